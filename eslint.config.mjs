@@ -1,0 +1,103 @@
+// Lint for the whole workspace. Besides code quality it enforces the layering of ARCHITECTURE.md:
+// who may import whom, no deep imports into another package, and Chakra only through shared-ui.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const ours = [
+  'shared-domain',
+  'shared-auth',
+  'shared-ui',
+  'host',
+  'remote-people',
+  'remote-groups',
+  'remote-calls',
+  'remote-schedule',
+  'remote-student',
+  'api',
+  'e2e',
+];
+
+/** May-import table from ARCHITECTURE.md; anything of ours not listed is forbidden. */
+const allowed = {
+  'shared-domain': [],
+  'shared-auth': ['shared-domain'],
+  'shared-ui': ['shared-domain', 'shared-auth'],
+  host: ['shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-people': ['shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-groups': ['shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-calls': ['shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-schedule': ['shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-student': ['shared-domain', 'shared-auth', 'shared-ui'],
+  api: ['shared-domain'],
+  e2e: [],
+};
+
+const layering = Object.entries(allowed).map(([pkg, may]) => {
+  const forbidden = ours.filter((p) => p !== pkg && !may.includes(p));
+  // Regexes anchored on the whole specifier, so a feature's own `./api/...` folder is not taken
+  // for the `api` package.
+  const patterns = [
+    {
+      regex: `^(${forbidden.join('|')})(/.*)?$`,
+      message: `${pkg} may import only: ${may.join(', ') || 'nothing of ours'} (ARCHITECTURE.md).`,
+    },
+    {
+      group: ['**/packages/*', '../../*/src/*'],
+      message: 'Import another package by its name, never by a relative path.',
+    },
+  ];
+  if (may.length) {
+    patterns.push({
+      regex: `^(${may.join('|')})/.+$`,
+      message: 'Import a package by its name only, never a deep path.',
+    });
+  }
+  if (pkg !== 'shared-ui') {
+    patterns.push({
+      group: ['@chakra-ui/*', '@emotion/*'],
+      message: 'Chakra reaches apps only through shared-ui (one themed instance).',
+    });
+  }
+  return {
+    files: [`packages/${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser, ...globals.jest },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      'no-console': 'off',
+    },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...layering,
+);

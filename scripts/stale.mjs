@@ -1,0 +1,42 @@
+// Which apps need a build: those whose dist is missing or older than anything they are built from
+// (their own sources, the shared packages, the build tooling, the lockfile).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SHARED = ['shared-domain', 'shared-auth', 'shared-ui'];
+const SKIP = new Set(['node_modules', 'dist', '__tests__', '.data']);
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (!SKIP.has(entry)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function findStale(root, apps) {
+  const sharedInputs = [
+    ...SHARED.flatMap((name) => [
+      path.join(root, 'packages', name, 'src'),
+      path.join(root, 'packages', name, 'package.json'),
+    ]),
+    path.join(root, 'tooling'),
+    path.join(root, 'pnpm-lock.yaml'),
+    path.join(root, 'pnpm-workspace.yaml'),
+  ];
+  const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
+  return apps.filter((app) => {
+    const dir = path.join(root, 'packages', app.pkg);
+    const built = fs.statSync(path.join(dir, 'dist', 'mf-manifest.json'), {
+      throwIfNoEntry: false,
+    });
+    if (!built) return true;
+    const inputs = ['src', 'public', 'webpack.config.cjs', 'package.json'].map((p) =>
+      path.join(dir, p),
+    );
+    return Math.max(sharedNewest, ...inputs.map(newestMtime)) > built.mtimeMs;
+  });
+}

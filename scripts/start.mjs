@@ -1,0 +1,203 @@
+// `pnpm start` / `pnpm dev`: builds the apps that are stale (or watches them with --dev), serves
+// each app's static folder on its port (CORS for remotes, SPA fallback), starts the API with its
+// embedded database and demo data, and tells the deployment files which ports are in use.
+//
+// LINGUADESK_UNSERVED=student (federation names, comma-separated): those remotes are built, listed
+// in the host's remotes.json and allowed by the API's CORS like the others, but nothing is started
+// on their ports. Whoever serves them there instead (the browser tests, which stop and restart
+// remote-student's server) answers config.json too: under --dev it exists only in memory.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './static-server.mjs';
+import { findStale } from './stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { APPS, API, appNamed, portOf, apiUrl } = require('../tooling/apps.cjs');
+
+const dev = process.argv.includes('--dev');
+const hostname = process.env.PUBLIC_HOSTNAME || 'localhost';
+const packageDir = (app) => path.join(root, 'packages', app.pkg);
+const origin = (app) => `http://${hostname}:${portOf(app)}`;
+
+const apps = APPS.filter((app) => fs.existsSync(path.join(packageDir(app), 'webpack.config.cjs')));
+const host = apps.find((app) => app.name === 'host');
+if (!host) throw new Error('packages/host is missing');
+const remotes = apps.filter((app) => app !== host);
+
+const unserved = new Set(
+  (process.env.LINGUADESK_UNSERVED ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map(appNamed),
+);
+if (unserved.has(host)) throw new Error('LINGUADESK_UNSERVED: the host is always served');
+
+// The deployment files: only remotes that exist are listed, so a missing one fails fast into
+// its Retry panel instead of waiting on a closed port.
+const API_URL = apiUrl({ hostname });
+const runtimeFiles = (app) => ({
+  'config.json': { API_URL },
+  ...(app === host
+    ? {
+        'remotes.json': Object.fromEntries(
+          remotes.map((r) => [r.name, `${origin(r)}/mf-manifest.json`]),
+        ),
+      }
+    : {}),
+});
+
+const distOf = (app) => path.join(packageDir(app), 'dist', ...(dev ? ['dev'] : []));
+
+function writeRuntimeFiles(app) {
+  const dist = distOf(app);
+  for (const [file, content] of Object.entries(runtimeFiles(app))) {
+    fs.writeFileSync(path.join(dist, file), `${JSON.stringify(content, null, 2)}\n`);
+  }
+}
+
+const webpack = createRequire(path.join(packageDir(host), 'package.json'))('webpack');
+const configOf = (app, mode) => {
+  const factory = require(path.join(packageDir(app), 'webpack.config.cjs'));
+  return { ...factory({}, { mode }), devServer: undefined };
+};
+
+function build(toBuild) {
+  if (toBuild.length === 0) return Promise.resolve();
+  console.log(`Building ${toBuild.map((a) => a.pkg).join(', ')} (production)...`);
+  const compiler = webpack(toBuild.map((app) => configOf(app, 'production')));
+  compiler.options.parallelism = 1;
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error) return reject(error);
+      if (stats.hasErrors()) {
+        console.error(stats.toString({ all: false, errors: true, colors: true }));
+        return reject(new Error('Build failed'));
+      }
+      resolve();
+    });
+  });
+}
+
+function watch(all) {
+  console.log(`Watching ${all.map((a) => a.pkg).join(', ')} (development)...`);
+  const compiler = webpack(all.map((app) => configOf(app, 'development')));
+  compiler.options.parallelism = 1;
+  let first = true;
+  return new Promise((resolve) => {
+    compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
+      if (error) console.error(error);
+      else if (stats.hasErrors())
+        console.error(stats.toString({ all: false, errors: true, colors: true }));
+      else if (!first) console.log(`Rebuilt at ${new Date().toLocaleTimeString()}`);
+      if (first) {
+        first = false;
+        resolve(compiler);
+      }
+    });
+  });
+}
+
+function startApi() {
+  if (!fs.existsSync(path.join(root, 'packages', API.pkg, 'package.json'))) {
+    console.warn('packages/api is missing: starting without the API.');
+    return null;
+  }
+  const env = {
+    ...process.env,
+    PORT: String(portOf(API)),
+    APP_URL: origin(host),
+    // The host, and each remote's standalone page, call the API from their own origin.
+    CORS_ORIGINS: apps.map(origin).join(','),
+  };
+  // Its own process group: pnpm does not pass a signal on to the server it started, so stopping
+  // signals the whole group.
+  const child = spawn('pnpm', ['--filter', API.pkg, dev ? 'dev' : 'start'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`The API stopped (${signal ?? code}).`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+const servers = [];
+let api = null;
+let watcher = null;
+
+function stopApi() {
+  if (!api || api.exitCode !== null) return;
+  try {
+    process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  servers.forEach((server) => server.close());
+  watcher?.close(() => {});
+  stopApi();
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+// The API runs in its own process group, so even a crash of this script must take it along.
+process.on('exit', stopApi);
+
+if (dev) {
+  // The servers answer config.json and remotes.json from memory, so rebuilds need no rewrite.
+  watcher = await watch(apps);
+} else {
+  await build(findStale(root, apps));
+  apps.forEach(writeRuntimeFiles);
+}
+
+for (const app of apps.filter((candidate) => !unserved.has(candidate))) {
+  servers.push(
+    await serveStatic({
+      dir: distOf(app),
+      port: portOf(app),
+      files: runtimeFiles(app),
+    }),
+  );
+}
+api = startApi();
+
+/** Resolves once the API answers /readyz (a first start migrates and seeds before it listens). */
+async function apiReady() {
+  for (;;) {
+    try {
+      const response = await fetch(`${API_URL}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+if (api) await apiReady();
+
+console.log('\nLinguaDesk is running:');
+for (const app of apps) {
+  const note = unserved.has(app) ? ' (not served here: LINGUADESK_UNSERVED)' : '';
+  console.log(`  ${app.pkg.padEnd(16)} ${origin(app)}${note}`);
+}
+if (api) console.log(`  ${'api'.padEnd(16)} ${API_URL}`);
+const missing = APPS.filter((app) => !apps.includes(app));
+if (missing.length) console.log(`  (not built yet: ${missing.map((a) => a.pkg).join(', ')})`);
+console.log(`\nOpen ${origin(host)}\n`);

@@ -1,0 +1,130 @@
+// One function builds the webpack + Module Federation config of every app, so each app's
+// webpack.config.cjs says only its name and what it exposes. Build tools are resolved from the
+// app's own package (this folder has no dependencies).
+const path = require('path');
+const { createRequire } = require('module');
+const { readCatalog } = require('./catalog.cjs');
+const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
+const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
+const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+const PACKAGES_DIR = path.join(__dirname, '..', 'packages');
+
+/**
+ * The shared map of every app: the same singletons with the same required versions, so host and
+ * remotes agree. No `eager` (start-up is async), and no MF treeShaking (see ARCHITECTURE.md).
+ */
+function sharedMap(catalog = readCatalog()) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!catalog[name]) throw new Error(`${name} is missing from the workspace catalog`);
+    shared[name] = { singleton: true, requiredVersion: catalog[name] };
+  }
+  // Deep imports are separate share keys; without this one react-dom/client would load twice.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: catalog['react-dom'] };
+  for (const name of SHARED_WORKSPACE_PACKAGES) {
+    const { version } = require(path.join(PACKAGES_DIR, name, 'package.json'));
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name the app's federation name in tooling/apps.cjs
+ * @param {Record<string,string>} [options.exposes] route modules a remote exposes
+ * @param {Array} [options.runtimePlugins] MF runtime plugin files (paths relative to dir)
+ * @param {string} [options.title] the page title of the app's own index.html
+ */
+function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], title }) {
+  const app = appNamed(name);
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
+  const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
+  const isHost = name === 'host';
+
+  return (_env, argv = {}) => {
+    const development = argv.mode !== 'production';
+    const runtimeFiles = {
+      'config.json': { API_URL: apiUrl() },
+      ...(isHost ? { 'remotes.json': remotesManifest() } : {}),
+    };
+    return {
+      name,
+      context: dir,
+      mode: development ? 'development' : 'production',
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: './src/index.ts',
+      output: {
+        // Development builds go to their own folder, so they never pass for a production build.
+        path: development ? path.join(dir, 'dist', 'dev') : path.join(dir, 'dist'),
+        // Entry files keep fixed names: the federation runtime cannot template [contenthash] into
+        // them, and remotes.json points at them. Chunks are hashed, so only entries need revalidation.
+        filename: '[name].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+        publicPath: 'auto',
+        uniqueName: name,
+        // A production build leaves a running `pnpm dev`'s folder alone.
+        clean: development ? true : { keep: /^dev(\/|$)/ },
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [swcRule(development), { test: /\.m?js$/, resolve: { fullySpecified: false } }],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedMap(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((plugin) =>
+            Array.isArray(plugin)
+              ? [path.resolve(dir, plugin[0]), plugin[1]]
+              : path.resolve(dir, plugin),
+          ),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: title || 'LinguaDesk',
+          // Absolute, so deep links such as /auth/verify-email/abc still find the scripts.
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+        new RuntimeFilesPlugin(runtimeFiles),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: portOf(app),
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => [runtimeFilesMiddleware(runtimeFiles), ...middlewares],
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedMap };
