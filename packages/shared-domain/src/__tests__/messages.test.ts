@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import * as domain from '../index';
+import {
+  alreadyTeachesMessage,
+  API_MESSAGES,
+  invalidChoiceMessage,
+  missingRequiredFieldsMessage,
+  VALIDATION_MESSAGES,
+} from '../index';
+
+describe('messages', () => {
+  it('spells the update-student refusals as the spec does', () => {
+    expect(VALIDATION_MESSAGES.studentIdRequiredForUpdate).toBe(
+      'Student ID is required for update',
+    );
+    expect(VALIDATION_MESSAGES.noUpdateData).toBe('No data provided for update');
+    expect(API_MESSAGES.noUpdateData).toBe('No data provided for update');
+  });
+
+  it('builds the list and choice messages', () => {
+    expect(missingRequiredFieldsMessage(['email', 'gender'])).toBe(
+      'Missing required fields: email, gender',
+    );
+    expect(invalidChoiceMessage('x')).toBe('"x" is not a valid choice.');
+  });
+
+  it('names the busy instructor, days and hours of a double-booked group', () => {
+    expect(alreadyTeachesMessage('Omar Khalil', 'sun/wed', '4 PM - 6 PM')).toBe(
+      'Omar Khalil already teaches sun/wed 4 PM - 6 PM',
+    );
+  });
+
+  it('keeps the server answers of API.md', () => {
+    expect(API_MESSAGES).toMatchObject({
+      loginSuccess: 'Login successful!',
+      invalidCredentials: 'Invalid email or password.',
+      duplicateAccount: 'An account with this email or username already exists.',
+      duplicateEmail: 'A user with this email already exists.',
+      forgotPasswordSent: 'If the email exists, a reset link will be sent.',
+      resetTokenInvalid: 'Invalid or expired reset token.',
+      passwordResetDone: 'Password reset successfully.',
+      verifyEmailInvalid: 'Invalid or expired verification link.',
+      forbidden: 'You do not have permission to perform this action.',
+    });
+  });
+});
+
+describe('schemas as request documentation', () => {
+  // The API documents every route from these schemas (fastify-type-provider-zod, input side).
+  const schemas = Object.entries(domain).filter(
+    ([name, value]) => name.endsWith('Schema') && value instanceof z.ZodType,
+  );
+
+  it('finds the request schemas', () => {
+    expect(schemas.map(([name]) => name).sort()).toEqual([
+      'attendanceCreateSchema',
+      'attendanceUpdateSchema',
+      'callSchema',
+      'createStaffSchema',
+      'createStudentSchema',
+      'emailSchema',
+      'evaluationCreateSchema',
+      'evaluationUpdateSchema',
+      'groupCreateSchema',
+      'groupUpdateSchema',
+      'loginSchema',
+      'resetPasswordSchema',
+      'staffRegistrationSchema',
+      'staffSignUpFormSchema',
+      'studentRegistrationSchema',
+      'studentSignUpFormSchema',
+      'updateLevelSchema',
+      'updateStudentSchema',
+      'updateUserSchema',
+    ]);
+  });
+
+  it.each(schemas)('%s converts to an input JSON Schema', (_name, schema) => {
+    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input' });
+    expect(json).toMatchObject({ type: 'object' });
+  });
+});

@@ -1,0 +1,199 @@
+// Field builders shared by the schemas. Text is trimmed; passwords never are, because a space is
+// a legitimate password character. Numbers may arrive as numbers (JSON) or numeric strings (form
+// inputs, query strings); both parse to the same output.
+import { z } from 'zod';
+import { invalidChoiceMessage, VALIDATION_MESSAGES as M } from '../messages';
+
+/** The 'simple address pattern' of spec section 5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Sign-up: optional plus, a first digit 1-9 and up to 15 more digits (16 digits at most). */
+export const SIGNUP_PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+/** Staff-entered forms: digits, spaces, dashes and parentheses with an optional leading plus. */
+export const STAFF_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const PASSWORD_COMPLEXITY_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+
+const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Column limits of the API's tables; DRF's wording so that a too-long value is a 400, not a 500. */
+export const TEXT_LIMITS = {
+  email: 254,
+  username: 150,
+  name: 150,
+  phone: 32,
+  nationality: 100,
+  currency: 10,
+  freeText: 255,
+} as const;
+
+function maxMessage(limit: number): string {
+  return `Ensure this field has no more than ${limit} characters.`;
+}
+
+/** A trimmed string that must not be blank; missing, wrong-typed and blank give one message. */
+export function requiredText(requiredMessage: string, limit: number = TEXT_LIMITS.freeText) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(limit, maxMessage(limit));
+}
+
+/** Optional trimmed text; a missing value becomes '' (the API stores blanks, not nulls). */
+export function optionalText(limit: number = TEXT_LIMITS.freeText) {
+  return z.string().trim().max(limit, maxMessage(limit)).default('');
+}
+
+export function emailField(requiredMessage: string = M.emailRequired) {
+  return requiredText(requiredMessage, TEXT_LIMITS.email).regex(EMAIL_PATTERN, M.emailInvalid);
+}
+
+export function signupPhoneField(requiredMessage: string = M.phoneRequired) {
+  return requiredText(requiredMessage, TEXT_LIMITS.phone).regex(
+    SIGNUP_PHONE_PATTERN,
+    M.phoneInvalid,
+  );
+}
+
+/** The staff-form phone rule; a value without any digit is not a phone number either. */
+export function staffPhoneField(requiredMessage: string = M.fieldRequired) {
+  return requiredText(requiredMessage, TEXT_LIMITS.phone)
+    .regex(STAFF_PHONE_PATTERN, M.phoneInvalid)
+    .regex(/\d/, M.phoneInvalid);
+}
+
+/** Password with a minimum length and the server rule (upper, lower and digit). */
+export function strongPasswordField(
+  minMessage: string,
+  requiredMessage: string = M.passwordRequired,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .refine((value) => value.trim() !== '', { error: requiredMessage, abort: true })
+    .min(8, minMessage)
+    .max(128, maxMessage(128))
+    .regex(PASSWORD_COMPLEXITY_PATTERN, M.passwordComplexity);
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+}
+
+/** One of a fixed list; missing or blank gives requiredMessage, anything else DRF's choice text. */
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  values: T,
+  requiredMessage: string = M.fieldRequired,
+) {
+  return z.enum(values, {
+    error: (issue) => (isBlank(issue.input) ? requiredMessage : invalidChoiceMessage(issue.input)),
+  });
+}
+
+function toNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return NUMERIC_TEXT.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * A number or numeric string parsed to a finite number; anything else gives `message`, and a
+ * missing or blank value `requiredMessage`.
+ */
+export function numberLike(message: string = M.numberInvalid, requiredMessage: string = message) {
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (isBlank(issue.input) ? requiredMessage : message),
+    })
+    .transform((value, ctx) => {
+      const parsed = toNumber(value);
+      if (!Number.isFinite(parsed)) {
+        const blank = isBlank(value);
+        ctx.issues.push({
+          code: 'custom',
+          message: blank ? requiredMessage : message,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** A whole number between min and max; every failure but a missing value gives `message`. */
+export function integerInRange(
+  min: number,
+  max: number,
+  message: string,
+  requiredMessage: string = message,
+) {
+  return numberLike(message, requiredMessage).pipe(
+    z.number().int(message).min(min, message).max(max, message),
+  );
+}
+
+export function levelField(requiredMessage: string = M.levelsRange) {
+  return integerInRange(1, 14, M.levelsRange, requiredMessage);
+}
+
+/** 0-14: below zero or not a number is the 'positive number' message, above 14 the level range. */
+export function totalLevelsField() {
+  return numberLike(M.totalLevelsInvalid).pipe(
+    z.number().int(M.totalLevelsInvalid).min(0, M.totalLevelsInvalid).max(14, M.levelsRange),
+  );
+}
+
+const MONEY_MAX = 9_999_999_999.99;
+
+/**
+ * Money as numeric(12,2): accepts a number or numeric string and always outputs the API's
+ * representation, a decimal string with two places ("1500.00"), so that the server stores it
+ * without float drift and a form submits the same text it would read back.
+ */
+export function moneyField(negativeMessage: string) {
+  return numberLike(M.numberInvalid)
+    .pipe(z.number().min(0, negativeMessage).max(MONEY_MAX, M.amountTooLarge))
+    .transform((value) => value.toFixed(2));
+}
+
+/** A positive integer id; numeric strings from select inputs are accepted. */
+export function idField(requiredMessage: string = M.fieldRequired) {
+  return numberLike(M.idInvalid, requiredMessage).pipe(
+    z.number().int(M.idInvalid).min(1, M.idInvalid).max(Number.MAX_SAFE_INTEGER, M.idInvalid),
+  );
+}
+
+/**
+ * An id that may be unassigned: null or '' (an empty select) give null. With a requiredMessage
+ * the key itself must be present (PUT replaces the whole record).
+ */
+export function nullableIdField(requiredMessage?: string) {
+  return z
+    .union([z.null(), z.number(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined && requiredMessage ? requiredMessage : M.idInvalid,
+    })
+    .transform((value) => (value === '' ? null : value))
+    .pipe(z.union([z.null(), idField(M.idInvalid)], { error: M.idInvalid }));
+}
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off', '']);
+
+/** Session flags are coerced to booleans ('true'/'false', 1/0, yes/no, on/off, null -> false). */
+export function flagField() {
+  return z
+    .union([z.boolean(), z.number(), z.string(), z.null()], { error: M.booleanInvalid })
+    .transform((value, ctx) => {
+      if (typeof value === 'boolean') return value;
+      if (value === null) return false;
+      if (typeof value === 'number') {
+        if (value === 1 || value === 0) return value === 1;
+      } else {
+        const word = value.trim().toLowerCase();
+        if (TRUE_WORDS.has(word)) return true;
+        if (FALSE_WORDS.has(word)) return false;
+      }
+      ctx.issues.push({ code: 'custom', message: M.booleanInvalid, input: value });
+      return z.NEVER;
+    });
+}
