@@ -1,0 +1,115 @@
+// Builds the Fastify app: external plugins, then ours (errors, db, auth, mail, rate limits), then
+// the routes. server.ts listens; tests call buildApp and use app.inject.
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config?: Config;
+  /** An open, migrated database (see db/prepare.ts); the app closes it on close. */
+  database: Database;
+  /** Defaults to a pino logger at LOG_LEVEL; tests pass a silent one. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Paths that carry an e-mailed link's token: a live credential, so logs get the path without it. */
+const LINK_TOKEN_PATH = /^(\/auth\/(?:verify-email|validate-reset-token|reset-password)\/)[^/?]+/;
+
+/** Fastify's request serializer, with link tokens left out of the URL. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(LINK_TOKEN_PATH, '$1[token]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const serializers = { req: requestForLog };
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger.child({}, { serializers }) }
+      : { logger: { level: config.logLevel, serializers } }),
+    trustProxy: config.trustProxy,
+    // Long enough that an over-long link token gets the route's own 400, not a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The client posts refresh and logout with a JSON content type and no body: that is no body,
+  // not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // /docs serves Swagger UI; its CSP comes from swagger-ui's staticCSP.
+    contentSecurityPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'LinguaDesk API',
+        description: 'Back office and student dashboard of a language-training centre.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(authPlugin, { config });
+  await app.register(mailPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+
+  await app.register(routes);
+  return app;
+}

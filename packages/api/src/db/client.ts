@@ -1,0 +1,129 @@
+// Opens the one PostgreSQL schema through either driver: embedded PGlite (default) or a pg pool.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** drizzle database or transaction, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The driver's own client, for multi-statement SQL (migrations) and bulk loads (seed). */
+export interface RawClient {
+  exec(text: string): Promise<void>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  driver: 'pglite' | 'pg';
+  /** The embedded database's data directory; undefined in memory and for the pg driver. */
+  dataDir?: string;
+  db: Db;
+  /** Runs fn with one connection held for its whole duration (a pg pool client, or PGlite). */
+  withRawClient<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'pg'; url: string; poolSize?: number }
+  /** dataDir undefined: in memory. loadDataDir: start from a dump (tests use a migrated template). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** Where PGlite keeps its files inside API_DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+// Both drivers hand back the same JS types: numeric as its decimal string, int8 as a number,
+// date as 'YYYY-MM-DD'.
+const INT8 = 20;
+const DATE = 1082;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'pg' ? openPg(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    dataDir: options.dataDir ? pgliteDir(options.dataDir) : undefined,
+    loadDataDir: options.loadDataDir,
+    // Every client loads pg_trgm: the trigram indexes of the schema need it on every open.
+    extensions: { pg_trgm },
+    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+  });
+  await client.waitReady;
+  await client.exec("SET TIME ZONE 'UTC'");
+  const raw: RawClient = {
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params as unknown[])).rows,
+  };
+  return {
+    driver: 'pglite',
+    dataDir: options.dataDir,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    withRawClient: (fn) => fn(raw),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPg(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c TimeZone=UTC',
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return (v: string) => Number(v);
+        if (oid === DATE) return (v: string) => v;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  return {
+    driver: 'pg',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    withRawClient: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          exec: async (text) => {
+            await conn.query(text);
+          },
+          query: async <T>(text: string, params?: unknown[]) =>
+            (await conn.query(text, params)).rows as T[],
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw drizzle query, the same for both drivers. */
+export async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** ISO-8601 UTC text of a timestamp, whichever driver read it (PGlite and pg differ). */
+export function isoTime(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

@@ -1,0 +1,113 @@
+// The call shape of design/API.md, one query per page: the students come aggregated as JSON.
+// Filters are SQL over the aliases c (calls), ci, cs, ca (its instructor, supervisor and account
+// manager).
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Call } from 'shared-domain';
+import { containsPattern } from '../../lib/pagination';
+import { isoTime, rows, type Db } from '../client';
+import {
+  ENROLLED_STUDENTS,
+  enrolledStudentFields,
+  pageIds,
+  pageOf,
+  staffColumns,
+  staffShape,
+  staffJoins,
+  staffVisibility,
+} from './staff-assignments';
+import { seesStudentPhones, type Viewer } from './student-profiles';
+
+export const callStudentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone_number: z.string().nullable(),
+  current_level: z.number().int(),
+});
+
+export const callResponseSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  months: z.number().int(),
+  ...staffShape,
+  students: z.array(callStudentSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** What the calls search matches: the time ('14:30') and staff names; a number is an id or months. */
+export function callSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  const matches: SQL[] = [
+    sql`to_char(c."time", 'HH24:MI:SS') LIKE ${pattern}`,
+    sql`lower(ci.full_name) LIKE ${pattern}`,
+    sql`lower(cs.full_name) LIKE ${pattern}`,
+    sql`lower(ca.full_name) LIKE ${pattern}`,
+  ];
+  if (/^\d{1,9}$/.test(term)) {
+    matches.push(sql`c.id = ${Number(term)}`, sql`c.months = ${Number(term)}`);
+  }
+  return sql`(${sql.join(matches, sql` OR `)})`;
+}
+
+const STAFF_JOINS = staffJoins('c');
+
+function studentsAggregate(showPhone: boolean): SQL {
+  return sql.raw(`SELECT json_agg(json_build_object(
+        ${enrolledStudentFields(showPhone)}, 'current_level', sp.current_level
+      ) ORDER BY u.full_name, u.id) AS students
+    ${ENROLLED_STUDENTS}
+    WHERE sp.call_id = c.id`);
+}
+
+interface CallRecord extends Omit<Call, 'created_at' | 'updated_at'> {
+  created_at: Date | string;
+  updated_at: Date | string;
+  total: number;
+  visible: boolean;
+}
+
+async function selectCalls(
+  db: Db,
+  options: { viewer: Viewer; where: SQL; limit?: number; offset?: number },
+): Promise<CallRecord[]> {
+  return rows<CallRecord>(
+    db,
+    sql`WITH page AS (${pageIds('calls', 'c', options.where, options)})
+      SELECT page.total, (${staffVisibility(options.viewer, 'c')}) AS visible,
+        c.id, to_char(c."time", 'HH24:MI:SS') AS "time", c.months,
+        ${staffColumns('c')},
+        coalesce(st.students, '[]'::json) AS students, c.created_at, c.updated_at
+      FROM page JOIN calls c ON c.id = page.id ${STAFF_JOINS}
+      LEFT JOIN LATERAL (${studentsAggregate(seesStudentPhones(options.viewer))}) st ON TRUE
+      ORDER BY c.id`,
+  );
+}
+
+function toCall(record: CallRecord): Call {
+  const { total: _total, visible: _visible, created_at, updated_at, ...call } = record;
+  return { ...call, created_at: isoTime(created_at), updated_at: isoTime(updated_at) };
+}
+
+/** One page of the calls the viewer may read that match `filter`. */
+export async function findCalls(
+  db: Db,
+  query: { viewer: Viewer; filter?: SQL; limit: number; offset: number },
+): Promise<{ count: number; results: Call[] }> {
+  const visibility = staffVisibility(query.viewer, 'c');
+  const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
+  const records = await selectCalls(db, { ...query, where });
+  const counted = sql`SELECT count(*)::int AS n FROM calls c ${STAFF_JOINS} WHERE ${where}`;
+  return pageOf(db, records, query.offset, counted, toCall);
+}
+
+export type CallLookup =
+  { found: false } | { found: true; visible: false } | { found: true; visible: true; call: Call };
+
+/** One call, telling "no such call" (404) from "not yours to read" (403). */
+export async function getCall(db: Db, id: number, viewer: Viewer): Promise<CallLookup> {
+  const [record] = await selectCalls(db, { viewer, where: sql`c.id = ${id}` });
+  if (!record) return { found: false };
+  if (!record.visible) return { found: true, visible: false };
+  return { found: true, visible: true, call: toCall(record) };
+}

@@ -1,0 +1,241 @@
+// The group shapes of design/API.md (list row, and detail with each student's attendance and
+// evaluation), one query per page: the students come aggregated as JSON, never one query each.
+// Filters are SQL over the aliases g (groups), gi, gs, ga (its instructor, supervisor and account
+// manager).
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  DAY_GROUPS,
+  LEVELS,
+  SESSION_KEYS,
+  type DayGroup,
+  type GroupDetail,
+  type GroupRow,
+} from 'shared-domain';
+import { containsPattern } from '../../lib/pagination';
+import { isoTime, rows, type Db } from '../client';
+import { evaluationScoresShape } from './evaluation-scores';
+import {
+  ENROLLED_STUDENTS,
+  enrolledStudentFields,
+  pageIds,
+  pageOf,
+  staffColumns,
+  staffShape,
+  staffJoins,
+  staffName,
+  staffVisibility,
+} from './staff-assignments';
+import { seesStudentPhones, type Viewer } from './student-profiles';
+
+type SessionShape<S> = { [K in (typeof SESSION_KEYS)[number]]: S };
+const sessionFlags = Object.fromEntries(
+  SESSION_KEYS.map((key) => [key, z.boolean()]),
+) as SessionShape<z.ZodBoolean>;
+
+export const groupStudentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone_number: z.string().nullable(),
+  remaining_levels: z.number().int(),
+});
+
+export const groupDetailStudentSchema = groupStudentSchema.extend({
+  current_level: z.number().int(),
+  attendance: z.object({ sessions: z.array(z.boolean()), total_attendance: z.number().int() }),
+  evaluation: z.object(evaluationScoresShape),
+});
+
+function groupShape<S extends z.ZodType>(student: S) {
+  return z.object({
+    id: z.number().int(),
+    days: z.enum(DAY_GROUPS),
+    hours: z.string(),
+    current_level: z.number().int(),
+    ...staffShape,
+    students_count: z.number().int(),
+    max_capacity: z.number().int().nullable(),
+    students: z.array(student),
+    ...sessionFlags,
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+}
+
+export const groupRowSchema = groupShape(groupStudentSchema);
+export const groupDetailSchema = groupShape(groupDetailStudentSchema);
+
+/**
+ * What the groups search matches: days, hours and staff names by substring; a number is a group
+ * id or level; a level's label ('L1', 'Zero') is that level.
+ */
+export function groupSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  const matches: SQL[] = [
+    sql`g.days LIKE ${pattern}`,
+    sql`lower(g.hours) LIKE ${pattern}`,
+    sql`lower(gi.full_name) LIKE ${pattern}`,
+    sql`lower(gs.full_name) LIKE ${pattern}`,
+    sql`lower(ga.full_name) LIKE ${pattern}`,
+  ];
+  if (/^\d{1,9}$/.test(term)) {
+    matches.push(sql`g.id = ${Number(term)}`, sql`g.current_level = ${Number(term)}`);
+  }
+  const level = LEVELS.find((option) => option.label.toLowerCase() === term.toLowerCase());
+  if (level) matches.push(sql`g.current_level = ${level.value}`);
+  return sql`(${sql.join(matches, sql` OR `)})`;
+}
+
+const STAFF_JOINS = staffJoins('g');
+
+const SESSION_COLUMNS = SESSION_KEYS.map((key) => `g.${key}`).join(', ');
+const ATTENDED = SESSION_KEYS.map((key) => `coalesce(a.${key}, false)`).join(', ');
+
+/** One JSON object per student, in the list or the detail shape. */
+function studentsAggregate(detail: boolean, showPhone: boolean): SQL {
+  const base = `${enrolledStudentFields(showPhone)}, 'remaining_levels', sp.remaining_levels`;
+  if (!detail) {
+    return sql.raw(`SELECT count(*)::int AS n,
+        json_agg(json_build_object(${base}) ORDER BY u.full_name, u.id) AS students
+      ${ENROLLED_STUDENTS}
+      WHERE sp.group_id = g.id`);
+  }
+  return sql.raw(`SELECT count(*)::int AS n,
+      json_agg(json_build_object(${base},
+        'current_level', sp.current_level,
+        'attendance', json_build_object(
+          'sessions', json_build_array(${ATTENDED}),
+          'total_attendance', coalesce(a.total_attendance, 0)),
+        'evaluation', json_build_object(
+          'oral', coalesce(e.oral, 0), 'participation', coalesce(e.participation, 0),
+          'written', coalesce(e.written, 0), 'listening', coalesce(e.listening, 0),
+          'tasks', coalesce(e.tasks, 0), 'total_score', coalesce(e.total_score, 0),
+          'pass_fail', coalesce(e.pass_fail, 'pending'))
+      ) ORDER BY u.full_name, u.id) AS students
+    ${ENROLLED_STUDENTS}
+    LEFT JOIN attendance a ON a.student_id = sp.user_id
+    LEFT JOIN evaluations e ON e.student_id = sp.user_id
+    WHERE sp.group_id = g.id`);
+}
+
+interface GroupRecord extends Omit<GroupRow, 'created_at' | 'updated_at'> {
+  created_at: Date | string;
+  updated_at: Date | string;
+  total: number;
+  visible: boolean;
+}
+
+interface SelectOptions {
+  viewer: Viewer;
+  where: SQL;
+  detail: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The matching groups (ordered by id, paged in a CTE so that only the page's students are
+ * aggregated), each with the total number of matches and whether the viewer may read it.
+ */
+async function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord[]> {
+  return rows<GroupRecord>(
+    db,
+    sql`WITH page AS (${pageIds('groups', 'g', options.where, options)})
+      SELECT page.total, (${staffVisibility(options.viewer, 'g')}) AS visible,
+        g.id, g.days, g.hours, g.current_level,
+        ${staffColumns('g')},
+        coalesce(st.n, 0)::int AS students_count, g.max_capacity,
+        coalesce(st.students, '[]'::json) AS students,
+        ${sql.raw(SESSION_COLUMNS)}, g.created_at, g.updated_at
+      FROM page JOIN groups g ON g.id = page.id ${STAFF_JOINS}
+      LEFT JOIN LATERAL (${studentsAggregate(options.detail, seesStudentPhones(options.viewer))}) st
+        ON TRUE
+      ORDER BY g.id`,
+  );
+}
+
+function toGroup<T extends GroupRow | GroupDetail>(record: GroupRecord): T {
+  const { total: _total, visible: _visible, created_at, updated_at, ...group } = record;
+  return {
+    ...group,
+    created_at: isoTime(created_at),
+    updated_at: isoTime(updated_at),
+  } as T;
+}
+
+export interface GroupPage {
+  count: number;
+  results: GroupRow[];
+}
+
+/** One page of the groups the viewer may read that match `filter`. */
+export async function findGroups(
+  db: Db,
+  query: { viewer: Viewer; filter?: SQL; limit: number; offset: number },
+): Promise<GroupPage> {
+  const visibility = staffVisibility(query.viewer, 'g');
+  const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
+  const records = await selectGroups(db, { ...query, where, detail: false });
+  const counted = sql`SELECT count(*)::int AS n FROM groups g ${STAFF_JOINS} WHERE ${where}`;
+  return pageOf(db, records, query.offset, counted, toGroup<GroupRow>);
+}
+
+export type GroupLookup<T> =
+  { found: false } | { found: true; visible: false } | { found: true; visible: true; group: T };
+
+async function lookup<T extends GroupRow | GroupDetail>(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  detail: boolean,
+): Promise<GroupLookup<T>> {
+  const [record] = await selectGroups(db, { viewer, where: sql`g.id = ${id}`, detail });
+  if (!record) return { found: false };
+  if (!record.visible) return { found: true, visible: false };
+  return { found: true, visible: true, group: toGroup<T>(record) };
+}
+
+/** One group with each student's level, attendance and evaluation (404 vs 403 told apart). */
+export function getGroupDetail(db: Db, id: number, viewer: Viewer) {
+  return lookup<GroupDetail>(db, id, viewer, true);
+}
+
+/** One group in the list-row shape. */
+export function getGroupRow(db: Db, id: number, viewer: Viewer) {
+  return lookup<GroupRow>(db, id, viewer, false);
+}
+
+export interface Clash {
+  instructor: string;
+  days: DayGroup;
+  hours: string;
+}
+
+/**
+ * Another group of this instructor on the same days whose hours overlap [start, end). Run inside
+ * the transaction that writes the group, after lockInstructor, so two bookings cannot both pass.
+ */
+export async function findInstructorClash(
+  db: Db,
+  booking: { instructorId: number; days: DayGroup; start: number; end: number; groupId?: number },
+): Promise<Clash | undefined> {
+  const others = booking.groupId === undefined ? sql`TRUE` : sql`g.id <> ${booking.groupId}`;
+  const [clash] = await rows<Clash>(
+    db,
+    sql`SELECT ${staffName('gi')} AS instructor, g.days, g.hours
+        FROM groups g JOIN users gi ON gi.id = g.instructor_id
+        WHERE g.instructor_id = ${booking.instructorId} AND g.days = ${booking.days}
+          AND g.start_hour < ${booking.end} AND g.end_hour > ${booking.start} AND ${others}
+        ORDER BY g.start_hour, g.id
+        LIMIT 1`,
+  );
+  return clash;
+}
+
+/** Namespace of the two-key advisory locks taken for instructor bookings. */
+const LOCK_SPACE = 7301;
+
+/** Serialises the bookings of one instructor until the transaction ends. */
+export async function lockInstructor(db: Db, instructorId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, ${instructorId})`);
+}

@@ -1,0 +1,150 @@
+// The staff a group or a call names: each id must be a user holding the matching role, and the
+// names the rows show; who may read the row, how its students are listed and how a page is counted.
+// Shared by the groups and calls queries.
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FieldErrors, Role } from 'shared-domain';
+import { rows, type Db } from '../client';
+import { users } from '../schema';
+import { seesStudentPhones, type Viewer } from './student-profiles';
+
+export const ASSIGNMENT_ROLES = {
+  instructor: 'instructor',
+  supervisor: 'supervisor',
+  account_manager: 'account_manager',
+} as const satisfies Record<string, Role>;
+export type AssignmentField = keyof typeof ASSIGNMENT_ROLES;
+
+const ROLE_NAMES: Record<AssignmentField, string> = {
+  instructor: 'an instructor',
+  supervisor: 'a supervisor',
+  account_manager: 'an account manager',
+};
+
+/** DRF's answer for an id that names nothing. */
+export function unknownIdMessage(id: number): string {
+  return `Invalid pk "${id}" - object does not exist.`;
+}
+
+export function wrongRoleMessage(field: AssignmentField, id: number): string {
+  return `User ${id} is not ${ROLE_NAMES[field]}.`;
+}
+
+export type Assignments = Partial<Record<AssignmentField, number | null | undefined>>;
+
+/** Field errors for the assigned ids that name no user, or a user of another role. */
+export async function assignmentErrors(db: Db, assigned: Assignments): Promise<FieldErrors> {
+  const wanted = (Object.keys(ASSIGNMENT_ROLES) as AssignmentField[]).flatMap((field) => {
+    const id = assigned[field];
+    return typeof id === 'number' ? [{ field, id }] : [];
+  });
+  if (!wanted.length) return {};
+  const found = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        wanted.map((w) => w.id),
+      ),
+    );
+  const roles = new Map(found.map((user) => [user.id, user.role]));
+  const errors: FieldErrors = {};
+  for (const { field, id } of wanted) {
+    const role = roles.get(id);
+    if (role === undefined) errors[field] = [unknownIdMessage(id)];
+    else if (role !== ASSIGNMENT_ROLES[field]) errors[field] = [wrongRoleMessage(field, id)];
+  }
+  return errors;
+}
+
+/** A staff member's shown name (alias of a joined users row): the full name, else the username. */
+export function staffName(alias: string): SQL {
+  return sql.raw(`coalesce(nullif(${alias}.full_name, ''), ${alias}.username)`);
+}
+
+/**
+ * Which rows of `alias` (a groups or calls row) a viewer may read: managers all, a supervisor or an
+ * instructor those they are assigned to, a student none (the routes refuse students first).
+ */
+export function staffVisibility(viewer: Viewer, alias: string): SQL {
+  if (seesStudentPhones(viewer)) return sql`TRUE`;
+  if (viewer.role === 'student') return sql`FALSE`;
+  return sql`${viewer.id} IN (${sql.raw(
+    `${alias}.instructor_id, ${alias}.supervisor_id, ${alias}.account_manager_id`,
+  )})`;
+}
+
+/** Joins the staff of `alias` as `alias`i, `alias`s, `alias`a (instructor, supervisor, account manager). */
+export function staffJoins(alias: string): SQL {
+  return sql.raw(`
+  LEFT JOIN users ${alias}i ON ${alias}i.id = ${alias}.instructor_id
+  LEFT JOIN users ${alias}s ON ${alias}s.id = ${alias}.supervisor_id
+  LEFT JOIN users ${alias}a ON ${alias}a.id = ${alias}.account_manager_id`);
+}
+
+/** The students enrolled in a group or a call (sp.group_id or sp.call_id), with their users. */
+export const ENROLLED_STUDENTS = 'FROM student_profiles sp JOIN users u ON u.id = sp.user_id';
+
+/**
+ * The first fields of a student's JSON object in a group or a call: id, shown name, and the phone
+ * number for those who may see it.
+ */
+export function enrolledStudentFields(showPhone: boolean): string {
+  const phone = showPhone ? 'u.phone_number' : 'NULL';
+  return `'id', u.id, 'name', coalesce(nullif(u.full_name, ''), u.username), 'phone_number', ${phone}`;
+}
+
+/**
+ * A page of rows that each carry the number of matches; an empty page past the end counts the
+ * matches with `counted` instead, so that it still answers the true count.
+ */
+export async function pageOf<R extends { total: number }, T>(
+  db: Db,
+  records: R[],
+  offset: number,
+  counted: SQL,
+  toItem: (record: R) => T,
+): Promise<{ count: number; results: T[] }> {
+  if (records.length) return { count: records[0]!.total, results: records.map(toItem) };
+  if (!offset) return { count: 0, results: [] };
+  const [row] = await rows<{ n: number }>(db, counted);
+  return { count: row?.n ?? 0, results: [] };
+}
+
+/** The staff fields of a group or call response, as staffColumns selects them. */
+export const staffShape = {
+  instructor: z.number().int().nullable(),
+  instructor_name: z.string().nullable(),
+  supervisor: z.number().int().nullable(),
+  supervisor_name: z.string().nullable(),
+  account_manager: z.number().int().nullable(),
+  account_manager_name: z.string().nullable(),
+};
+
+/** The staff ids and shown names of a row of `alias`, joined through staffJoins. */
+export function staffColumns(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.instructor_id AS instructor, ${staffName(`${alias}i`)} AS instructor_name,
+    ${a}.supervisor_id AS supervisor, ${staffName(`${alias}s`)} AS supervisor_name,
+    ${a}.account_manager_id AS account_manager, ${staffName(`${alias}a`)} AS account_manager_name`;
+}
+
+/**
+ * The ids of one page of the `table` rows (as `alias`, with its staff joined) that match `where`,
+ * ordered by id, each with the number of matches: the page is chosen before anything is aggregated.
+ */
+export function pageIds(
+  table: 'groups' | 'calls',
+  alias: string,
+  where: SQL,
+  page: { limit?: number; offset?: number },
+): SQL {
+  const a = sql.raw(alias);
+  const limit = page.limit === undefined ? sql`` : sql` LIMIT ${page.limit}`;
+  const offset = page.offset ? sql` OFFSET ${page.offset}` : sql``;
+  return sql`SELECT ${a}.id, count(*) OVER ()::int AS total
+        FROM ${sql.raw(table)} ${a} ${staffJoins(alias)}
+        WHERE ${where}
+        ORDER BY ${a}.id${limit}${offset}`;
+}

@@ -1,0 +1,78 @@
+// The API's user shape (design/API.md, "Users and staff") and the lookups around it.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { User } from 'shared-domain';
+import { ROLES } from 'shared-domain';
+import type { Db } from '../client';
+import { users, type UserRow } from '../schema';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  phone_number: z.string().nullable(),
+  gender: z.string().nullable(),
+  nationality: z.string().nullable(),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export function toApiUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    full_name: row.fullName,
+    phone_number: row.phoneNumber,
+    gender: row.gender,
+    nationality: row.nationality,
+    role: row.role,
+    is_active: row.isActive,
+    is_verified: row.isVerified,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Which of email and username already belong to another account (case-insensitive). */
+export async function takenIdentifiers(
+  db: Db,
+  { email, username }: { email?: string; username?: string },
+  exceptUserId?: number,
+): Promise<{ email: boolean; username: boolean }> {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      sql`(lower(${users.email}) = ${email?.toLowerCase() ?? null} OR lower(${users.username}) = ${username?.toLowerCase() ?? null})
+        AND ${users.id} IS DISTINCT FROM ${exceptUserId ?? null}`,
+    );
+  return {
+    email: !!email && rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: !!username && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}

@@ -1,0 +1,75 @@
+// Every failure answers in the DRF shape; bad input is never a 500, and a 500 never leaks detail.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_MESSAGES, NON_FIELD_ERRORS } from 'shared-domain';
+import { ApiError, NOT_FOUND, sqlState } from '../lib/errors';
+
+type Validation = { instancePath?: string; message?: string }[];
+
+function validationErrors(validation: Validation): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || NON_FIELD_ERRORS;
+    const messages = (result[key] ??= []);
+    const message = issue.message ?? 'Invalid value.';
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return result;
+}
+
+/** What a database refusal caused by the submitted values means to the caller. */
+function databaseAnswer(state: string): { status: number; detail: string } | undefined {
+  if (state === '23505')
+    return { status: 409, detail: 'A record with these values already exists.' };
+  if (state === '23503') return { status: 400, detail: 'A referenced record does not exist.' };
+  if (state.startsWith('22') || state === '23514' || state === '23502' || state === '54000') {
+    return { status: 400, detail: 'Invalid data.' };
+  }
+  return undefined;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        // A path that names no resource is a 404, as a URL pattern would be.
+        if (error.validationContext === 'params')
+          return reply.code(404).send({ detail: NOT_FOUND });
+        return reply.code(400).send(validationErrors(error.validation as Validation));
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          return reply.code(400).send({ detail: `JSON parse error - ${error.message}` });
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply.code(400).send({ detail: 'JSON parse error - the body is empty.' });
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply.code(413).send({ detail: 'Request body is too large.' });
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return reply.code(415).send({
+            detail: `Unsupported media type "${String(request.headers['content-type'] ?? '')}" in request.`,
+          });
+        default:
+          break;
+      }
+      const state = sqlState(error);
+      const answer = state ? databaseAnswer(state) : undefined;
+      if (answer) {
+        request.log.info({ sqlState: state }, 'database refused the submitted values');
+        return reply.code(answer.status).send({ detail: answer.detail });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ detail: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ detail: API_MESSAGES.serverError });
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND }));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,126 @@
+// E-mail verification and password reset through single-use links, with rate-limited requests.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { API_MESSAGES, emailSchema, resetPasswordSchema } from 'shared-domain';
+import { findUserByEmail } from '../../db/queries/users';
+import { users } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { consumeEmailToken, peekEmailToken } from '../../services/email-tokens';
+import { revokeAllForUser } from '../../services/refresh-tokens';
+import { sendPasswordResetMail, sendVerificationMail } from './mails';
+
+export const EMAIL_LINK_MESSAGES = {
+  verified: 'Email verified successfully.',
+  verificationSent:
+    'If the account exists and is not yet verified, a new verification link has been sent.',
+} as const;
+
+/** Opaque tokens are 43 characters; anything far longer is not one of ours. */
+const tokenParams = z.object({ token: z.string() });
+const isPlausibleToken = (token: string) => token.length > 0 && token.length <= 200;
+
+const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const message = z.object({ message: z.string() });
+
+  /** Repeated requests for one address are refused with 429 for a while. */
+  const limitPerEmail = (name: string) => ({
+    rateLimit: {
+      max: config.emailMaxRequests,
+      timeWindow: config.emailWindowSeconds * 1000,
+      keyGenerator: (request: FastifyRequest) =>
+        `${name}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    },
+  });
+
+  app.get(
+    '/verify-email/:token/',
+    { schema: { tags: ['auth'], params: tokenParams, response: { 200: message } } },
+    async (request) => {
+      const { token } = request.params;
+      const userId = isPlausibleToken(token)
+        ? await consumeEmailToken(app.db, token, 'verify')
+        : undefined;
+      if (!userId) throw new ApiError(400, { error: API_MESSAGES.verifyEmailInvalid });
+      await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+      return { message: EMAIL_LINK_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    '/resend-verification/',
+    {
+      config: limitPerEmail('resend-verification'),
+      schema: { tags: ['auth'], body: emailSchema, response: { 200: message } },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.isVerified) await sendVerificationMail(app, user);
+      return { message: EMAIL_LINK_MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/forgot-password/',
+    {
+      config: limitPerEmail('forgot-password'),
+      schema: { tags: ['auth'], body: emailSchema, response: { 200: message } },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user) await sendPasswordResetMail(app, user);
+      return { message: API_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.get(
+    '/validate-reset-token/:token/',
+    {
+      schema: {
+        tags: ['auth'],
+        params: tokenParams,
+        response: { 200: z.object({ valid: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const userId = isPlausibleToken(token)
+        ? await peekEmailToken(app.db, token, 'reset')
+        : undefined;
+      if (!userId) throw new ApiError(400, { valid: false, error: API_MESSAGES.resetTokenInvalid });
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password/:token/',
+    {
+      schema: {
+        tags: ['auth'],
+        params: tokenParams,
+        body: resetPasswordSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const invalid = () => new ApiError(400, { error: API_MESSAGES.resetTokenInvalid });
+      if (!isPlausibleToken(token)) throw invalid();
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await app.db.transaction(async (tx) => {
+        const id = await consumeEmailToken(tx, token, 'reset');
+        if (!id) return undefined;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+        await revokeAllForUser(tx, id);
+        return id;
+      });
+      if (!userId) throw invalid();
+      return { message: API_MESSAGES.passwordResetDone };
+    },
+  );
+};
+
+export default emailLinkRoutes;

@@ -1,0 +1,95 @@
+// Self sign-up: students (active, unverified, with a waiting profile) and staff (inactive until an
+// administrator activates them). Both get a verification link by e-mail.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  staffRegistrationSchema,
+  studentRegistrationSchema,
+  type StudentRegistrationPayload,
+  type Role,
+} from 'shared-domain';
+import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
+import { studentProfiles, users, type UserRow } from '../../db/schema';
+import { ApiError, sqlState } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { sendVerificationMail } from './mails';
+
+function duplicateAccount(taken: { email: boolean; username: boolean }): ApiError {
+  return new ApiError(409, {
+    detail: API_MESSAGES.duplicateAccount,
+    ...(taken.email ? { email: [API_MESSAGES.duplicateEmail] } : {}),
+    ...(taken.username ? { username: [API_MESSAGES.duplicateUsername] } : {}),
+  });
+}
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function register(payload: StudentRegistrationPayload, role: Role): Promise<UserRow> {
+    const email = payload.email.toLowerCase();
+    const taken = await takenIdentifiers(app.db, { email, username: payload.username });
+    if (taken.email || taken.username) throw duplicateAccount(taken);
+
+    const passwordHash = await hashPassword(payload.password);
+    const isStaff = role !== 'student';
+    let user: UserRow;
+    try {
+      user = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            username: payload.username,
+            passwordHash,
+            firstName: payload.first_name,
+            middleName: payload.middle_name ?? '',
+            lastName: payload.last_name,
+            phoneNumber: payload.phone_number,
+            nationality: payload.nationality,
+            gender: payload.gender,
+            role,
+            isActive: !isStaff,
+            awaitingActivation: isStaff,
+          })
+          .returning();
+        if (!isStaff) await tx.insert(studentProfiles).values({ userId: created!.id });
+        return created!;
+      });
+    } catch (error) {
+      // Two sign-ups racing for one address: the loser gets the same answer as a late one.
+      if (sqlState(error) === '23505') {
+        throw duplicateAccount(
+          await takenIdentifiers(app.db, { email, username: payload.username }),
+        );
+      }
+      throw error;
+    }
+    await sendVerificationMail(app, user);
+    return user;
+  }
+
+  const created = z.object({ message: z.string(), user: userSchema });
+
+  app.post(
+    '/register-student/',
+    { schema: { tags: ['auth'], body: studentRegistrationSchema, response: { 201: created } } },
+    async (request, reply) => {
+      const user = await register(request.body, 'student');
+      return reply
+        .code(201)
+        .send({ message: API_MESSAGES.studentSignupSuccess, user: toApiUser(user) });
+    },
+  );
+
+  app.post(
+    '/register-staff/',
+    { schema: { tags: ['auth'], body: staffRegistrationSchema, response: { 201: created } } },
+    async (request, reply) => {
+      const user = await register(request.body, request.body.role);
+      return reply
+        .code(201)
+        .send({ message: API_MESSAGES.staffSignupSuccess, user: toApiUser(user) });
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,137 @@
+// Log-in, refresh (with rotation and reuse detection) and log-out; the refresh token travels only
+// in an HttpOnly cookie limited to /auth/.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_MESSAGES, loginSchema } from 'shared-domain';
+import { findUserByEmail, findUserById, toApiUser, userSchema } from '../../db/queries/users';
+import { ApiError, forbidden, throttled } from '../../lib/errors';
+import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import {
+  issueRefreshToken,
+  revokeFamilyOf,
+  rotateRefreshToken,
+} from '../../services/refresh-tokens';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const COOKIE_PATH = '/auth/';
+
+export const AUTH_MESSAGES = {
+  awaitingActivation: 'Your staff account is awaiting activation by an administrator.',
+  deactivated: 'This account has been deactivated.',
+  refreshMissing: 'Refresh token not provided.',
+  refreshInvalid: 'Refresh token is invalid or expired.',
+} as const;
+
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: config.refreshTtlSeconds,
+    });
+  }
+
+  function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  }
+
+  app.post(
+    '/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            access: z.string(),
+            user: userSchema,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const failuresKey = `login:${email}:${request.ip}`;
+      const failures = await app.counters.peek(failuresKey);
+      if (failures.current >= config.loginMaxFailures) throw throttled(failures.ttl / 1000);
+
+      const user = await findUserByEmail(app.db, email);
+      // An unknown address is checked against a dummy hash so both failures take the same time.
+      const valid = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
+      );
+      if (!user || !valid) {
+        await app.counters.hit(failuresKey, config.loginWindowSeconds * 1000);
+        throw new ApiError(401, { detail: API_MESSAGES.invalidCredentials });
+      }
+      await app.counters.reset(failuresKey);
+      if (!user.isActive) {
+        throw forbidden(
+          user.awaitingActivation ? AUTH_MESSAGES.awaitingActivation : AUTH_MESSAGES.deactivated,
+        );
+      }
+
+      const refresh = await issueRefreshToken(app.db, user.id, config.refreshTtlSeconds);
+      setRefreshCookie(request, reply, refresh.token);
+      return {
+        success: true as const,
+        message: API_MESSAGES.loginSuccess,
+        access: await app.signAccessToken(user),
+        user: toApiUser(user),
+      };
+    },
+  );
+
+  app.post(
+    '/refresh/',
+    { schema: { tags: ['auth'], response: { 200: z.object({ access: z.string() }) } } },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      const refuse = (detail: string) => {
+        clearRefreshCookie(request, reply);
+        return new ApiError(401, { detail, code: 'token_not_valid' });
+      };
+      if (!token) throw refuse(AUTH_MESSAGES.refreshMissing);
+
+      const rotation = await rotateRefreshToken(app.db, token, config.refreshTtlSeconds);
+      if (!rotation.ok) {
+        if (rotation.reason === 'reused')
+          request.log.warn('refresh token reused: its family is revoked');
+        throw refuse(AUTH_MESSAGES.refreshInvalid);
+      }
+      const user = await findUserById(app.db, rotation.userId);
+      if (!user || !user.isActive) {
+        await revokeFamilyOf(app.db, rotation.next.token);
+        throw refuse(AUTH_MESSAGES.refreshInvalid);
+      }
+      setRefreshCookie(request, reply, rotation.next.token);
+      return { access: await app.signAccessToken(user) };
+    },
+  );
+
+  app.post(
+    '/logout/',
+    { schema: { tags: ['auth'], response: { 204: z.void().describe('Signed out') } } },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await revokeFamilyOf(app.db, token);
+      clearRefreshCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,158 @@
+// /api/calls/: placement and intake calls. Managers read and write every call; supervisors and
+// instructors read the calls they are assigned to; students are refused. Students join a call
+// through the student update's call_id.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLES, callSchema, STAFF_ROLES, type CallPayload } from 'shared-domain';
+import { callResponseSchema, callSearch, findCalls, getCall } from '../../db/queries/calls';
+import { assignmentErrors } from '../../db/queries/staff-assignments';
+import type { Viewer } from '../../db/queries/student-profiles';
+import { calls } from '../../db/schema';
+import { fieldErrors, forbidden, notFound } from '../../lib/errors';
+import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
+import { idParams } from '../params';
+
+const callsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireRoles(STAFF_ROLES);
+  const managersOnly = app.requireRoles(ADMIN_ROLES);
+
+  /** The stored values of a payload, after checking that each named person holds the role. */
+  async function callValues(payload: CallPayload, accountManager: number | null) {
+    const errors = await assignmentErrors(app.db, {
+      instructor: payload.instructor,
+      supervisor: payload.supervisor,
+      account_manager: accountManager,
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    return {
+      time: payload.time,
+      months: payload.months,
+      instructorId: payload.instructor,
+      supervisorId: payload.supervisor,
+      accountManagerId: accountManager,
+    };
+  }
+
+  async function callFor(viewer: Viewer, id: number) {
+    const lookup = await getCall(app.db, id, viewer);
+    if (!lookup.found || !lookup.visible) throw notFound();
+    return lookup.call;
+  }
+
+  app.get(
+    '/',
+    {
+      // Documented as /api/<resource>/; ignoreTrailingSlash still serves the bare path.
+      prefixTrailingSlash: 'slash',
+      onRequest: staffOnly,
+      schema: {
+        tags: ['calls'],
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(callResponseSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { count, results } = await findCalls(app.db, {
+        viewer: request.user,
+        filter: request.query.search ? callSearch(request.query.search) : undefined,
+        limit: page.pageSize,
+        offset: page.offset,
+      });
+      return paginated(request, page, count, results);
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['calls'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: callResponseSchema },
+      },
+    },
+    async (request) => {
+      const lookup = await getCall(app.db, request.params.id, request.user);
+      if (!lookup.found) throw notFound();
+      if (!lookup.visible) throw forbidden();
+      return lookup.call;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      onRequest: managersOnly,
+      schema: {
+        tags: ['calls'],
+        security: [{ bearerAuth: [] }],
+        body: callSchema,
+        response: { 201: callResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      // An account manager who creates a call becomes its account manager (spec section 6).
+      const accountManager =
+        request.user.role === 'account_manager' ? request.user.id : body.account_manager;
+      const [created] = await app.db
+        .insert(calls)
+        .values(await callValues(body, accountManager))
+        .returning({ id: calls.id });
+      return reply.code(201).send(await callFor(request.user, created!.id));
+    },
+  );
+
+  app.put(
+    '/:id/',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags: ['calls'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: callSchema,
+        response: { 200: callResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [existing] = await app.db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(eq(calls.id, request.params.id));
+      if (!existing) throw notFound();
+      const [updated] = await app.db
+        .update(calls)
+        .set(await callValues(body, body.account_manager))
+        .where(eq(calls.id, request.params.id))
+        .returning({ id: calls.id });
+      if (!updated) throw notFound();
+      return callFor(request.user, updated.id);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      onRequest: managersOnly,
+      schema: { tags: ['calls'], security: [{ bearerAuth: [] }], params: idParams },
+    },
+    async (request, reply) => {
+      // Its students keep their profiles; the foreign key empties their call.
+      const deleted = await app.db
+        .delete(calls)
+        .where(eq(calls.id, request.params.id))
+        .returning({ id: calls.id });
+      if (!deleted.length) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default callsRoutes;

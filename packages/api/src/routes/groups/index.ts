@@ -1,0 +1,331 @@
+// /api/groups/: class groups. Managers read and write every group; supervisors and instructors
+// read the groups they are assigned to; students are refused.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ADMIN_ROLES,
+  alreadyTeachesMessage,
+  groupCreateSchema,
+  groupUpdateSchema,
+  parseHours,
+  STAFF_ROLES,
+  updateLevelSchema,
+  VALIDATION_MESSAGES,
+  type DayGroup,
+} from 'shared-domain';
+import type { Db } from '../../db/client';
+import { updateGroupLevel } from '../../db/queries/group-levels';
+import {
+  findGroups,
+  findInstructorClash,
+  getGroupDetail,
+  getGroupRow,
+  groupDetailSchema,
+  groupRowSchema,
+  groupSearch,
+  lockInstructor,
+} from '../../db/queries/groups';
+import { assignmentErrors } from '../../db/queries/staff-assignments';
+import type { Viewer } from '../../db/queries/student-profiles';
+import { groups, studentProfiles } from '../../db/schema';
+import { ApiError, fieldErrors, forbidden, notFound } from '../../lib/errors';
+import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
+import { idParams } from '../params';
+
+export const GROUP_MESSAGES = {
+  levelUpdated: 'Group level updated successfully.',
+} as const;
+
+export function capacityBelowStudentsMessage(students: number): string {
+  return `Max capacity cannot be less than the ${students} students already in the group.`;
+}
+
+const levelUpdateResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    summary: z.object({
+      students_passed: z.number().int(),
+      students_failed: z.number().int(),
+      students_no_levels: z.number().int(),
+    }),
+    group: groupRowSchema,
+  }),
+});
+
+const SESSION_COLUMNS = {
+  session_one: 'sessionOne',
+  session_two: 'sessionTwo',
+  session_three: 'sessionThree',
+  session_four: 'sessionFour',
+  session_five: 'sessionFive',
+  session_six: 'sessionSix',
+  session_seven: 'sessionSeven',
+  session_eight: 'sessionEight',
+  session_nine: 'sessionNine',
+} as const;
+
+type SessionInput = Partial<Record<keyof typeof SESSION_COLUMNS, boolean>>;
+
+function sessionChanges(body: SessionInput): Partial<typeof groups.$inferInsert> {
+  const changes: Partial<typeof groups.$inferInsert> = {};
+  for (const [key, column] of Object.entries(SESSION_COLUMNS)) {
+    const value = body[key as keyof SessionInput];
+    if (value !== undefined) changes[column] = value;
+  }
+  return changes;
+}
+
+/** Refuses a booking that overlaps another group of the same instructor on the same days. */
+async function ensureInstructorFree(
+  tx: Db,
+  booking: { instructorId: number; days: DayGroup; hours: string; groupId?: number },
+): Promise<void> {
+  const range = parseHours(booking.hours)!;
+  await lockInstructor(tx, booking.instructorId);
+  const clash = await findInstructorClash(tx, {
+    instructorId: booking.instructorId,
+    days: booking.days,
+    start: range.start,
+    end: range.end,
+    groupId: booking.groupId,
+  });
+  if (clash) {
+    throw fieldErrors({
+      hours: [alreadyTeachesMessage(clash.instructor, clash.days, clash.hours)],
+    });
+  }
+}
+
+const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireRoles(STAFF_ROLES);
+  const managersOnly = app.requireRoles(ADMIN_ROLES);
+
+  async function groupRowFor(viewer: Viewer, id: number) {
+    const lookup = await getGroupRow(app.db, id, viewer);
+    if (!lookup.found || !lookup.visible) throw notFound();
+    return lookup.group;
+  }
+
+  app.get(
+    '/',
+    {
+      // Documented as /api/<resource>/; ignoreTrailingSlash still serves the bare path.
+      prefixTrailingSlash: 'slash',
+      onRequest: staffOnly,
+      schema: {
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(groupRowSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { count: total, results } = await findGroups(app.db, {
+        viewer: request.user,
+        filter: request.query.search ? groupSearch(request.query.search) : undefined,
+        limit: page.pageSize,
+        offset: page.offset,
+      });
+      return paginated(request, page, total, results);
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: groupDetailSchema },
+      },
+    },
+    async (request) => {
+      const lookup = await getGroupDetail(app.db, request.params.id, request.user);
+      if (!lookup.found) throw notFound();
+      if (!lookup.visible) throw forbidden();
+      return lookup.group;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      onRequest: managersOnly,
+      schema: {
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        body: groupCreateSchema,
+        response: { 201: groupRowSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      // An account manager who creates a group becomes its account manager (spec section 6).
+      const accountManager =
+        request.user.role === 'account_manager' ? request.user.id : body.account_manager;
+      const errors = await assignmentErrors(app.db, {
+        instructor: body.instructor,
+        supervisor: body.supervisor,
+        account_manager: accountManager,
+      });
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      const range = parseHours(body.hours)!;
+      const id = await app.db.transaction(async (tx) => {
+        if (body.instructor !== null) {
+          await ensureInstructorFree(tx, {
+            instructorId: body.instructor,
+            days: body.days,
+            hours: body.hours,
+          });
+        }
+        const [created] = await tx
+          .insert(groups)
+          .values({
+            days: body.days,
+            hours: body.hours,
+            startHour: range.start,
+            endHour: range.end,
+            currentLevel: body.current_level,
+            instructorId: body.instructor,
+            supervisorId: body.supervisor,
+            accountManagerId: accountManager,
+            maxCapacity: body.max_capacity ?? null,
+            ...sessionChanges(body),
+          })
+          .returning({ id: groups.id });
+        return created!.id;
+      });
+      return reply.code(201).send(await groupRowFor(request.user, id));
+    },
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: groupUpdateSchema,
+        response: { 200: groupRowSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const id = request.params.id;
+      const errors = await assignmentErrors(app.db, {
+        instructor: body.instructor,
+        supervisor: body.supervisor,
+        account_manager: body.account_manager,
+      });
+      await app.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(groups)
+          .where(eq(groups.id, id))
+          .for('update')
+          .limit(1);
+        if (!current) throw notFound();
+        if (body.max_capacity) {
+          const [enrolled] = await tx
+            .select({ n: count() })
+            .from(studentProfiles)
+            .where(eq(studentProfiles.groupId, id));
+          if ((enrolled?.n ?? 0) > body.max_capacity) {
+            errors.max_capacity = [capacityBelowStudentsMessage(enrolled!.n)];
+          }
+        }
+        if (Object.keys(errors).length) throw fieldErrors(errors);
+
+        const days = body.days ?? current.days;
+        const hours = body.hours ?? current.hours;
+        const instructorId = body.instructor === undefined ? current.instructorId : body.instructor;
+        const rebooked =
+          body.days !== undefined || body.hours !== undefined || body.instructor !== undefined;
+        if (instructorId !== null && rebooked) {
+          await ensureInstructorFree(tx, { instructorId, days, hours, groupId: id });
+        }
+        const range = parseHours(hours)!;
+        const changes: Partial<typeof groups.$inferInsert> = {
+          ...(body.days !== undefined && { days }),
+          ...(body.hours !== undefined && { hours, startHour: range.start, endHour: range.end }),
+          ...(body.current_level !== undefined && { currentLevel: body.current_level }),
+          ...(body.instructor !== undefined && { instructorId: body.instructor }),
+          ...(body.supervisor !== undefined && { supervisorId: body.supervisor }),
+          ...(body.account_manager !== undefined && { accountManagerId: body.account_manager }),
+          ...(body.max_capacity !== undefined && { maxCapacity: body.max_capacity }),
+          ...sessionChanges(body),
+        };
+        if (Object.keys(changes).length) {
+          await tx.update(groups).set(changes).where(eq(groups.id, id));
+        }
+      });
+      return groupRowFor(request.user, id);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      onRequest: managersOnly,
+      schema: { tags: ['groups'], security: [{ bearerAuth: [] }], params: idParams },
+    },
+    async (request, reply) => {
+      // Its students keep their profiles; the foreign key empties their group.
+      const deleted = await app.db
+        .delete(groups)
+        .where(eq(groups.id, request.params.id))
+        .returning({ id: groups.id });
+      if (!deleted.length) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/:id/update-level/',
+    {
+      onRequest: managersOnly,
+      // A bad level answers {error} (API.md), not the field-error shape.
+      attachValidation: true,
+      schema: {
+        tags: ['groups'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: updateLevelSchema,
+        response: { 200: levelUpdateResponse },
+      },
+    },
+    async (request) => {
+      const invalid = request.validationError;
+      if (invalid?.validationContext === 'params') throw notFound();
+      const id = request.params.id;
+      if (invalid) {
+        const [exists] = await app.db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(eq(groups.id, id));
+        if (!exists) throw notFound();
+        const issue = (invalid.validation as { instancePath?: string; message?: string }[]).find(
+          (v) => v.instancePath === '/current_level',
+        );
+        throw new ApiError(400, {
+          error: issue?.message ?? VALIDATION_MESSAGES.newLevelRequired,
+        });
+      }
+      const summary = await updateGroupLevel(app.db, id, request.body.current_level);
+      if (!summary) throw notFound();
+      return {
+        message: GROUP_MESSAGES.levelUpdated,
+        data: { summary, group: await groupRowFor(request.user, id) },
+      };
+    },
+  );
+};
+
+export default groupsRoutes;

@@ -1,0 +1,21 @@
+// /api/student-attendance/: each student's nine session flags (values coerced to booleans).
+import { attendanceCreateSchema, attendanceUpdateSchema } from 'shared-domain';
+import {
+  ATTENDANCE_SELECT,
+  attendanceColumns,
+  attendanceSchema,
+  toAttendance,
+} from '../../db/queries/attendance';
+import { studentRecordRoutes } from '../student-records';
+
+export default studentRecordRoutes({
+  table: 'attendance',
+  tag: 'attendance',
+  label: 'student attendance',
+  itemSchema: attendanceSchema,
+  createSchema: attendanceCreateSchema,
+  updateSchema: attendanceUpdateSchema,
+  select: ATTENDANCE_SELECT,
+  toItem: toAttendance,
+  columns: attendanceColumns,
+});

@@ -1,0 +1,34 @@
+// /api/student-profiles/: students' profiles, each readable by managers, by the student themself
+// and by the supervisors and instructors of the student's group or call; the list, and the
+// admins' update and delete (list.ts, manage.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getStudentProfile, studentProfileSchema } from '../../db/queries/student-profiles';
+import { forbidden, notFound } from '../../lib/errors';
+import studentListRoutes from './list';
+import manageStudentRoutes from './manage';
+import { userIdParams } from './params';
+
+const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(studentListRoutes);
+  await app.register(manageStudentRoutes);
+
+  app.get(
+    '/:userId/',
+    {
+      schema: {
+        tags: ['students'],
+        security: [{ bearerAuth: [] }],
+        params: userIdParams,
+        response: { 200: studentProfileSchema },
+      },
+    },
+    async (request) => {
+      const lookup = await getStudentProfile(app.db, request.params.userId, request.user);
+      if (!lookup.found) throw notFound();
+      if (!lookup.visible) throw forbidden();
+      return lookup.profile;
+    },
+  );
+};
+
+export default studentProfileRoutes;

@@ -1,0 +1,60 @@
+// PATCH and DELETE /api/student-profiles/{userId}/: admins change or remove a student. Invalid
+// values are refused with field errors, never stored (the screens drop them before sending).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { ADMIN_ROLES, API_MESSAGES, updateStudentSchema } from 'shared-domain';
+import { getStudentProfile, studentProfileSchema } from '../../db/queries/student-profiles';
+import { deleteStudent, updateStudent } from '../../db/queries/student-writes';
+import { badRequest, fieldErrors, notFound } from '../../lib/errors';
+import { userIdParams } from './params';
+
+function isEmptyChange(body: unknown): boolean {
+  if (body === undefined || body === null) return true;
+  if (typeof body !== 'object' || Array.isArray(body)) return false;
+  return Object.values(body).every((value) => value === undefined);
+}
+
+/** An empty change set is refused before its fields are looked at (spec section 5). */
+const requireChanges: preValidationAsyncHookHandler = async (request) => {
+  if (isEmptyChange(request.body)) throw badRequest(API_MESSAGES.noUpdateData);
+};
+
+const manageStudentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRoles(ADMIN_ROLES));
+
+  app.patch(
+    '/:userId/',
+    {
+      preValidation: requireChanges,
+      schema: {
+        tags: ['students'],
+        security: [{ bearerAuth: [] }],
+        params: userIdParams,
+        body: updateStudentSchema,
+        response: { 200: studentProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      // Unknown keys are dropped by the schema; only they were sent: nothing to update.
+      if (isEmptyChange(request.body)) throw badRequest(API_MESSAGES.noUpdateData);
+      const outcome = await updateStudent(app.db, userId, request.body);
+      if (outcome.status === 'not_found') throw notFound();
+      if (outcome.status === 'invalid') throw fieldErrors(outcome.errors);
+      const lookup = await getStudentProfile(app.db, userId, request.user);
+      if (!lookup.found || !lookup.visible) throw notFound();
+      return lookup.profile;
+    },
+  );
+
+  app.delete(
+    '/:userId/',
+    { schema: { tags: ['students'], security: [{ bearerAuth: [] }], params: userIdParams } },
+    async (request, reply) => {
+      if (!(await deleteStudent(app.db, request.params.userId))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default manageStudentRoutes;

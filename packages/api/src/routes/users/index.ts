@@ -1,0 +1,242 @@
+// /api/users/: staff accounts, managed by the two admin roles within their limits
+// (an operations manager: every staff role; an account manager: instructors and supervisors).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ADMIN_ROLES,
+  API_MESSAGES,
+  ROLES,
+  STAFF_ROLES,
+  createStaffSchema,
+  invalidChoiceMessage,
+  updateUserSchema,
+  type Role,
+} from 'shared-domain';
+import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
+import { users, type UserRow } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import {
+  containsPattern,
+  listQuerySchema,
+  pageRequest,
+  paginated,
+  paginatedSchema,
+} from '../../lib/pagination';
+import { revokeAllForUser } from '../../services/refresh-tokens';
+import { idParams } from '../params';
+
+/** The roles each admin role may list, create, update and delete. */
+export const MANAGEABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
+  operations_manager: STAFF_ROLES,
+  account_manager: ['instructor', 'supervisor'],
+};
+
+export const USER_MESSAGES = {
+  ownRole: 'You cannot change your own role.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+  ownDeletion: 'You cannot delete your own account.',
+} as const;
+
+const roleList = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const roles = value
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
+    for (const role of roles) {
+      if (!(ROLES as readonly string[]).includes(role)) {
+        ctx.issues.push({ code: 'custom', message: invalidChoiceMessage(role), input: value });
+        return z.NEVER;
+      }
+    }
+    return roles as Role[];
+  });
+
+const booleanQuery = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'])
+  .transform((v) => v === 'true' || v === 'True' || v === '1');
+
+const usersQuerySchema = listQuerySchema.extend({
+  role: roleList.optional(),
+  is_active: booleanQuery.optional(),
+});
+
+function duplicateErrors(taken: { email: boolean; username: boolean }): ApiError | undefined {
+  if (!taken.email && !taken.username) return undefined;
+  return new ApiError(400, {
+    ...(taken.email ? { email: [API_MESSAGES.duplicateEmail] } : {}),
+    ...(taken.username ? { username: [API_MESSAGES.duplicateUsername] } : {}),
+  });
+}
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRoles(ADMIN_ROLES));
+
+  const manageable = (viewer: UserRow) => MANAGEABLE_ROLES[viewer.role] ?? [];
+
+  /** The target user, if this admin may manage them (404 when missing, 403 when out of reach). */
+  async function managedUser(viewer: UserRow, id: number): Promise<UserRow> {
+    const [target] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!target) throw notFound();
+    if (target.id !== viewer.id && !manageable(viewer).includes(target.role)) throw forbidden();
+    return target;
+  }
+
+  app.get(
+    '/',
+    {
+      // Documented as /api/<resource>/; ignoreTrailingSlash still serves the bare path.
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        querystring: usersQuerySchema,
+        response: { 200: paginatedSchema(userSchema) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = pageRequest(query);
+      const visible = manageable(request.user).filter((r) => !query.role || query.role.includes(r));
+      if (!visible.length) return paginated(request, page, 0, []);
+      const conditions: SQL[] = [inArray(users.role, [...visible])];
+      if (query.search)
+        conditions.push(sql`${users.searchText} LIKE ${containsPattern(query.search)}`);
+      if (query.is_active !== undefined) conditions.push(eq(users.isActive, query.is_active));
+      const where = and(...conditions);
+      const [total] = await app.db.select({ n: count() }).from(users).where(where);
+      const rows = await app.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.id))
+        .limit(page.pageSize)
+        .offset(page.offset);
+      return paginated(request, page, total?.n ?? 0, rows.map(toApiUser));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      // Documented as /api/<resource>/; ignoreTrailingSlash still serves the bare path.
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        body: createStaffSchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!manageable(request.user).includes(body.role)) throw forbidden();
+      const email = body.email.toLowerCase();
+      const duplicate = duplicateErrors(
+        await takenIdentifiers(app.db, { email, username: body.username }),
+      );
+      if (duplicate) throw duplicate;
+      try {
+        const [created] = await app.db
+          .insert(users)
+          .values({
+            email,
+            username: body.username,
+            passwordHash: await hashPassword(body.password),
+            firstName: body.first_name,
+            middleName: body.middle_name,
+            lastName: body.last_name,
+            phoneNumber: body.phone_number,
+            nationality: body.nationality,
+            gender: body.gender,
+            role: body.role,
+            isActive: true,
+          })
+          .returning();
+        return reply.code(201).send(toApiUser(created!));
+      } catch (error) {
+        if (sqlState(error) === '23505') {
+          throw (
+            duplicateErrors(await takenIdentifiers(app.db, { email, username: body.username })) ??
+            error
+          );
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.user;
+      const target = await managedUser(viewer, request.params.id);
+      const body = request.body;
+      if (target.id === viewer.id) {
+        if (body.role !== undefined && body.role !== target.role)
+          throw badRequest(USER_MESSAGES.ownRole);
+        if (body.is_active === false) throw badRequest(USER_MESSAGES.ownDeactivation);
+      } else if (body.role !== undefined && !manageable(viewer).includes(body.role)) {
+        throw forbidden();
+      }
+      const email = body.email?.toLowerCase();
+      const duplicate = duplicateErrors(
+        await takenIdentifiers(app.db, { email, username: body.username }, target.id),
+      );
+      if (duplicate) throw duplicate;
+
+      const changes: Partial<typeof users.$inferInsert> = {
+        ...(email !== undefined && { email }),
+        ...(body.username !== undefined && { username: body.username }),
+        ...(body.first_name !== undefined && { firstName: body.first_name }),
+        ...(body.middle_name !== undefined && { middleName: body.middle_name }),
+        ...(body.last_name !== undefined && { lastName: body.last_name }),
+        ...(body.phone_number !== undefined && { phoneNumber: body.phone_number }),
+        ...(body.nationality !== undefined && { nationality: body.nationality }),
+        ...(body.gender !== undefined && { gender: body.gender }),
+        ...(body.role !== undefined && { role: body.role }),
+        ...(body.is_active !== undefined && { isActive: body.is_active }),
+        // Activating a staff sign-up ends its wait.
+        ...(body.is_active === true && { awaitingActivation: false }),
+      };
+      if (!Object.keys(changes).length) return toApiUser(target);
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set(changes)
+          .where(eq(users.id, target.id))
+          .returning();
+        if (body.is_active === false) await revokeAllForUser(tx, target.id);
+        return row!;
+      });
+      return toApiUser(updated);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    { schema: { tags: ['users'], security: [{ bearerAuth: [] }], params: idParams } },
+    async (request, reply) => {
+      if (request.params.id === request.user.id) throw badRequest(USER_MESSAGES.ownDeletion);
+      const target = await managedUser(request.user, request.params.id);
+      // Groups and calls that named this person keep their data; the FKs empty the assignment.
+      await app.db.delete(users).where(eq(users.id, target.id));
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default usersRoutes;

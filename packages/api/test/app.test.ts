@@ -1,0 +1,104 @@
+// Cross-cutting behaviour of the built app: CORS, security headers, the 500 body, the request log.
+import pino from 'pino';
+import { buildTestApp, createUser, injectAs, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ CORS_ORIGINS: 'http://localhost:3000, http://localhost:3001' });
+});
+afterAll(() => t.close());
+
+describe('CORS', () => {
+  it('allows the configured origins with credentials', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login/',
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('does not allow other origins', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'http://evil.test' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('defaults to APP_URL', async () => {
+    const other = await buildTestApp({ APP_URL: 'http://host.test:4000' });
+    try {
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { origin: 'http://host.test:4000' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBe('http://host.test:4000');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers an unexpected failure with a bare 500 that leaks nothing', async () => {
+    const inject = await injectAs(t.app, await createUser(t.app, { role: 'student' }));
+    const select = t.app.db.select;
+    t.app.db.select = () => {
+      throw new Error('SELECT secret FROM users failed at line 42');
+    };
+    try {
+      const res = await inject({ method: 'GET', url: '/api/me/' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ detail: 'Server error.' });
+    } finally {
+      t.app.db.select = select;
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('request log', () => {
+  it('leaves the tokens of e-mailed links out of the URLs it records', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp(
+      {},
+      { logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) },
+    );
+    try {
+      const token = 'aKy8WcVxyHFL4Mmwy6T_dmif769hyUT8C4h-Cm1F0aQ';
+      await logged.app.inject({ method: 'GET', url: `/auth/verify-email/${token}/` });
+      await logged.app.inject({ method: 'GET', url: `/auth/validate-reset-token/${token}/` });
+      await logged.app.inject({
+        method: 'POST',
+        url: `/auth/reset-password/${token}/`,
+        payload: { password: 'Passw0rd1', confirm_password: 'Passw0rd1' },
+      });
+      await logged.app.inject({ method: 'GET', url: '/healthz?probe=1' });
+      expect(lines.join('\n')).not.toContain(token);
+      const urls = lines
+        .map((line) => JSON.parse(line) as { req?: { url: string } })
+        .flatMap((entry) => (entry.req ? [entry.req.url] : []));
+      expect(urls).toEqual([
+        '/auth/verify-email/[token]/',
+        '/auth/validate-reset-token/[token]/',
+        '/auth/reset-password/[token]/',
+        '/healthz?probe=1',
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+// Builds the app on a fresh database for one test file, and signs requests in as a given role.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
+import pino from 'pino';
+import { desc, eq } from 'drizzle-orm';
+import type { Role } from 'shared-domain';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { emailOutbox, studentProfiles, users, type UserRow } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import { createTestDatabase } from './database';
+
+export const TEST_PASSWORD = 'Secret123';
+export const APP_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * Builds a second api process of the same deployment: it uses this app's database, which stays
+   * this app's to close.
+   */
+  sharing?: TestApp;
+  /** Silent unless given. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The app on its own fresh database; env overrides the test defaults of the configuration. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { sharing, logger = pino({ level: 'silent' }) }: TestAppOptions = {},
+): Promise<TestApp> {
+  const { database, dispose } = sharing
+    ? {
+        database: { ...sharing.app.database, close: async () => undefined },
+        dispose: async () => undefined,
+      }
+    : await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    APP_URL,
+    ...env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, logger });
+    await app.ready();
+  } catch (error) {
+    // An open database would keep jest from exiting.
+    await database.close();
+    await dispose();
+    throw error;
+  }
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** scrypt is slow on purpose; tests reuse one hash per password. */
+function cachedHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+let sequence = 0;
+
+export interface NewUser {
+  role: Role;
+  email?: string;
+  username?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  isActive?: boolean;
+  isVerified?: boolean;
+  awaitingActivation?: boolean;
+}
+
+/** A user straight in the database (students get their profile too). */
+export async function createUser(app: FastifyInstance, user: NewUser): Promise<UserRow> {
+  sequence += 1;
+  const tag = `${user.role.replace('_', '')}${sequence}`;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email: user.email ?? `${tag}@example.test`,
+      username: user.username ?? tag,
+      passwordHash: await cachedHash(user.password ?? TEST_PASSWORD),
+      firstName: user.firstName ?? 'Test',
+      lastName: user.lastName ?? `User${sequence}`,
+      phoneNumber: user.phoneNumber ?? `+2010000${String(sequence).padStart(5, '0')}`,
+      gender: 'female',
+      nationality: 'Egyptian',
+      role: user.role,
+      isActive: user.isActive ?? true,
+      isVerified: user.isVerified ?? true,
+      awaitingActivation: user.awaitingActivation ?? false,
+    })
+    .returning();
+  if (user.role === 'student') await app.db.insert(studentProfiles).values({ userId: row!.id });
+  return row!;
+}
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** `app.inject` with a valid bearer token of `user`. */
+export async function injectAs(app: FastifyInstance, user: UserRow): Promise<Inject> {
+  const token = await app.signAccessToken(user);
+  return (options) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/** A new user of `role` and an inject signed in as them. */
+export async function signedInAs(
+  app: FastifyInstance,
+  role: Role,
+  extra: Omit<NewUser, 'role'> = {},
+): Promise<{ user: UserRow; inject: Inject }> {
+  const user = await createUser(app, { role, ...extra });
+  return { user, inject: await injectAs(app, user) };
+}
+
+/** The link of the latest message to `address`, as the outbox kept it. */
+export async function latestLink(
+  app: FastifyInstance,
+  address: string,
+): Promise<string | undefined> {
+  const [row] = await app.db
+    .select({ link: emailOutbox.link })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row?.link ?? undefined;
+}
+
+export function tokenOf(link: string): string {
+  return link.split('/').pop()!;
+}
+
+/** The refresh cookie a response set (undefined when it set none). */
+export function refreshCookie(response: LightMyRequestResponse) {
+  return response.cookies.find((c) => c.name === 'refresh_token');
+}

@@ -1,0 +1,93 @@
+// Groups, calls and enrolments straight in the database, for the group, call and permission tests.
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { parseHours, type DayGroup } from 'shared-domain';
+import { attendance, calls, evaluations, groups, studentProfiles } from '../../src/db/schema';
+
+type GroupValues = Omit<typeof groups.$inferInsert, 'startHour' | 'endHour' | 'days' | 'hours'>;
+
+export async function createGroup(
+  app: FastifyInstance,
+  values: GroupValues & { days?: DayGroup; hours?: string } = {},
+) {
+  const hours = values.hours ?? '4 PM - 6 PM';
+  const range = parseHours(hours)!;
+  const [group] = await app.db
+    .insert(groups)
+    .values({
+      ...values,
+      days: values.days ?? 'sun/wed',
+      hours,
+      startHour: range.start,
+      endHour: range.end,
+    })
+    .returning();
+  return group!;
+}
+
+export async function createCall(
+  app: FastifyInstance,
+  values: Partial<typeof calls.$inferInsert> = {},
+) {
+  const [call] = await app.db
+    .insert(calls)
+    .values({ time: '14:30:00', months: 6, ...values })
+    .returning();
+  return call!;
+}
+
+/** Sets profile fields of a student (group, call, levels, status...). */
+export async function updateProfile(
+  app: FastifyInstance,
+  studentId: number,
+  values: Partial<typeof studentProfiles.$inferInsert>,
+) {
+  await app.db.update(studentProfiles).set(values).where(eq(studentProfiles.userId, studentId));
+}
+
+export async function setEvaluation(
+  app: FastifyInstance,
+  studentId: number,
+  values: Omit<typeof evaluations.$inferInsert, 'studentId'>,
+) {
+  await app.db
+    .insert(evaluations)
+    .values({ studentId, ...values })
+    .onConflictDoUpdate({ target: evaluations.studentId, set: values });
+}
+
+export async function setAttendance(
+  app: FastifyInstance,
+  studentId: number,
+  values: Omit<typeof attendance.$inferInsert, 'studentId'>,
+) {
+  await app.db
+    .insert(attendance)
+    .values({ studentId, ...values })
+    .onConflictDoUpdate({ target: attendance.studentId, set: values });
+}
+
+/** The nine session fields of the API, spelled out so that a wrong key in shared-domain fails. */
+export const SESSION_FIELDS = [
+  'session_one',
+  'session_two',
+  'session_three',
+  'session_four',
+  'session_five',
+  'session_six',
+  'session_seven',
+  'session_eight',
+  'session_nine',
+] as const;
+
+/** The attendance and evaluation of a student who has no record yet. */
+export const NO_ATTENDANCE = { sessions: Array(9).fill(false), total_attendance: 0 };
+export const NO_EVALUATION = {
+  oral: 0,
+  participation: 0,
+  written: 0,
+  listening: 0,
+  tasks: 0,
+  total_score: 0,
+  pass_fail: 'pending',
+};

@@ -1,0 +1,392 @@
+// The "Who may do what" table of design/API.md, route by route: each route of the app called as
+// each of the five roles, as an instructor of another group and as no one. A route the app
+// registers without an entry here (or an entry naming no route) fails the suite.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from 'shared-domain';
+import { attendance, evaluations, type UserRow } from './helpers/db';
+import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from './helpers/app';
+import { createCall, createGroup, updateProfile } from './helpers/groups';
+
+type Caller = Role | 'other_instructor' | 'no_one';
+type Statuses = Record<Caller, number>;
+
+const CALLERS: Caller[] = [
+  'operations_manager',
+  'account_manager',
+  'supervisor',
+  'instructor',
+  'student',
+  'other_instructor',
+  'no_one',
+];
+
+/** Admins only: managers get `status`, everyone else 403. */
+const managers = (status: number): Statuses => ({
+  operations_manager: status,
+  account_manager: status,
+  supervisor: 403,
+  instructor: 403,
+  student: 403,
+  other_instructor: 403,
+  no_one: 401,
+});
+
+/** A list the four staff roles read, each what they are assigned to; students are refused. */
+const staffList: Statuses = {
+  ...managers(200),
+  supervisor: 200,
+  instructor: 200,
+  other_instructor: 200,
+};
+
+/** One record of the fixture group or call: its staff read it, other staff and students not. */
+const assignedItem: Statuses = { ...managers(200), supervisor: 200, instructor: 200 };
+
+const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
+
+/** Routes that need no account, with why. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /healthz': 'liveness probe',
+  'GET /readyz': 'readiness probe',
+  'POST /auth/login/': 'signing in',
+  'POST /auth/refresh/': 'the refresh cookie is the credential',
+  'POST /auth/logout/': 'the refresh cookie is the credential',
+  'POST /auth/register-student/': 'sign-up',
+  'POST /auth/register-staff/': 'sign-up',
+  'GET /auth/verify-email/{token}/': 'the e-mailed token is the credential',
+  'POST /auth/resend-verification/': 'asked before signing in',
+  'POST /auth/forgot-password/': 'asked before signing in',
+  'GET /auth/validate-reset-token/{token}/': 'the e-mailed token is the credential',
+  'POST /auth/reset-password/{token}/': 'the e-mailed token is the credential',
+  'OPTIONS *': 'CORS preflight',
+};
+/** The OpenAPI document and Swagger UI are public reading. */
+const PUBLIC_PREFIX = '/docs';
+
+interface Fixture {
+  app: FastifyInstance;
+  student: UserRow;
+  groupId: number;
+  callId: number;
+  freshStudent(): Promise<number>;
+  freshInstructor(): Promise<number>;
+  freshGroup(): Promise<number>;
+  freshCall(): Promise<number>;
+}
+
+interface Entry {
+  statuses: Statuses;
+  request(f: Fixture): Promise<Omit<InjectOptions, 'method'>>;
+}
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+
+const newStaff = () => {
+  const tag = unique();
+  return {
+    email: `matrix${tag}@example.test`,
+    username: `matrix_${tag}`,
+    first_name: 'Matrix',
+    middle_name: 'M',
+    last_name: 'Member',
+    password: 'Passw0rd1',
+    phone_number: '+20 100 555 0000',
+    nationality: 'Egyptian',
+    gender: 'male',
+    role: 'instructor',
+  };
+};
+
+const SCORES = { oral: 40, participation: 15, written: 8, listening: 7, tasks: 6 };
+const CALL = (instructor: number) => ({
+  instructor,
+  time: '11:15:00',
+  months: 3,
+  supervisor: null,
+  account_manager: null,
+});
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/me/': {
+    statuses: {
+      ...managers(200),
+      supervisor: 200,
+      instructor: 200,
+      student: 200,
+      other_instructor: 200,
+    },
+    request: async () => ({ url: '/api/me/' }),
+  },
+
+  'GET /api/users/': { statuses: managers(200), request: async () => ({ url: '/api/users/' }) },
+  'POST /api/users/': {
+    statuses: managers(201),
+    request: async () => ({ url: '/api/users/', payload: newStaff() }),
+  },
+  'PATCH /api/users/{id}/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/users/${await f.freshInstructor()}/`,
+      payload: { nationality: 'Saudi' },
+    }),
+  },
+  'DELETE /api/users/{id}/': {
+    statuses: managers(204),
+    request: async (f) => ({ url: `/api/users/${await f.freshInstructor()}/` }),
+  },
+
+  // A student reads the list too, holding only their own profile.
+  'GET /api/student-profiles/': {
+    statuses: { ...staffList, student: 200 },
+    request: async () => ({ url: '/api/student-profiles/' }),
+  },
+  'GET /api/student-profiles/{userId}/': {
+    statuses: { ...assignedItem, student: 200 },
+    request: async (f) => ({ url: `/api/student-profiles/${f.student.id}/` }),
+  },
+  'POST /api/student/': {
+    statuses: managers(201),
+    request: async () => {
+      const { role: _role, ...student } = newStaff();
+      return { url: '/api/student/', payload: student };
+    },
+  },
+  'PATCH /api/student-profiles/{userId}/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/student-profiles/${await f.freshStudent()}/`,
+      payload: { status: 'active' },
+    }),
+  },
+  'DELETE /api/student-profiles/{userId}/': {
+    statuses: managers(204),
+    request: async (f) => ({ url: `/api/student-profiles/${await f.freshStudent()}/` }),
+  },
+
+  'GET /api/student-evaluations/': {
+    statuses: staffList,
+    request: async () => ({ url: '/api/student-evaluations/' }),
+  },
+  'GET /api/student-evaluations/{id}/': {
+    statuses: assignedItem,
+    request: async (f) => ({ url: `/api/student-evaluations/${f.student.id}/` }),
+  },
+  'POST /api/student-evaluations/': {
+    statuses: managers(201),
+    request: async (f) => ({
+      url: '/api/student-evaluations/',
+      payload: { student: await f.freshStudent(), ...SCORES, pass_fail: 'pending' },
+    }),
+  },
+  'PATCH /api/student-evaluations/{id}/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/student-evaluations/${await f.freshStudent()}/`,
+      payload: SCORES,
+    }),
+  },
+  'DELETE /api/student-evaluations/{id}/': {
+    statuses: managers(204),
+    request: async (f) => {
+      const id = await f.freshStudent();
+      await f.app.db.insert(evaluations).values({ studentId: id, ...SCORES });
+      return { url: `/api/student-evaluations/${id}/` };
+    },
+  },
+
+  'GET /api/student-attendance/': {
+    statuses: staffList,
+    request: async () => ({ url: '/api/student-attendance/' }),
+  },
+  'GET /api/student-attendance/{id}/': {
+    statuses: assignedItem,
+    request: async (f) => ({ url: `/api/student-attendance/${f.student.id}/` }),
+  },
+  'POST /api/student-attendance/': {
+    statuses: managers(201),
+    request: async (f) => ({
+      url: '/api/student-attendance/',
+      payload: { student: await f.freshStudent(), session_one: true },
+    }),
+  },
+  'PATCH /api/student-attendance/{id}/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/student-attendance/${await f.freshStudent()}/`,
+      payload: { session_two: true },
+    }),
+  },
+  'DELETE /api/student-attendance/{id}/': {
+    statuses: managers(204),
+    request: async (f) => {
+      const id = await f.freshStudent();
+      await f.app.db.insert(attendance).values({ studentId: id, sessionOne: true });
+      return { url: `/api/student-attendance/${id}/` };
+    },
+  },
+
+  'GET /api/groups/': { statuses: staffList, request: async () => ({ url: '/api/groups/' }) },
+  'GET /api/groups/{id}/': {
+    statuses: assignedItem,
+    request: async (f) => ({ url: `/api/groups/${f.groupId}/` }),
+  },
+  'POST /api/groups/': {
+    statuses: managers(201),
+    request: async () => ({
+      url: '/api/groups/',
+      payload: { days: 'sat/tue', hours: '4 PM - 6 PM' },
+    }),
+  },
+  'PATCH /api/groups/{id}/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/groups/${await f.freshGroup()}/`,
+      payload: { session_one: true },
+    }),
+  },
+  'DELETE /api/groups/{id}/': {
+    statuses: managers(204),
+    request: async (f) => ({ url: `/api/groups/${await f.freshGroup()}/` }),
+  },
+  'PATCH /api/groups/{id}/update-level/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/groups/${await f.freshGroup()}/update-level/`,
+      payload: { current_level: 2 },
+    }),
+  },
+
+  'GET /api/calls/': { statuses: staffList, request: async () => ({ url: '/api/calls/' }) },
+  'GET /api/calls/{id}/': {
+    statuses: assignedItem,
+    request: async (f) => ({ url: `/api/calls/${f.callId}/` }),
+  },
+  'POST /api/calls/': {
+    statuses: managers(201),
+    request: async (f) => ({ url: '/api/calls/', payload: CALL(await f.freshInstructor()) }),
+  },
+  'PUT /api/calls/{id}/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/calls/${await f.freshCall()}/`,
+      payload: CALL(await f.freshInstructor()),
+    }),
+  },
+  'DELETE /api/calls/{id}/': {
+    statuses: managers(204),
+    request: async (f) => ({ url: `/api/calls/${await f.freshCall()}/` }),
+  },
+
+  'GET /api/schedule/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/schedule/' }),
+  },
+  'GET /api/overview/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/overview/' }),
+  },
+};
+
+/** 'GET /api/groups/{id}/' and 'GET /api/groups/:id' alike: parameters named alike, no final slash. */
+function routeKey(route: string): string {
+  const [method, path] = route.split(' ') as [string, string];
+  const normalised = path.replace(/\{\w+\}|:\w+/g, ':param').replace(/(.)\/$/, '$1');
+  return `${method} ${normalised}`;
+}
+
+/** Every method and path the app serves, read from its route tree (HEAD mirrors GET). */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const paths: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?\s*$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth ? paths[depth - 1]! : '') + match[2]!;
+    paths[depth] = path;
+    paths.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
+
+let t: TestApp;
+let fixture: Fixture;
+const injects = new Map<Caller, Inject>();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const app = t.app;
+  const users = {} as Record<Exclude<Caller, 'no_one'>, UserRow>;
+  for (const caller of CALLERS) {
+    if (caller === 'no_one') continue;
+    const role = caller === 'other_instructor' ? 'instructor' : caller;
+    users[caller] = await createUser(app, { role });
+    injects.set(caller, await injectAs(app, users[caller]));
+  }
+  injects.set('no_one', (options) => app.inject(options));
+
+  const group = await createGroup(app, {
+    days: 'sun/wed',
+    hours: '4 PM - 6 PM',
+    instructorId: users.instructor.id,
+    supervisorId: users.supervisor.id,
+  });
+  await createGroup(app, {
+    days: 'sun/wed',
+    hours: '4 PM - 6 PM',
+    instructorId: users.other_instructor.id,
+  });
+  const call = await createCall(app, {
+    instructorId: users.instructor.id,
+    supervisorId: users.supervisor.id,
+  });
+  await updateProfile(app, users.student.id, {
+    groupId: group.id,
+    callId: call.id,
+    status: 'active',
+  });
+  await app.db.insert(evaluations).values({ studentId: users.student.id, ...SCORES });
+  await app.db.insert(attendance).values({ studentId: users.student.id, sessionOne: true });
+
+  fixture = {
+    app,
+    student: users.student,
+    groupId: group.id,
+    callId: call.id,
+    freshStudent: async () => (await createUser(app, { role: 'student' })).id,
+    freshInstructor: async () => (await createUser(app, { role: 'instructor' })).id,
+    freshGroup: async () => (await createGroup(app, { days: 'mon/thu', hours: '8 PM - 10 PM' })).id,
+    freshCall: async () => (await createCall(app)).id,
+  };
+});
+afterAll(() => t.close());
+
+describe('the permission matrix', () => {
+  it('has an entry for every route the app registers, and no entry for a route it lacks', () => {
+    const registered = registeredRoutes(t.app);
+    const known = new Set([...Object.keys(MATRIX), ...Object.keys(PUBLIC_ROUTES)].map(routeKey));
+    const listed = registered.filter((route) => !route.split(' ')[1]!.startsWith(PUBLIC_PREFIX));
+    expect(listed.filter((route) => !known.has(routeKey(route)))).toEqual([]);
+    const served = new Set(registered.map(routeKey));
+    expect([...known].filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  const cases = Object.entries(MATRIX).flatMap(([route, entry]) =>
+    CALLERS.map((caller) => [route, caller, entry.statuses[caller]] as const),
+  );
+
+  it.each(cases)('%s as %s answers %i', async (route, caller, status) => {
+    const [method] = route.split(' ') as [InjectOptions['method']];
+    const options = await MATRIX[route]!.request(fixture);
+    const res = await injects.get(caller)!({ ...options, method });
+    // The body is part of the comparison so that a wrong status shows why.
+    expect({ status: res.statusCode, body: res.body ? res.json() : null }).toMatchObject({
+      status,
+      ...(status === 403 && { body: FORBIDDEN }),
+    });
+  });
+});
