@@ -1,0 +1,272 @@
+import {
+  apiGet,
+  configureApi,
+  disposeSession,
+  initSession,
+  login,
+  loginError,
+  logout,
+  signIn,
+  TOKEN_STORAGE_KEY,
+  useSessionStore,
+} from '../index';
+import { type FakeApi, closedPortUrl, gate, makeUser, startFakeApi } from './support/fake-api';
+import { sessionSettled } from './support/session';
+
+let api: FakeApi;
+const ops = makeUser({ id: 1, role: 'operations_manager' });
+const student = makeUser({ id: 2, role: 'student', email: 'student@linguadesk.test' });
+
+beforeEach(async () => {
+  disposeSession();
+  window.localStorage.clear();
+  api = await startFakeApi();
+  configureApi({ baseUrl: api.url });
+  api.tokens.set('ops-token', ops);
+  api.tokens.set('student-token', student);
+});
+
+afterEach(async () => {
+  disposeSession();
+  jest.useRealTimers();
+  await api.close();
+});
+
+const session = () => useSessionStore.getState();
+const stored = () => window.localStorage.getItem(TOKEN_STORAGE_KEY);
+
+/** Another tab changing the token: the storage event this tab would receive. */
+function otherTabWrites(token: string | null): void {
+  const oldValue = stored();
+  if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, oldValue, newValue: token }),
+  );
+}
+
+async function signedInAs(token: string) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  initSession();
+  return sessionSettled();
+}
+
+describe('starting the session', () => {
+  it('is unauthenticated without a stored token, and asks the server nothing', async () => {
+    initSession();
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('is loading, then authenticated with the user of GET /api/me/', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'ops-token');
+    initSession();
+    expect(session().status).toBe('loading');
+
+    const state = await sessionSettled();
+
+    expect(state).toMatchObject({ status: 'authenticated', user: ops, token: 'ops-token' });
+    expect(api.calls('GET', '/api/me/')[0]?.authorization).toBe('Bearer ops-token');
+  });
+
+  it('removes the token and clears the user when authentication is required', async () => {
+    const state = await signedInAs('revoked-token');
+
+    expect(state).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      token: null,
+      error: 'Authentication required. Please login again.',
+    });
+    expect(stored()).toBeNull();
+    expect(api.calls('POST', '/auth/refresh/')).toHaveLength(1);
+  });
+
+  it('stays signed in through an expired token the refresh cookie can renew', async () => {
+    api.refreshAnswer = { status: 200, access: 'ops-token' };
+
+    const state = await signedInAs('expired-token');
+
+    expect(state).toMatchObject({ status: 'authenticated', user: ops, token: 'ops-token' });
+    expect(stored()).toBe('ops-token');
+  });
+
+  it('reports an unreachable API without throwing the token away', async () => {
+    configureApi({ baseUrl: await closedPortUrl() });
+
+    const state = await signedInAs('ops-token');
+
+    expect(state).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      error: 'Network error. Please check your internet connection.',
+    });
+    expect(stored()).toBe('ops-token');
+  });
+});
+
+describe('login and logout', () => {
+  it('login stores the token and loads the user', async () => {
+    initSession();
+
+    const user = await login('student-token');
+
+    expect(user).toEqual(student);
+    expect(session()).toMatchObject({ status: 'authenticated', user: student });
+    expect(stored()).toBe('student-token');
+  });
+
+  it('signIn posts the credentials, starts the session with the token and returns the answer', async () => {
+    api.accounts.set(student.email, { password: 'Demo1234', access: 'student-token' });
+    initSession();
+
+    const result = await signIn(student.email, 'Demo1234');
+
+    expect(result.response).toMatchObject({
+      message: 'Login successful!',
+      access: 'student-token',
+    });
+    expect(result.user).toEqual(student);
+    expect(session()).toMatchObject({ status: 'authenticated', user: student });
+    expect(stored()).toBe('student-token');
+    const [sent] = api.calls('POST', '/auth/login/');
+    expect(sent?.body).toEqual({ email: student.email, password: 'Demo1234' });
+    expect(sent?.authorization).toBeUndefined();
+  });
+
+  it('signIn rejects with the failed call for wrong credentials and stays signed out', async () => {
+    api.accounts.set(student.email, { password: 'Demo1234', access: 'student-token' });
+    initSession();
+
+    const failure = await signIn(student.email, 'Wrong1234').catch((error: unknown) => error);
+
+    expect(loginError(failure).message).toBe('Invalid email or password.');
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(stored()).toBeNull();
+    expect(api.calls('GET', '/api/me/')).toHaveLength(0);
+  });
+
+  it('signIn answers no user when the signed-in account cannot be loaded', async () => {
+    api.accounts.set('gone@linguadesk.test', { password: 'Demo1234', access: 'unknown-token' });
+    initSession();
+
+    const result = await signIn('gone@linguadesk.test', 'Demo1234');
+
+    expect(result.user).toBeNull();
+    expect(session()).toMatchObject({
+      status: 'unauthenticated',
+      error: 'Authentication required. Please login again.',
+    });
+  });
+
+  it('logout revokes the server session, then removes the token and the user', async () => {
+    await signedInAs('ops-token');
+
+    await logout();
+
+    expect(api.calls('POST', '/auth/logout/')).toHaveLength(1);
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null, token: null });
+    expect(stored()).toBeNull();
+  });
+
+  it.each([
+    ['answers with an error', async () => void (api.logoutStatus = 500)],
+    ['cannot be reached', async () => configureApi({ baseUrl: await closedPortUrl() })],
+  ])('logout still signs out when the server %s', async (_case, breakServer) => {
+    await signedInAs('ops-token');
+    await breakServer();
+
+    await logout();
+
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(stored()).toBeNull();
+  });
+
+  it('a user loaded after logging out again is not signed back in', async () => {
+    initSession();
+    const held = gate();
+    api.meGate = held.promise;
+
+    const loading = login('ops-token');
+    await logout();
+    held.open();
+    await loading;
+
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
+  it('a failed token refresh anywhere in the app signs the session out', async () => {
+    await signedInAs('ops-token');
+    api.tokens.delete('ops-token');
+
+    await expect(apiGet('/api/groups/')).rejects.toThrow();
+
+    expect(session()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      error: 'Authentication required. Please login again.',
+    });
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('following other tabs', () => {
+  it('signs out at once when another tab logs out', async () => {
+    await signedInAs('ops-token');
+
+    otherTabWrites(null);
+
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null, token: null });
+  });
+
+  it('switches to the user another tab signed in as', async () => {
+    await signedInAs('ops-token');
+
+    otherTabWrites('student-token');
+    await new Promise<void>((resolve) => {
+      const unsubscribe = useSessionStore.subscribe((state) => {
+        if (state.user?.id === student.id) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+
+    expect(session()).toMatchObject({ status: 'authenticated', user: student });
+  });
+
+  it('notices within 1 s a token removed without a storage event', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    await signedInAs('ops-token');
+
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    await jest.advanceTimersByTimeAsync(999);
+    const before = session().status;
+    await jest.advanceTimersByTimeAsync(1);
+
+    expect(before).toBe('authenticated');
+    expect(session()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
+  it('notices within 1 s a token stored without a storage event, and loads its user', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    initSession();
+
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'student-token');
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(session().status).toBe('loading');
+    expect(await sessionSettled()).toMatchObject({ status: 'authenticated', user: student });
+  });
+
+  it('stops following once disposed', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    await signedInAs('ops-token');
+
+    disposeSession();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'student-token');
+    await jest.advanceTimersByTimeAsync(5000);
+
+    expect(api.calls('GET', '/api/me/')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,142 @@
+// Turns whatever a call threw into one plain shape, so each entry of the error catalogue
+// (spec section 8) is a small table over status, body and "no response".
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+
+export interface NormalizedFailure {
+  /** HTTP status when the server answered, else null. */
+  status: number | null;
+  /** The answer's parsed JSON (or text), when there was one. */
+  body: unknown;
+  /** No answer: the server could not be reached. */
+  isNetwork: boolean;
+  /** No answer within the client's timeout. */
+  isTimeout: boolean;
+}
+
+/** What a screen shows for a failure: the message, an optional second line, and per-field errors. */
+export interface FailureMessage {
+  message: string;
+  detail?: string;
+  fieldErrors: Record<string, string>;
+}
+
+// What browsers and Node say when fetch itself fails (ky 2 wraps these in NetworkError, plain
+// fetch callers do not).
+const FETCH_FAILURE =
+  /failed to fetch|fetch failed|networkerror|network request failed|load failed/i;
+
+export function normalizeFailure(error: unknown): NormalizedFailure {
+  if (isHTTPError(error)) {
+    return { status: error.response.status, body: error.data, isNetwork: false, isTimeout: false };
+  }
+  if (isTimeoutError(error)) {
+    return { status: null, body: undefined, isNetwork: false, isTimeout: true };
+  }
+  const isNetwork =
+    isNetworkError(error) || (error instanceof TypeError && FETCH_FAILURE.test(error.message));
+  return { status: null, body: undefined, isNetwork, isTimeout: false };
+}
+
+export function noResponse(failure: NormalizedFailure): boolean {
+  return failure.isNetwork || failure.isTimeout;
+}
+
+export function isServerError(failure: NormalizedFailure): boolean {
+  return failure.status !== null && failure.status >= 500 && failure.status <= 599;
+}
+
+function asRecord(body: unknown): Record<string, unknown> | null {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+}
+
+/** The first of the named body fields that holds a non-empty string. */
+export function bodyText(body: unknown, ...keys: string[]): string | undefined {
+  const record = asRecord(body);
+  for (const key of keys) {
+    const value = record?.[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** The server's one-line explanation, as DRF-style APIs send it. */
+export function serverMessage(body: unknown): string | undefined {
+  return bodyText(body, 'detail', 'message', 'error');
+}
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+const NOT_FIELDS = new Set(['detail', 'message', 'error', 'code', 'success', 'valid', 'errors']);
+
+/**
+ * Per-field messages of a validation answer: DRF's `{field: [...]}` or a login-style
+ * `{errors: {field: [...]}}`. `non_field_errors` is kept under its own key.
+ */
+export function fieldErrorLists(body: unknown): Record<string, string[]> {
+  const record = asRecord(body);
+  const source = asRecord(record?.errors) ?? record;
+  const lists: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(source ?? {})) {
+    if (source === record && NOT_FIELDS.has(key)) continue;
+    const messages = messagesOf(value);
+    if (messages.length > 0) lists[key] = messages;
+  }
+  return lists;
+}
+
+export function nonFieldError(body: unknown): string | undefined {
+  return fieldErrorLists(body).non_field_errors?.[0];
+}
+
+/** The first message of each field, keys renamed where a form names its fields differently. */
+export function firstFieldErrors(
+  body: unknown,
+  rename: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fieldErrorLists(body))) {
+    if (key === 'non_field_errors') continue;
+    errors[rename[key] ?? key] = messages[0] as string;
+  }
+  return errors;
+}
+
+/** Every field's messages on one line: `field: a, b<separator>other: c`. */
+export function joinFieldErrors(body: unknown, separator: string): string {
+  return Object.entries(fieldErrorLists(body))
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join(separator);
+}
+
+/** One catalogue entry: messages by exact status, then 5xx, then no answer, then the rest. */
+export interface MessageTable {
+  byStatus?: Partial<Record<number, string>>;
+  server?: string;
+  noResponse?: string;
+  /** Any other status; defaults to `fallback`. */
+  otherStatus?: (failure: NormalizedFailure) => string;
+  /** Neither an answer nor a network failure (a bug, an abort); defaults to `fallback`. */
+  unexpected?: string;
+  fallback: string;
+}
+
+export function messageFrom(failure: NormalizedFailure, table: MessageTable): string {
+  if (failure.status !== null) {
+    const exact = table.byStatus?.[failure.status];
+    if (exact !== undefined) return exact;
+    if (table.server !== undefined && isServerError(failure)) return table.server;
+    return table.otherStatus?.(failure) ?? table.fallback;
+  }
+  if (noResponse(failure)) return table.noResponse ?? table.fallback;
+  return table.unexpected ?? table.fallback;
+}
+
+export function plain(message: string, detail?: string): FailureMessage {
+  return detail === undefined ? { message, fieldErrors: {} } : { message, detail, fieldErrors: {} };
+}

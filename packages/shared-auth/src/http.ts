@@ -1,0 +1,146 @@
+// The one HTTP client of the suite (spec section 7): the configured API host, cookies included,
+// JSON, a 10 s timeout, the bearer token on /api/ paths, and on a 401 one shared token refresh
+// (spec section 4) after which each failed request is sent once more with the new token.
+import ky, { type Options } from 'ky';
+import { CONSTANTS } from 'shared-domain';
+import { getApiConfig } from './config';
+import { expireToken, readStoredToken, storeToken } from './token';
+
+export const SIGN_IN_PATH = '/auth/login/';
+export const REFRESH_PATH = '/auth/refresh/';
+export const LOGOUT_PATH = '/auth/logout/';
+export const CURRENT_USER_PATH = '/api/me/';
+
+const REFRESH_LOCK = 'linguadesk-token-refresh';
+
+export function isApiPath(url: string): boolean {
+  return new URL(url).pathname.includes('/api/');
+}
+
+function isRefreshPath(url: string): boolean {
+  return new URL(url).pathname.endsWith(REFRESH_PATH);
+}
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** Tabs share the refresh cookie, and presenting a rotated one revokes the whole session, so
+ * tabs refresh one at a time where the browser can coordinate them. */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    // The DOM typings nest the callback's promise; at run time it is already flattened.
+    return navigator.locks.request(REFRESH_LOCK, task).then((result) => result);
+  }
+  return task();
+}
+
+async function requestNewToken(rejectedToken: string | null): Promise<string> {
+  const stored = readStoredToken();
+  // Another tab (or an earlier refresh here) already replaced the token that was refused.
+  if (stored && stored !== rejectedToken) return stored;
+  const body = await apiClient.post(REFRESH_PATH).json<{ access?: unknown }>();
+  if (typeof body?.access !== 'string' || body.access === '') {
+    throw new Error('The refresh answer carried no access token.');
+  }
+  return body.access;
+}
+
+/**
+ * Gets a new access token from the refresh cookie. Concurrent callers share one refresh call.
+ * On failure the stored token is removed, which signs the session out, and the promise rejects.
+ */
+export function refreshAccessToken(
+  rejectedToken: string | null = readStoredToken(),
+): Promise<string> {
+  refreshing ??= oneTabAtATime(() => requestNewToken(rejectedToken))
+    .then(
+      (token) => {
+        storeToken(token);
+        return token;
+      },
+      (error: unknown) => {
+        expireToken();
+        throw error;
+      },
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export const apiClient = ky.create({
+  credentials: 'include',
+  timeout: CONSTANTS.API_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  // Nothing is retried automatically; the one retry allowed is the forced one after a refresh.
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+  hooks: {
+    init: [
+      (options) => {
+        options.prefix = getApiConfig().baseUrl;
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        const token = readStoredToken();
+        if (token && isApiPath(request.url))
+          request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      async ({ request, response, retryCount }) => {
+        if (response.status !== 401 || retryCount > 0) return;
+        if (!isApiPath(request.url) || isRefreshPath(request.url)) return;
+        let token: string;
+        try {
+          token = await refreshAccessToken(bearerOf(request));
+        } catch {
+          // The caller gets the original 401, which the error catalogue reports.
+          return;
+        }
+        const headers = new Headers(request.headers);
+        headers.set('Authorization', `Bearer ${token}`);
+        return ky.retry({
+          request: new Request(request, { headers }),
+          delay: 0,
+          code: 'TOKEN_REFRESHED',
+        });
+      },
+    ],
+  },
+});
+
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+async function send<T>(path: string, options: Options): Promise<T> {
+  const response = await apiClient(path, options);
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** Paths are relative to the API host, e.g. `apiGet<User>('/api/me/')`. */
+export function apiGet<T>(path: string, searchParams?: SearchParams): Promise<T> {
+  return send<T>(path, { method: 'get', searchParams });
+}
+
+export function apiPost<T>(path: string, json?: unknown): Promise<T> {
+  return send<T>(path, { method: 'post', json });
+}
+
+export function apiPut<T>(path: string, json: unknown): Promise<T> {
+  return send<T>(path, { method: 'put', json });
+}
+
+export function apiPatch<T>(path: string, json: unknown): Promise<T> {
+  return send<T>(path, { method: 'patch', json });
+}
+
+/** Resolves to the answer's JSON, or undefined for the usual empty 204. */
+export function apiDelete<T = undefined>(path: string): Promise<T> {
+  return send<T>(path, { method: 'delete' });
+}

@@ -1,0 +1,78 @@
+// Mounts a federated module: Suspense while it loads, a Retry panel in its place when it cannot be
+// loaded or crashes. React.lazy remembers a failed load, so Retry builds a fresh lazy component.
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LoadingSpinner } from '../feedback/LoadingSpinner';
+
+// Any component type: props are checked at the call site through ComponentProps<C>.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+export type RemoteModuleLoader<C extends AnyComponent> = () => Promise<{ default: C }>;
+
+export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <Box p={{ base: '4', md: '8' }}>
+      <VStack
+        role="alert"
+        gap="3"
+        p="8"
+        maxW="lg"
+        mx="auto"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="l3"
+        textAlign="center"
+      >
+        <Heading size="md">{label} is unavailable</Heading>
+        <Text color="fg.muted">
+          This part of LinguaDesk could not be loaded. The rest of the application still works.
+        </Text>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Retry
+        </Button>
+      </VStack>
+    </Box>
+  );
+}
+
+export type RemoteBoundaryProps<C extends AnyComponent> = {
+  /** Names the area in the Retry panel, e.g. 'Students'. */
+  label: string;
+  load: RemoteModuleLoader<C>;
+  loadingLabel?: string;
+} & { props?: ComponentProps<C> };
+
+export function RemoteBoundary<C extends AnyComponent>({
+  label,
+  load,
+  loadingLabel,
+  props,
+}: RemoteBoundaryProps<C>) {
+  const [attempt, setAttempt] = useState(0);
+  // A new attempt (or another loader) gets a new lazy component, so a failed load is retried.
+  const Remote: LazyExoticComponent<C> = useMemo(() => lazy(load), [load, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteUnavailable label={label} onRetry={retry} />}
+      onError={(error) => console.error(`Could not load ${label}`, error)}
+    >
+      <Suspense fallback={<LoadingSpinner label={loadingLabel} />}>
+        <Remote {...((props ?? {}) as ComponentProps<C>)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,59 @@
+// The pager under every list: 'Showing X to Y of Z results', Previous / Next and page numbers.
+import { Button, ButtonGroup, Flex, Text } from '@chakra-ui/react';
+import { paginationItems } from 'shared-domain';
+import { pageRange } from './pageRange';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Page numbers follow shared-domain's rule: every page up to 7, otherwise ellipsis windows. */
+export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const { from, to } = pageRange(page, pageSize, total);
+  return (
+    <Flex
+      as="nav"
+      aria-label="Pagination"
+      direction={{ base: 'column', md: 'row' }}
+      gap="3"
+      align="center"
+      justify="space-between"
+      py="3"
+    >
+      <Text color="fg.muted" fontSize="sm">
+        Showing {from} to {to} of {total} results
+      </Text>
+      <ButtonGroup size="sm" variant="outline" attached={false} gap="1" flexWrap="wrap">
+        <Button onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          Previous
+        </Button>
+        {paginationItems(page, pageCount).map((item, index) =>
+          typeof item === 'number' ? (
+            <Button
+              key={item}
+              onClick={() => onPageChange(item)}
+              variant={item === page ? 'solid' : 'outline'}
+              colorPalette={item === page ? 'brand' : undefined}
+              aria-current={item === page ? 'page' : undefined}
+              aria-label={`Page ${item}`}
+            >
+              {item}
+            </Button>
+          ) : (
+            // Up to two ellipses; their place in the list tells them apart.
+            <Text key={`ellipsis-${index}`} px="2" color="fg.muted" aria-hidden>
+              …
+            </Text>
+          ),
+        )}
+        <Button onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
+          Next
+        </Button>
+      </ButtonGroup>
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+// Renders the shared toast store top-right. Beyond Chakra's toaster (hover pause, hotkey, gap,
+// queue): pause while the window has no focus, dismiss by click and by swiping sideways.
+import { useEffect } from 'react';
+import {
+  Toaster as ChakraToaster,
+  Portal,
+  Stack,
+  Toast,
+  type CreateToasterReturn,
+} from '@chakra-ui/react';
+import { toaster as sharedToaster } from './toaster';
+import { useSwipeToDismiss } from './useSwipeToDismiss';
+
+interface ToastCardProps {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  closable?: boolean;
+  onDismiss: () => void;
+}
+
+function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) {
+  const swipe = useSwipeToDismiss(onDismiss);
+  return (
+    <Toast.Root
+      width={{ md: 'sm' }}
+      cursor="pointer"
+      touchAction="pan-y"
+      data-testid="toast"
+      style={
+        swipe.offset
+          ? { transform: `translateX(${swipe.offset}px)`, transition: 'none' }
+          : undefined
+      }
+      {...swipe.handlers}
+      onClick={() => {
+        if (!swipe.wasDragged()) onDismiss();
+      }}
+    >
+      <Toast.Indicator />
+      <Stack gap="1" flex="1" maxWidth="100%">
+        {title ? <Toast.Title>{title}</Toast.Title> : null}
+        {description ? <Toast.Description>{description}</Toast.Description> : null}
+      </Stack>
+      {closable ? <Toast.CloseTrigger /> : null}
+    </Toast.Root>
+  );
+}
+
+export interface ToasterProps {
+  toaster?: CreateToasterReturn;
+}
+
+export function Toaster({ toaster = sharedToaster }: ToasterProps) {
+  useEffect(() => {
+    const pause = () => toaster.pause();
+    const resume = () => toaster.resume();
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', resume);
+    return () => {
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('focus', resume);
+    };
+  }, [toaster]);
+
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <ToastCard
+            title={toast.title}
+            description={toast.description}
+            closable={toast.closable}
+            onDismiss={() => {
+              // dismiss() without an id would close every toast
+              if (toast.id) toaster.dismiss(toast.id);
+            }}
+          />
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,62 @@
+// The suite's one toast store (shared-ui is a federation singleton, so host and remotes share it)
+// and the notify API screens call. Settings are spec section 2 "Notifications".
+import { createToaster } from '@chakra-ui/react';
+import { CONSTANTS } from 'shared-domain';
+
+/** How many toasts show at once before new ones wait in the queue; see setToastQueueLimit. */
+export const DEFAULT_TOAST_QUEUE_LIMIT = 5;
+
+/** 'Alt+T' -> the key names zag's toast group matches against a keydown event. */
+export function hotkeyToKeys(hotkey: string): string[] {
+  return hotkey.split('+').map((part) => {
+    const key = part.trim();
+    const modifier = key.toLowerCase();
+    if (['alt', 'ctrl', 'shift', 'meta'].includes(modifier)) return `${modifier}Key`;
+    return key.length === 1 ? `Key${key.toUpperCase()}` : key;
+  });
+}
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: CONSTANTS.TOAST_DURATION_MS,
+  gap: CONSTANTS.TOAST_GAP_PX,
+  hotkey: hotkeyToKeys(CONSTANTS.TOAST_HOTKEY),
+  pauseOnPageIdle: true,
+  max: DEFAULT_TOAST_QUEUE_LIMIT,
+});
+
+/** The store reads its limit on every new toast, so a change applies to the next one. */
+export function setToastQueueLimit(limit: number): void {
+  toaster.attrs.max = Math.max(1, Math.floor(limit));
+}
+
+export type NotificationType = 'success' | 'error' | 'info' | 'warning';
+
+export interface NotifyOptions {
+  /** Shown in bold above the message; without it the message is the title. */
+  title?: string;
+  /** Milliseconds; defaults to 5 s, 7 s for errors. */
+  duration?: number;
+}
+
+function show(type: NotificationType, message: string, options: NotifyOptions = {}): string {
+  const duration =
+    options.duration ??
+    (type === 'error' ? CONSTANTS.ERROR_TOAST_DURATION_MS : CONSTANTS.TOAST_DURATION_MS);
+  return toaster.create({
+    type,
+    title: options.title ?? message,
+    description: options.title ? message : undefined,
+    duration,
+    closable: true,
+  });
+}
+
+export const notify = {
+  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  error: (message: string, options?: NotifyOptions) => show('error', message, options),
+  info: (message: string, options?: NotifyOptions) => show('info', message, options),
+  warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
+  dismiss: (id: string) => toaster.dismiss(id),
+  clear: () => toaster.dismiss(),
+};
