@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import { makeUser } from '../test/users';
+import { renderApp, useApiServer } from '../test/renderApp';
+
+const api = useApiServer();
+
+async function fieldError(
+  label: string,
+  value: string,
+  message: string,
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+) {
+  const field = screen.getByLabelText(label, { selector: 'input' });
+  await user.clear(field);
+  if (value) await user.type(field, value);
+  await user.tab();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+}
+
+describe('login form validation on blur (spec section 5)', () => {
+  it.each([
+    ['Email', '', 'Email is required'],
+    ['Email', 'not-an-email', 'Please enter a valid email address'],
+    ['Password', '', 'Password is required'],
+    ['Password', 'abc', 'Password must be at least 6 characters long'],
+  ])('%s %j shows %j', async (label, value, message) => {
+    const { user } = await renderApp(api.current, { route: '/login' });
+    await user.click(screen.getByLabelText(label, { selector: 'input' }));
+    await fieldError(label, value, message, user);
+  });
+});
+
+it('clears a field error as soon as the value is fixed', async () => {
+  const { user } = await renderApp(api.current, { route: '/login' });
+  const password = screen.getByLabelText('Password', { selector: 'input' });
+  await user.type(password, 'abc');
+  await user.tab();
+  expect(
+    await screen.findByText('Password must be at least 6 characters long'),
+  ).toBeInTheDocument();
+  await user.type(password, 'defgh');
+  expect(screen.queryByText('Password must be at least 6 characters long')).not.toBeInTheDocument();
+});
+
+describe('signing in', () => {
+  it('shows Signing in..., then Login successful!, and returns to the remembered page', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const student = makeUser('student');
+    api.current.on('POST', '/auth/login/', async () => {
+      await held;
+      api.current.signIn(student);
+      return {
+        status: 200,
+        body: { success: true, message: 'Login successful!', access: 'jwt', user: student },
+      };
+    });
+    const { user, location } = await renderApp(api.current, { route: '/profile' });
+    await waitFor(() => expect(location()).toBe('/login'));
+
+    await user.type(
+      screen.getByLabelText('Email', { selector: 'input' }),
+      'student@linguadesk.test',
+    );
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('jwt');
+    const sent = api.current.requests.find((r) => r.path === '/auth/login/');
+    expect(sent?.body).toEqual({ email: 'student@linguadesk.test', password: 'Demo1234' });
+  });
+
+  it('goes home when no page was remembered', async () => {
+    const ops = makeUser('operations_manager');
+    api.current.on('POST', '/auth/login/', () => {
+      api.current.signIn(ops);
+      return { status: 200, body: { access: 'jwt' } };
+    });
+    const { user, location } = await renderApp(api.current, { route: '/login' });
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ops@linguadesk.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('shows the error banner for wrong credentials and stays on the form', async () => {
+    api.current.on('POST', '/auth/login/', {
+      status: 401,
+      body: { detail: 'Invalid email or password.' },
+    });
+    const { user, location } = await renderApp(api.current, { route: '/login' });
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ops@linguadesk.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    api.current.on('POST', '/auth/login/', {
+      status: 400,
+      body: { email: ['Enter a valid email address.'] },
+    });
+    const { user } = await renderApp(api.current, { route: '/login' });
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ops@linguadesk.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your email and password.');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const { user } = await renderApp(api.current, { route: '/login' });
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('links to forgot password and sign up, and has a Google button', async () => {
+    const { user, location } = await renderApp(api.current, { route: '/login' });
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await user.click(screen.getByRole('button', { name: /Sign in with Google/ }));
+    expect(await screen.findByText(/Google sign-in is not available yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(location()).toBe('/auth/forgot-password');
+    expect(document.title).toBe('LinguaDesk | Forgot Password');
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { makeUser } from '../test/users';
+import { renderApp, useApiServer } from '../test/renderApp';
+import type { Answer } from '../test/apiServer';
+
+const api = useApiServer();
+
+/** The session's own load of /api/me/ succeeds; the profile screen's call gets `answer`. */
+function sessionThenAnswer(answer: Answer) {
+  let calls = 0;
+  api.current.on('GET', '/api/me/', () => {
+    calls += 1;
+    return calls === 1 ? { status: 200, body: makeUser('supervisor') } : answer;
+  });
+  localStorage.setItem('access_token', 'stored');
+}
+
+function section(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('profile (/profile)', () => {
+  it('shows Loading profile... and then every section', async () => {
+    const user = makeUser('account_manager', { middle_name: 'Ali' });
+    await renderApp(api.current, { route: '/profile', user });
+    expect(screen.getByText('Loading profile...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mona Fathy' })).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Profile');
+
+    const contact = section('Contact Information');
+    expect(contact.getByText('account_manager@linguadesk.test')).toBeInTheDocument();
+    expect(contact.getByText('account_manager_user')).toBeInTheDocument();
+    expect(contact.getByText('+201001234567')).toBeInTheDocument();
+    const personal = section('Personal Information');
+    expect(personal.getByText('Ali')).toBeInTheDocument();
+    expect(personal.getByText('Female')).toBeInTheDocument();
+    expect(personal.getByText('Egyptian')).toBeInTheDocument();
+    const status = section('Account Status');
+    expect(status.getByText('Active')).toBeInTheDocument();
+    expect(status.getByText('Verified')).toBeInTheDocument();
+    expect(status.getByText('Account Manager')).toBeInTheDocument();
+    const details = section('Account Details');
+    expect(details.getByText('42')).toBeInTheDocument();
+    expect(details.getByText(/January 5, 2024/)).toBeInTheDocument();
+    expect(details.getByText(/March 9, 2024/)).toBeInTheDocument();
+  });
+
+  it('fills the gaps with the fallbacks', async () => {
+    const user = makeUser('instructor', {
+      full_name: '',
+      first_name: '',
+      middle_name: '',
+      last_name: '',
+      username: '',
+      phone_number: null,
+      gender: '',
+      nationality: '',
+      is_active: false,
+      is_verified: false,
+      created_at: null as unknown as string,
+      updated_at: null as unknown as string,
+    });
+    await renderApp(api.current, { route: '/profile', user });
+    expect(
+      await screen.findByRole('heading', { name: 'instructor@linguadesk.test' }),
+    ).toBeInTheDocument();
+    expect(section('Contact Information').getByText('Not set')).toBeInTheDocument();
+    expect(section('Contact Information').getByText('Not provided')).toBeInTheDocument();
+    expect(section('Personal Information').getAllByText('Not provided')).toHaveLength(3);
+    expect(section('Personal Information').getAllByText('Not specified')).toHaveLength(2);
+    expect(section('Account Status').getByText('Inactive')).toBeInTheDocument();
+    expect(section('Account Status').getByText('Unverified')).toBeInTheDocument();
+    expect(section('Account Details').getAllByText('Not available')).toHaveLength(2);
+  });
+
+  it('shows Error Loading Profile with Try Again when the profile cannot be read', async () => {
+    sessionThenAnswer({ status: 500, body: { detail: 'Server error.' } });
+    await renderApp(api.current, { route: '/profile' });
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Server error. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says No user data available. when the answer carries no user', async () => {
+    sessionThenAnswer({ status: 200 });
+    await renderApp(api.current, { route: '/profile' });
+    expect(await screen.findByText('No user data available.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Role } from 'shared-domain';
+import { makeUser } from '../test/users';
+import { remoteState } from '../test/remoteState';
+import { renderApp, renderMounted, useApiServer } from '../test/renderApp';
+import { AppProviders } from '../app/AppProviders';
+
+const api = useApiServer();
+
+describe('route guards (spec section 2)', () => {
+  it('sends a visitor to /login', async () => {
+    const { location } = await renderApp(api.current, { route: '/groups' });
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  const denied: [string, Role][] = [
+    ['/students', 'student'],
+    ['/groups', 'student'],
+    ['/groups/3/attendance', 'student'],
+    ['/calls', 'student'],
+    ['/staff', 'instructor'],
+    ['/schedule', 'supervisor'],
+  ];
+
+  it.each(denied)('refuses %s to a %s', async (route, role) => {
+    await renderApp(api.current, { route, user: makeUser(role) });
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+  });
+
+  const mounted: [string, Role, string][] = [
+    ['/students', 'supervisor', 'students'],
+    ['/staff', 'account_manager', 'staff'],
+    ['/groups', 'instructor', 'groups'],
+    ['/groups/3/attendance', 'operations_manager', 'groupAttendance'],
+    ['/groups/3/evaluation', 'instructor', 'groupEvaluation'],
+    ['/calls', 'supervisor', 'calls'],
+    ['/schedule', 'operations_manager', 'schedule'],
+  ];
+
+  it.each(mounted)('mounts %s for a %s from the %s remote route', async (route, role, remote) => {
+    await renderApp(api.current, { route, user: makeUser(role) });
+    expect(await screen.findByText(`Remote screen: ${remote}`)).toBeInTheDocument();
+  });
+});
+
+describe('home (/)', () => {
+  it.each([
+    ['operations_manager', 'overview'],
+    ['account_manager', 'overview'],
+    ['student', 'studentDashboard'],
+  ] as const)('shows a %s the %s remote', async (role, remote) => {
+    await renderApp(api.current, { route: '/', user: makeUser(role) });
+    expect(await screen.findByText(`Remote screen: ${remote}`)).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Home');
+  });
+
+  it.each(['supervisor', 'instructor'] as const)('welcomes a %s', async (role) => {
+    await renderApp(api.current, { route: '/', user: makeUser(role) });
+    expect(screen.getByRole('heading', { name: 'Welcome, Mona Fathy' })).toBeInTheDocument();
+  });
+
+  it('welcomes a manager while the deployment lists no people remote', async () => {
+    remoteState.unlist('people');
+    await renderApp(api.current, { route: '/', user: makeUser('operations_manager') });
+    expect(screen.getByRole('heading', { name: 'Welcome, Mona Fathy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  it('shows the Retry panel in its route only, and Retry loads it once it is back', async () => {
+    remoteState.takeDown('calls');
+    const { user } = await renderApp(api.current, {
+      route: '/calls',
+      user: makeUser('instructor'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Calls is unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    remoteState.reset();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Remote screen: calls')).toBeInTheDocument();
+  });
+});
+
+describe('other pages', () => {
+  it('shows Page Not Found for an unknown address', async () => {
+    await renderApp(api.current, { route: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the crash screen for an uncaught failure', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    await renderMounted(
+      <AppProviders>
+        <Broken />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+// /login (spec sections 2 and 5): validation on blur, 'Signing in...', banners, and back to where
+// the guard found the user once signed in.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  loginError,
+  redirectAfterLogin,
+  signIn,
+  useSessionStatus,
+  useSessionStore,
+} from 'shared-auth';
+import { API_MESSAGES, loginSchema, type LoginInput, type LoginPayload } from 'shared-domain';
+import {
+  Banner,
+  Button,
+  Flex,
+  Input,
+  Separator,
+  Text,
+  notify,
+  usePageTitle,
+  type BannerProps,
+} from 'shared-ui';
+import { paths } from '../../../config/paths';
+import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { VALIDATION_MODE } from './validationMode';
+import { GoogleButton } from './GoogleButton';
+import { PasswordInput } from './PasswordInput';
+import { TextLink } from './TextLink';
+
+type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const location = useLocation();
+  const status = useSessionStatus();
+  const arrivedWith = (location.state as { message?: unknown } | null)?.message;
+  const [banner, setBanner] = useState<BannerState | null>(
+    typeof arrivedWith === 'string' ? { status: 'success', title: arrivedWith } : null,
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    mode: VALIDATION_MODE,
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (status === 'authenticated') return <Navigate to={redirectAfterLogin(location)} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const { response, user } = await signIn(values.email, values.password);
+      const message = response.message || API_MESSAGES.loginSuccess;
+      if (user) notify.success(message);
+      else setBanner({ status: 'error', title: useSessionStore.getState().error ?? message });
+    } catch (error) {
+      const failure = loginError(error);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
+      }
+      setBanner({ status: 'error', title: failure.message, description: failure.detail });
+    }
+  });
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to your LinguaDesk account">
+      <AuthForm label="Log in" onSubmit={onSubmit} gap="5">
+        {banner ? <Banner {...banner} onDismiss={() => setBanner(null)} /> : null}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Flex justify="flex-end" mt="-2">
+          <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
+        </Flex>
+        <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Flex align="center" gap="3">
+          <Separator flex="1" />
+          <Text fontSize="sm" color="fg.muted">
+            or
+          </Text>
+          <Separator flex="1" />
+        </Flex>
+        <GoogleButton label="Sign in with Google" />
+        <Text textAlign="center" fontSize="sm">
+          Don&apos;t have an account? <TextLink to={paths.signup}>Sign up</TextLink>
+        </Text>
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,122 @@
+// /auth/reset-password/:token: checks the link, then sets a new password (confirmation optional).
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useParams } from 'react-router-dom';
+import { resetPasswordError, validateResetTokenError } from 'shared-auth';
+import { API_MESSAGES, resetPasswordSchema, type ResetPasswordPayload } from 'shared-domain';
+import {
+  Banner,
+  Button,
+  LoadingSpinner,
+  Stack,
+  Text,
+  usePageTitle,
+  type BannerProps,
+} from 'shared-ui';
+import { paths } from '../../../config/paths';
+import { resetPassword, validateResetToken } from '../requests/auth-requests';
+import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { VALIDATION_MODE } from './validationMode';
+import { PasswordInput } from './PasswordInput';
+import { TextLink } from './TextLink';
+
+type LinkState =
+  { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
+type BannerState = Pick<BannerProps, 'status' | 'title'>;
+
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const { token = '' } = useParams();
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const [banner, setBanner] = useState<BannerState | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordPayload>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: VALIDATION_MODE,
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  useEffect(() => {
+    let current = true;
+    setLink({ status: 'checking' });
+    validateResetToken(token)
+      .then((answer) => {
+        if (!current) return;
+        if (answer?.valid) setLink({ status: 'valid' });
+        else
+          setLink({ status: 'invalid', message: answer?.error || API_MESSAGES.resetTokenInvalid });
+      })
+      .catch(
+        (error) =>
+          current &&
+          setLink({ status: 'invalid', message: validateResetTokenError(error).message }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const response = await resetPassword(token, values);
+      setBanner({ status: 'success', title: response?.message || API_MESSAGES.passwordResetDone });
+      setDone(true);
+    } catch (error) {
+      const failure = resetPasswordError(error);
+      const { password, confirmPassword } = failure.fieldErrors;
+      if (password) setError('password', { type: 'server', message: password });
+      if (confirmPassword)
+        setError('confirm_password', { type: 'server', message: confirmPassword });
+      setBanner({ status: 'error', title: failure.message });
+    }
+  });
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      {link.status === 'checking' ? <LoadingSpinner label="Checking your reset link..." /> : null}
+      {link.status === 'invalid' ? (
+        <Stack gap="5">
+          <Banner status="error" title={link.message} />
+          <Text textAlign="center" fontSize="sm">
+            <TextLink to={paths.forgotPassword}>Request a new reset link</TextLink>
+          </Text>
+        </Stack>
+      ) : null}
+      {link.status === 'valid' ? (
+        <AuthForm label="Reset password" onSubmit={onSubmit} gap="5">
+          {banner ? <Banner {...banner} /> : null}
+          {done ? (
+            <Text textAlign="center">
+              <TextLink to={paths.login}>Go to Login</TextLink>
+            </Text>
+          ) : (
+            <>
+              <FormField label="New Password" required error={errors.password?.message}>
+                <PasswordInput autoComplete="new-password" {...register('password')} />
+              </FormField>
+              <FormField
+                label="Confirm Password"
+                helperText="Optional"
+                error={errors.confirm_password?.message}
+              >
+                <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
+              </FormField>
+              <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
+                {isSubmitting ? 'Resetting...' : 'Reset Password'}
+              </Button>
+            </>
+          )}
+        </AuthForm>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,213 @@
+// One sign-up form for both kinds of account (spec sections 2, 3 and 5); the staff form adds role.
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { registrationError } from 'shared-auth';
+import {
+  API_MESSAGES,
+  CONSTANTS,
+  ROLE_LABELS,
+  SIGNUP_STAFF_ROLES,
+  staffSignUpFormSchema,
+  toRegistrationPayload,
+  type StaffSignUpForm,
+  type StaffSignUpFormValues,
+  type StudentSignUpForm,
+} from 'shared-domain';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  type BannerProps,
+} from 'shared-ui';
+import { paths } from '../../../config/paths';
+import { registerStaff, registerStudent } from '../requests/auth-requests';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { VALIDATION_MODE } from './validationMode';
+import { GoogleButton } from './GoogleButton';
+import { PasswordInput } from './PasswordInput';
+import { TextLink } from './TextLink';
+import { signUpKinds, type SignUpKind } from './signUpKinds';
+
+type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
+type FieldName = keyof StaffSignUpFormValues;
+
+const emptyForm: StaffSignUpFormValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  username: '',
+  phoneNumber: '',
+  nationality: '',
+  gender: '' as StaffSignUpFormValues['gender'],
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeToTerms: false,
+  role: '' as StaffSignUpFormValues['role'],
+};
+
+export function SignUpForm({ kind }: { kind: SignUpKind }) {
+  const copy = signUpKinds[kind];
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<BannerState | null>(null);
+  const [redirectMessage, setRedirectMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffSignUpFormValues, unknown, StaffSignUpForm>({
+    // The student form is the staff form without role; one typed form serves both.
+    resolver: zodResolver(copy.schema as typeof staffSignUpFormSchema),
+    mode: VALIDATION_MODE,
+    defaultValues: kind === 'staff' ? emptyForm : { ...emptyForm, role: undefined },
+  });
+
+  useEffect(() => {
+    if (!redirectMessage) return;
+    const timer = setTimeout(
+      () => navigate(paths.login, { state: { message: redirectMessage } }),
+      CONSTANTS.SIGNUP_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [redirectMessage, navigate]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    setBanner(null);
+    try {
+      const response =
+        kind === 'staff'
+          ? await registerStaff(toRegistrationPayload(form))
+          : await registerStudent(toRegistrationPayload(form as StudentSignUpForm));
+      setBanner({
+        status: 'success',
+        title:
+          response?.message ||
+          API_MESSAGES[kind === 'staff' ? 'staffSignupSuccess' : 'studentSignupSuccess'],
+      });
+      setRedirectMessage(copy.loginMessage);
+    } catch (error) {
+      const failure = registrationError(error, kind);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        if (field in emptyForm) setError(field as FieldName, { type: 'server', message });
+      }
+      setBanner({ status: 'error', title: failure.message, description: failure.detail });
+    }
+  });
+
+  const done = redirectMessage !== null;
+
+  return (
+    <AuthForm label={copy.title} onSubmit={onSubmit} gap="4">
+      <Text fontSize="xl" fontWeight="semibold" as="h2">
+        {copy.title}
+      </Text>
+      {banner ? <Banner {...banner} onDismiss={done ? undefined : () => setBanner(null)} /> : null}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormField label="First Name" required error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Middle Name" error={errors.middleName?.message}>
+          <Input autoComplete="additional-name" {...register('middleName')} />
+        </FormField>
+        <FormField label="Last Name" required error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Username" required error={errors.username?.message}>
+          <Input autoComplete="username" {...register('username')} />
+        </FormField>
+        <FormField label="Phone Number" required error={errors.phoneNumber?.message}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder="+201234567890"
+            {...register('phoneNumber')}
+          />
+        </FormField>
+        <FormField label="Nationality" required error={errors.nationality?.message}>
+          <Input autoComplete="country-name" {...register('nationality')} />
+        </FormField>
+        <FormField label="Gender" required error={errors.gender?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('gender')}>
+              <option value="">Select gender</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      {kind === 'staff' ? (
+        <FormField label="Role" required error={errors.role?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('role')}>
+              <option value="">Select role</option>
+              {SIGNUP_STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      ) : null}
+      <FormField label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Password" required error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </SimpleGrid>
+      <Stack gap="1">
+        <Controller
+          control={control}
+          name="agreeToTerms"
+          render={({ field }) => (
+            // Chakra's checkbox keeps its own checked state, so the form follows it through a controller.
+            <Checkbox.Root
+              checked={Boolean(field.value)}
+              onCheckedChange={(details) => field.onChange(details.checked === true)}
+              invalid={Boolean(errors.agreeToTerms)}
+            >
+              <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>I agree to the terms and conditions</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        {errors.agreeToTerms ? (
+          <Text color="fg.error" fontSize="sm">
+            {errors.agreeToTerms.message}
+          </Text>
+        ) : null}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        After signing up, check your email for a verification link.
+      </Text>
+      <Button type="submit" colorPalette="brand" disabled={isSubmitting || done}>
+        {isSubmitting ? 'Creating account...' : copy.submitLabel}
+      </Button>
+      <GoogleButton label="Sign up with Google" />
+      <Text textAlign="center" fontSize="sm">
+        Already have an account? <TextLink to={paths.login}>Login</TextLink>
+      </Text>
+    </AuthForm>
+  );
+}

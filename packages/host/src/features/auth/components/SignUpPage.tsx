@@ -1,0 +1,29 @@
+// /signup: a Student / Staff tab switch over the two sign-up forms.
+import { Tabs, usePageTitle } from 'shared-ui';
+import { AuthCard } from './AuthCard';
+import { SignUpForm } from './SignUpForm';
+import { signUpKinds } from './signUpKinds';
+
+export function SignUpPage() {
+  usePageTitle('Sign Up');
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join LinguaDesk as a student or a staff member"
+      wide
+    >
+      <Tabs.Root defaultValue="student" variant="enclosed" fitted lazyMount unmountOnExit>
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="student">{signUpKinds.student.tab}</Tabs.Trigger>
+          <Tabs.Trigger value="staff">{signUpKinds.staff.tab}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="student">
+          <SignUpForm kind="student" />
+        </Tabs.Content>
+        <Tabs.Content value="staff">
+          <SignUpForm kind="staff" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthCard>
+  );
+}

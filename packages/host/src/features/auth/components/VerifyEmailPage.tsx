@@ -1,0 +1,77 @@
+// /auth/verify-email/:token: verifies once on open; a failed link offers to send a new one.
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { resendVerificationError, verifyEmailError } from 'shared-auth';
+import { Banner, Button, Input, LoadingSpinner, Stack, Text, usePageTitle } from 'shared-ui';
+import { paths } from '../../../config/paths';
+import { resendVerification, verifyEmail } from '../requests/auth-requests';
+import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { TextLink } from './TextLink';
+import { useEmailRequestForm } from './useEmailRequestForm';
+
+type Outcome = { status: 'verifying' } | { status: 'verified' | 'failed'; message: string };
+
+export const VERIFIED_FALLBACK = 'Your email has been verified. You can now log in.';
+export const RESENT_FALLBACK = 'A new verification link has been sent if the account exists.';
+
+function ResendVerification() {
+  const { banner, dismissBanner, register, errors, isSubmitting, onSubmit } = useEmailRequestForm({
+    send: resendVerification,
+    fallback: RESENT_FALLBACK,
+    describeError: resendVerificationError,
+    clearBannerOnSubmit: false,
+  });
+
+  return (
+    <AuthForm label="Resend verification email" onSubmit={onSubmit} gap="4">
+      <Text color="fg.muted">Need a new link? Enter your email address.</Text>
+      {banner ? <Banner {...banner} onDismiss={dismissBanner} /> : null}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <Button type="submit" variant="outline" loading={isSubmitting}>
+        Resend verification email
+      </Button>
+    </AuthForm>
+  );
+}
+
+export function VerifyEmailPage() {
+  usePageTitle('Verify Email');
+  const { token = '' } = useParams();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'verifying' });
+  // A link is single-use: verify once per token even when React runs the effect twice.
+  const verifiedToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (verifiedToken.current === token) return;
+    verifiedToken.current = token;
+    setOutcome({ status: 'verifying' });
+    verifyEmail(token)
+      .then((response) =>
+        setOutcome({ status: 'verified', message: response?.message || VERIFIED_FALLBACK }),
+      )
+      .catch((error) => setOutcome({ status: 'failed', message: verifyEmailError(error).message }));
+  }, [token]);
+
+  return (
+    <AuthCard title="Email verification">
+      {outcome.status === 'verifying' ? (
+        <LoadingSpinner label="Verifying your email..." />
+      ) : (
+        <Stack gap="5">
+          <Banner
+            status={outcome.status === 'verified' ? 'success' : 'error'}
+            title={outcome.message}
+          />
+          {outcome.status === 'failed' ? <ResendVerification /> : null}
+          <Text textAlign="center" fontSize="sm">
+            <TextLink to={paths.login}>Go to Login</TextLink>
+          </Text>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

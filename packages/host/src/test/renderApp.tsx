@@ -1,0 +1,80 @@
+// Renders the shell the way the browser does (providers, router, routes) at a given address,
+// against the test's API server, optionally signed in.
+import type { ReactElement } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  TOKEN_STORAGE_KEY,
+  configureApi,
+  disposeSession,
+  initSession,
+  useSessionStore,
+} from 'shared-auth';
+import type { User } from 'shared-domain';
+import { toaster } from 'shared-ui';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+import { remoteState } from './remoteState';
+import { startApiServer, type ApiServer } from './apiServer';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export interface RenderAppOptions {
+  route?: string;
+  user?: User;
+}
+
+/** Starts one API server per test file and resets the session and remotes between tests. */
+export function useApiServer(): { current: ApiServer } {
+  const holder = {} as { current: ApiServer };
+  beforeAll(async () => {
+    holder.current = await startApiServer();
+  });
+  afterEach(() => {
+    disposeSession();
+    localStorage.clear();
+    act(() => toaster.remove());
+    remoteState.reset();
+    holder.current.reset();
+  });
+  afterAll(() => holder.current.close());
+  return holder;
+}
+
+/**
+ * Renders and resolves once mounted: Chakra's zag machines (the toaster's, the sign-up tabs')
+ * start in a microtask after mounting and update state then, which must happen inside act()
+ * before the test looks at the screen.
+ */
+export async function renderMounted(ui: ReactElement) {
+  const result = render(ui);
+  await act(async () => {});
+  return result;
+}
+
+export async function renderApp(api: ApiServer, { route = '/', user }: RenderAppOptions = {}) {
+  configureApi({ baseUrl: api.url });
+  if (user) {
+    api.signIn(user);
+    localStorage.setItem(TOKEN_STORAGE_KEY, `token-of-${user.role}`);
+  }
+  initSession();
+  const result = await renderMounted(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  if (user) await waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
+  return {
+    ...result,
+    user: userEvent.setup({ delay: null }),
+    location: () => screen.getByTestId('location').textContent,
+  };
+}

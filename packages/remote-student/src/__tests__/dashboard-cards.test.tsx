@@ -1,0 +1,253 @@
+// What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
+import { screen, within } from '@testing-library/react';
+import type { StudentProfile } from 'shared-domain';
+import Dashboard from '../exposes/Dashboard';
+import { STUDENT_ID, makeProfile, makeUser } from './support/fixtures';
+import { renderScreen, signIn, useFakeApi } from './support/render';
+
+const api = useFakeApi();
+
+/** Renders the dashboard for the given profile and waits until it has loaded. */
+async function showDashboard(profile: StudentProfile = makeProfile()) {
+  api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: profile });
+  signIn(makeUser());
+  await renderScreen(<Dashboard />, { apiUrl: api.url });
+  await screen.findByRole('region', { name: 'Profile' });
+}
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** The text on the row of a card's detail list labelled `label`. */
+function detail(cardName: string, label: string): string | null {
+  const term = within(card(cardName)).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+function bar(cardName: string, label: string): HTMLElement {
+  return within(card(cardName)).getByRole('progressbar', { name: label });
+}
+
+it('shows every card, in order, when the student has a group and a call', async () => {
+  await showDashboard();
+
+  const titles = screen
+    .getAllByRole('region')
+    .filter((region) => region.tagName === 'SECTION')
+    .map((region) => region.getAttribute('aria-label'));
+  expect(titles).toEqual([
+    'Profile',
+    'Course Progress',
+    'Financial Status',
+    'Group Details',
+    'Call Sessions',
+    'Attendance',
+    'Academic Performance',
+    'Additional Info',
+  ]);
+});
+
+it('hides Group Details without a group and Call Sessions without a call', async () => {
+  await showDashboard(makeProfile({ group: null, call: null }));
+
+  expect(screen.queryByRole('region', { name: 'Group Details' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Call Sessions' })).not.toBeInTheDocument();
+  expect(card('Attendance')).toBeVisible();
+  expect(card('Academic Performance')).toBeVisible();
+});
+
+describe('Profile', () => {
+  it('shows the name, contact details and the Active and Verified badges', async () => {
+    await showDashboard();
+
+    const profile = within(card('Profile'));
+    expect(profile.getByText('Sara Hassan')).toBeVisible();
+    expect(profile.getByText('@sara_hassan')).toBeVisible();
+    expect(profile.getByText('Active')).toBeVisible();
+    expect(profile.getByText('Verified')).toBeVisible();
+    expect(detail('Profile', 'Email')).toBe('student@linguadesk.test');
+    expect(detail('Profile', 'Phone')).toBe('+201001234567');
+    expect(detail('Profile', 'Gender')).toBe('Female');
+    expect(detail('Profile', 'Nationality')).toBe('Egyptian');
+  });
+
+  it.each(['inactive', 'waiting'] as const)(
+    'reads Inactive for a %s student and Verification Pending when unverified',
+    async (status) => {
+      const base = makeProfile();
+      await showDashboard(
+        makeProfile({ status, user: { ...base.user, is_verified: false, phone_number: null } }),
+      );
+
+      const profile = within(card('Profile'));
+      expect(profile.getByText('Inactive')).toBeVisible();
+      expect(profile.getByText('Verification Pending')).toBeVisible();
+      expect(profile.queryByText('Active')).not.toBeInTheDocument();
+      expect(profile.queryByText('Verified')).not.toBeInTheDocument();
+      expect(detail('Profile', 'Phone')).toBe('Not provided');
+    },
+  );
+});
+
+describe('Course Progress', () => {
+  it('names the level, fills the bar over 14 levels and counts the levels', async () => {
+    await showDashboard(makeProfile({ current_level: 5, total_levels: 8, remaining_levels: 3 }));
+
+    const progress = within(card('Course Progress'));
+    expect(progress.getByText('L3')).toBeVisible();
+    expect(progress.getByText('Level 5 of 14')).toBeVisible();
+    expect(bar('Course Progress', 'Level progress')).toHaveAttribute(
+      'aria-valuenow',
+      String((5 / 14) * 100),
+    );
+    expect(progress.getByText('36%')).toBeVisible();
+    expect(detail('Course Progress', 'Total levels')).toBe('8');
+    expect(detail('Course Progress', 'Remaining levels')).toBe('3');
+    expect(detail('Course Progress', 'Course type')).toBe('Private');
+  });
+
+  it('fills the whole bar at the last level', async () => {
+    await showDashboard(makeProfile({ current_level: 14, private_or_group: 'group' }));
+
+    expect(within(card('Course Progress')).getByText('LC6')).toBeVisible();
+    expect(within(card('Course Progress')).getByText('100%')).toBeVisible();
+    expect(detail('Course Progress', 'Course type')).toBe('Group');
+  });
+});
+
+describe('Financial Status', () => {
+  it('shows the amounts, indebtedness, currency, offer and (amount - outstanding) / amount', async () => {
+    await showDashboard();
+
+    const finance = within(card('Financial Status'));
+    expect(finance.getByText('$1,500.00')).toBeVisible();
+    expect(finance.getByText('$500.00')).toBeVisible();
+    expect(bar('Financial Status', 'Payment progress')).toHaveAttribute(
+      'aria-valuenow',
+      String((1000 / 1500) * 100),
+    );
+    expect(finance.getByText('67%')).toBeVisible();
+    expect(detail('Financial Status', 'Indebtedness')).toBe('Yes');
+    expect(detail('Financial Status', 'Currency')).toBe('USD');
+    expect(detail('Financial Status', 'Offer')).toBe('3 levels for 1500');
+  });
+
+  it('shows a paid-up student with full progress and any currency code', async () => {
+    await showDashboard(
+      makeProfile({
+        amount: '1800.00',
+        outstanding_amount: '0.00',
+        indebtedness: false,
+        currency: 'EGP',
+        offer: null,
+      }),
+    );
+
+    const finance = within(card('Financial Status'));
+    expect(finance.getByText('EGP 1,800.00')).toBeVisible();
+    expect(finance.getByText('100%')).toBeVisible();
+    expect(detail('Financial Status', 'Indebtedness')).toBe('No');
+    expect(detail('Financial Status', 'Offer')).toBe('No offer');
+  });
+
+  it('shows no progress when nothing is charged', async () => {
+    await showDashboard(
+      makeProfile({ amount: '0.00', outstanding_amount: '0.00', indebtedness: false }),
+    );
+
+    expect(within(card('Financial Status')).getByText('0%')).toBeVisible();
+  });
+});
+
+it('shows the group schedule, level and staff in Group Details', async () => {
+  await showDashboard();
+
+  expect(within(card('Group Details')).getByText('Saturday/Tuesday')).toBeVisible();
+  expect(detail('Group Details', 'Days')).toBe('Sat/Tue');
+  expect(detail('Group Details', 'Hours')).toBe('4 PM - 6 PM');
+  expect(detail('Group Details', 'Group level')).toBe('L3');
+  expect(detail('Group Details', 'Instructor')).toBe('Omar Khalil');
+  expect(detail('Group Details', 'Supervisor')).toBe('Dina Saleh');
+  expect(detail('Group Details', 'Account manager')).toBe('Karim Nasser');
+});
+
+it('shows the call time, duration and staff in Call Sessions', async () => {
+  await showDashboard();
+
+  expect(detail('Call Sessions', 'Time')).toBe('2:30 PM');
+  expect(detail('Call Sessions', 'Duration')).toBe('7 months');
+  expect(detail('Call Sessions', 'Caller')).toBe('Laila Mansour');
+  expect(detail('Call Sessions', 'Supervisor')).toBe('Dina Saleh');
+  expect(detail('Call Sessions', 'Account manager')).toBe('Not assigned');
+});
+
+describe('Attendance', () => {
+  it('marks each of the 9 sessions and shows the rounded percent', async () => {
+    await showDashboard();
+
+    const attendance = within(card('Attendance'));
+    const sessions = attendance.getAllByRole('listitem');
+    expect(sessions.map((session) => session.getAttribute('aria-label'))).toEqual([
+      'Session 1: attended',
+      'Session 2: attended',
+      'Session 3: not attended',
+      'Session 4: attended',
+      'Session 5: not attended',
+      'Session 6: not attended',
+      'Session 7: attended',
+      'Session 8: attended',
+      'Session 9: not attended',
+    ]);
+    expect(attendance.getByText('5 of 9 sessions attended')).toBeVisible();
+    expect(attendance.getAllByText('56%')).not.toHaveLength(0);
+  });
+
+  it('reads 0% for a student with no record yet', async () => {
+    await showDashboard(
+      makeProfile({ attendance: { sessions: Array(9).fill(false), total_attendance: 0 } }),
+    );
+
+    expect(within(card('Attendance')).getByText('0 of 9 sessions attended')).toBeVisible();
+    expect(within(card('Attendance')).getAllByText('0%')).not.toHaveLength(0);
+  });
+});
+
+describe('Academic Performance', () => {
+  it('shows the five scores against their caps and the total out of 100', async () => {
+    await showDashboard();
+
+    const scores = (label: string) =>
+      bar('Academic Performance', label).closest('[data-part="root"]')?.textContent;
+    expect(scores('Oral')).toContain('36 / 50');
+    expect(scores('Participation')).toContain('18 / 20');
+    expect(scores('Written')).toContain('9 / 10');
+    expect(scores('Listening')).toContain('8 / 10');
+    expect(scores('Tasks')).toContain('7 / 10');
+    expect(bar('Academic Performance', 'Oral')).toHaveAttribute('aria-valuenow', '72');
+    expect(
+      within(card('Academic Performance')).getByText(/^Total score/).nextSibling,
+    ).toHaveTextContent('78 / 100');
+  });
+
+  it.each([
+    ['pending', 'Pending'],
+    ['pass', 'Passed'],
+    ['fail', 'Failed'],
+  ] as const)('reads %s as the %s badge', async (passFail, badge) => {
+    await showDashboard(
+      makeProfile({ evaluation: { ...makeProfile().evaluation, pass_fail: passFail } }),
+    );
+
+    expect(within(card('Academic Performance')).getByText(badge)).toBeVisible();
+  });
+});
+
+it('shows the certificate, student id and record dates in Additional Info', async () => {
+  await showDashboard();
+
+  expect(detail('Additional Info', 'Certificate')).toBe('Yes');
+  expect(detail('Additional Info', 'Student ID')).toBe(String(STUDENT_ID));
+  expect(detail('Additional Info', 'Enrolled on')).toBe('Sep 2, 2025');
+  expect(detail('Additional Info', 'Last updated')).toBe('Nov 21, 2025');
+});

@@ -1,0 +1,80 @@
+// The five evaluation scores against their caps, the total out of 100 and the pass/fail badge.
+import {
+  MAX_TOTAL_SCORE,
+  PASS_ORAL,
+  PASS_TOTAL,
+  SCORE_CAPS,
+  SCORE_FIELDS,
+  passFailBadge,
+  type PassFailBadge,
+  type StudentEvaluationSummary,
+} from 'shared-domain';
+import { Badge, Box, Flex, SimpleGrid, Text } from 'shared-ui';
+import { DashboardCard } from '../components/DashboardCard';
+import { Meter } from '../components/Meter';
+import { capitalize } from '../format';
+
+const BADGE_PALETTE: Record<PassFailBadge, string> = {
+  Pending: 'yellow',
+  Passed: 'green',
+  Failed: 'red',
+};
+
+export function AcademicPerformanceCard({ evaluation }: { evaluation: StudentEvaluationSummary }) {
+  const badge = passFailBadge(evaluation.pass_fail);
+  const total = Number(evaluation.total_score) || 0;
+  return (
+    <DashboardCard
+      title="Academic Performance"
+      icon="award"
+      palette="pink"
+      aside={
+        <Badge colorPalette={BADGE_PALETTE[badge]} variant="solid" size="lg">
+          {badge}
+        </Badge>
+      }
+    >
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <Box
+          flexShrink={0}
+          textAlign="center"
+          px="6"
+          py="4"
+          borderRadius="l3"
+          bg="pink.subtle"
+          minW="36"
+        >
+          <Text fontSize="sm" color="fg.muted">
+            Total score
+          </Text>
+          <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" color="pink.fg">
+            {total}
+            <Text as="span" fontSize="lg" color="fg.muted" fontWeight="medium">
+              {' '}
+              / {MAX_TOTAL_SCORE}
+            </Text>
+          </Text>
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            Pass: {PASS_TOTAL}+ total, {PASS_ORAL}+ oral
+          </Text>
+        </Box>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" flex="1" w="full">
+          {SCORE_FIELDS.map((field) => {
+            const score = Number(evaluation[field]) || 0;
+            const cap = SCORE_CAPS[field];
+            return (
+              <Meter
+                key={field}
+                label={capitalize(field)}
+                percent={(score / cap) * 100}
+                palette="pink"
+                size="xs"
+                valueText={`${score} / ${cap}`}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Flex>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,59 @@
+// The nine sessions of the current level, each attended or missed, and the attendance percent.
+import { SESSIONS, attendancePercent, type StudentAttendanceSummary } from 'shared-domain';
+import { Box, HStack, SimpleGrid, Stack, Text } from 'shared-ui';
+import { DashboardCard } from '../components/DashboardCard';
+import { Icon } from '../components/icons';
+import { Meter } from '../components/Meter';
+
+function SessionTile({ number, attended }: { number: number; attended: boolean }) {
+  return (
+    <Stack
+      role="listitem"
+      aria-label={`Session ${number}: ${attended ? 'attended' : 'not attended'}`}
+      align="center"
+      gap="1"
+      py="2"
+      borderRadius="l2"
+      borderWidth="1px"
+      borderColor={attended ? 'green.muted' : 'border.muted'}
+      bg={attended ? 'green.subtle' : 'bg.muted'}
+      color={attended ? 'green.fg' : 'fg.subtle'}
+    >
+      <Text fontSize="xs" fontWeight="semibold">
+        S{number}
+      </Text>
+      <Icon name={attended ? 'check' : 'minus'} size={16} />
+    </Stack>
+  );
+}
+
+export function AttendanceCard({ attendance }: { attendance: StudentAttendanceSummary }) {
+  const sessions = Array.from(
+    { length: SESSIONS },
+    (_, index) => attendance.sessions[index] === true,
+  );
+  const attended = sessions.filter(Boolean).length;
+  const percent = attendancePercent(sessions);
+  return (
+    <DashboardCard title="Attendance" icon="calendar" palette="green">
+      <Stack gap="4">
+        <HStack justify="space-between" align="end">
+          <Box>
+            <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1" color="green.fg">
+              {percent}%
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {attended} of {SESSIONS} sessions attended
+            </Text>
+          </Box>
+        </HStack>
+        <SimpleGrid role="list" aria-label="Sessions" columns={{ base: 5, sm: 9 }} gap="1.5">
+          {sessions.map((present, index) => (
+            <SessionTile key={index} number={index + 1} attended={present} />
+          ))}
+        </SimpleGrid>
+        <Meter label="Attendance rate" percent={percent} palette="green" size="xs" />
+      </Stack>
+    </DashboardCard>
+  );
+}

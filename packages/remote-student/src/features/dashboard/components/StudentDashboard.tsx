@@ -1,0 +1,121 @@
+// The student dashboard (spec section 2, Home): loading, error, no profile, or the cards.
+import type { ReactNode } from 'react';
+import { displayName, type StudentProfile } from 'shared-domain';
+import { Box, Button, Card, Heading, LoadingSpinner, SimpleGrid, Stack, Text } from 'shared-ui';
+import { useStudentProfile } from '../requests/get-student-profile';
+import { AcademicPerformanceCard } from '../cards/AcademicPerformanceCard';
+import { AdditionalInfoCard } from '../cards/AdditionalInfoCard';
+import { AttendanceCard } from '../cards/AttendanceCard';
+import { CallSessionsCard } from '../cards/CallSessionsCard';
+import { CourseProgressCard } from '../cards/CourseProgressCard';
+import { FinancialStatusCard } from '../cards/FinancialStatusCard';
+import { GroupDetailsCard } from '../cards/GroupDetailsCard';
+import { ProfileCard } from '../cards/ProfileCard';
+
+export const DASHBOARD_TEXT = {
+  loading: 'Loading your dashboard...',
+  errorTitle: 'Unable to load your dashboard',
+  notFound: 'Student profile not found',
+  notFoundDetail: 'There is no student record for this account yet.',
+  tryAgain: 'Try Again',
+} as const;
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
+      {children}
+    </Box>
+  );
+}
+
+function Notice({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Card.Root role="alert" maxW="lg" mx="auto" mt="8" textAlign="center" borderRadius="l3">
+      <Card.Body gap="3" alignItems="center" py="10">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{message}</Text>
+        <Button colorPalette="brand" mt="2" onClick={onRetry}>
+          {DASHBOARD_TEXT.tryAgain}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Greeting({ profile }: { profile: StudentProfile }) {
+  const firstName = profile.user.first_name?.trim() || displayName(profile.user);
+  return (
+    <Box
+      mb={{ base: '6', md: '8' }}
+      p={{ base: '5', md: '7' }}
+      borderRadius="l3"
+      bgGradient="to-r"
+      gradientFrom="brand.600"
+      gradientTo="purple.600"
+      color="white"
+      boxShadow="md"
+    >
+      <Text fontSize="sm" fontWeight="medium" opacity={0.85}>
+        Student dashboard
+      </Text>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mt="1">
+        Welcome back, {firstName}
+      </Heading>
+      <Text mt="1" opacity={0.9}>
+        Your course, payments, classes and results in one place.
+      </Text>
+    </Box>
+  );
+}
+
+function DashboardCards({ profile }: { profile: StudentProfile }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '6' }}>
+      <ProfileCard profile={profile} />
+      <CourseProgressCard profile={profile} />
+      <FinancialStatusCard profile={profile} />
+      {profile.group ? <GroupDetailsCard group={profile.group} /> : null}
+      {profile.call ? <CallSessionsCard call={profile.call} /> : null}
+      <AttendanceCard attendance={profile.attendance} />
+      <Box gridColumn={{ md: 'span 2' }}>
+        <AcademicPerformanceCard evaluation={profile.evaluation} />
+      </Box>
+      <AdditionalInfoCard profile={profile} />
+    </SimpleGrid>
+  );
+}
+
+export function StudentDashboard({ userId }: { userId: number }) {
+  const { state, reload } = useStudentProfile(userId);
+  return (
+    <Page>
+      {state.status === 'loading' ? <LoadingSpinner label={DASHBOARD_TEXT.loading} /> : null}
+      {state.status === 'error' ? (
+        <Notice title={DASHBOARD_TEXT.errorTitle} message={state.message} onRetry={reload} />
+      ) : null}
+      {state.status === 'empty' ? (
+        <Notice
+          title={DASHBOARD_TEXT.notFound}
+          message={DASHBOARD_TEXT.notFoundDetail}
+          onRetry={reload}
+        />
+      ) : null}
+      {state.status === 'loaded' ? (
+        <Stack gap="0">
+          <Greeting profile={state.profile} />
+          <DashboardCards profile={state.profile} />
+        </Stack>
+      ) : null}
+    </Page>
+  );
+}

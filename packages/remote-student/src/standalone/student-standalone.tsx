@@ -1,0 +1,20 @@
+// What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
+// the demo student to sign in with, and its routes.
+import { Navigate, Route } from 'react-router-dom';
+import type { DemoAccount } from 'shared-ui';
+import { paths } from '../config/paths';
+import Dashboard from '../exposes/Dashboard';
+
+export const STANDALONE_TITLE = 'Student dashboard';
+
+export const DEMO_STUDENT: DemoAccount = {
+  email: 'student@linguadesk.test',
+  password: 'Demo1234',
+};
+
+export const studentRoutes = (
+  <>
+    <Route path={paths.home} element={<Dashboard />} />
+    <Route path="*" element={<Navigate to={paths.home} replace />} />
+  </>
+);
