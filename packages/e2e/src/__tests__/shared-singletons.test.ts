@@ -1,0 +1,118 @@
+// One copy of each shared library in the browser: React, React DOM, the router, Chakra (inside
+// shared-ui) and the session store (shared-auth) come from the host, and the remote's own copies
+// are never even downloaded.
+import { DEMO } from '../harness/accounts';
+import { useBrowser } from '../harness/browser';
+import { runInfo } from '../harness/run-info';
+import { dashboardGreeting, logIn } from '../harness/screens';
+
+const run = runInfo();
+const browser = useBrowser(run.workDir);
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'shared-ui',
+  'shared-auth',
+];
+
+interface ManifestEntry {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+/** The files of each shared library and of each exposed module, as the app's manifest lists them. */
+async function manifestFiles(origin: string) {
+  const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+    shared: ManifestEntry[];
+    exposes: ManifestEntry[];
+  };
+  const files = (entries: ManifestEntry[]) =>
+    new Map(
+      entries.map((entry) => [
+        entry.name,
+        [...entry.assets.js.sync, ...entry.assets.js.async].map((file) => `${origin}/${file}`),
+      ]),
+    );
+  return { shared: files(manifest.shared), exposes: files(manifest.exposes) };
+}
+
+it('loads each shared library once, from the host, for the host and the student remote', async () => {
+  const { page } = browser();
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(request.url().split('?')[0]!));
+
+  await logIn(page, run.urls.host, DEMO.student);
+  await dashboardGreeting(page).waitFor();
+
+  const scope = await page.evaluate((names) => {
+    interface ShareEntry {
+      from: string;
+      loaded?: boolean;
+      lib?: unknown;
+      useIn: string[];
+    }
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: { name: string }[];
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
+      }
+    ).__FEDERATION__;
+    const entries = new Map<string, Set<ShareEntry>>(names.map((name) => [name, new Set()]));
+    const versions = new Map<string, Set<string>>(names.map((name) => [name, new Set()]));
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of names) {
+          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+            if (!entry.loaded && !entry.lib) continue;
+            entries.get(name)!.add(entry);
+            versions.get(name)!.add(`${version} from ${entry.from}`);
+          }
+        }
+      }
+    }
+    return {
+      instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
+      loaded: Object.fromEntries(names.map((name) => [name, [...versions.get(name)!]])),
+      usedByStudent: names.filter((name) =>
+        [...entries.get(name)!].some((entry) => entry.useIn.includes('student')),
+      ),
+    };
+  }, SINGLETONS);
+
+  expect(scope.instances).toEqual(['host', 'student']);
+  for (const name of SINGLETONS) {
+    expect({ name, loaded: scope.loaded[name]?.length }).toEqual({ name, loaded: 1 });
+    expect(scope.loaded[name]?.[0]).toMatch(/ from host$/);
+  }
+  // The dashboard's own imports were served by the host's copies.
+  expect(scope.usedByStudent).toEqual(
+    expect.arrayContaining(['react', 'shared-ui', 'shared-auth']),
+  );
+
+  const hostFiles = (await manifestFiles(run.urls.host)).shared;
+  const student = await manifestFiles(run.urls.student);
+  // The remote's own module did come from its server, so its files are named as the browser asks.
+  const dashboardFiles = student.exposes.get('Dashboard') ?? [];
+  expect(dashboardFiles.some((file) => requested.has(file))).toBe(true);
+  for (const name of SINGLETONS) {
+    const fromStudent = (student.shared.get(name) ?? []).filter((file) => requested.has(file));
+    expect({ name, downloadedFromStudent: fromStudent }).toEqual({
+      name,
+      downloadedFromStudent: [],
+    });
+  }
+  for (const name of ['react', 'react-dom', 'shared-ui', 'shared-auth']) {
+    const fromHost = (hostFiles.get(name) ?? []).filter((file) => requested.has(file));
+    expect({ name, downloadedFromHost: fromHost.length > 0 }).toEqual({
+      name,
+      downloadedFromHost: true,
+    });
+  }
+});
