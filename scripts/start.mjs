@@ -2,6 +2,9 @@
 // each app's static folder on its port (CORS for remotes, SPA fallback), starts the API with its
 // embedded database and demo data, and tells the deployment files which ports are in use.
 //
+// LINGUADESK_REMOTES=people,groups (federation names, comma-separated): only those remotes are
+// built, served and listed, for a team working on one area; unset, every remote that exists.
+//
 // LINGUADESK_UNSERVED=student (federation names, comma-separated): those remotes are built, listed
 // in the host's remotes.json and allowed by the API's CORS like the others, but nothing is started
 // on their ports. Whoever serves them there instead (the browser tests, which stop and restart
@@ -23,7 +26,16 @@ const hostname = process.env.PUBLIC_HOSTNAME || 'localhost';
 const packageDir = (app) => path.join(root, 'packages', app.pkg);
 const origin = (app) => `http://${hostname}:${portOf(app)}`;
 
-const apps = APPS.filter((app) => fs.existsSync(path.join(packageDir(app), 'webpack.config.cjs')));
+const chosenRemotes = (process.env.LINGUADESK_REMOTES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .map(appNamed);
+const apps = APPS.filter(
+  (app) =>
+    fs.existsSync(path.join(packageDir(app), 'webpack.config.cjs')) &&
+    (app.name === 'host' || chosenRemotes.length === 0 || chosenRemotes.includes(app)),
+);
 const host = apps.find((app) => app.name === 'host');
 if (!host) throw new Error('packages/host is missing');
 const remotes = apps.filter((app) => app !== host);
@@ -199,5 +211,5 @@ for (const app of apps) {
 }
 if (api) console.log(`  ${'api'.padEnd(16)} ${API_URL}`);
 const missing = APPS.filter((app) => !apps.includes(app));
-if (missing.length) console.log(`  (not built yet: ${missing.map((a) => a.pkg).join(', ')})`);
+if (missing.length) console.log(`  (not started: ${missing.map((a) => a.pkg).join(', ')})`);
 console.log(`\nOpen ${origin(host)}\n`);

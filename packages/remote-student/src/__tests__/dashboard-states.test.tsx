@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
 import Dashboard from '../exposes/Dashboard';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
-import { closedPortUrl } from './support/fake-api';
+import { closedPortUrl } from '../../../../tooling/jest/fake-api';
 import { STUDENT_ID, makeProfile, makeUser } from './support/fixtures';
 import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
 

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY, configureApi, disposeSession, useSessionStore } from 'shared-auth';
 import type { User } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
-import { type FakeApi, startFakeApi } from './fake-api';
+import { type FakeApi, useFakeApi as useSharedFakeApi } from '../../../../../tooling/jest/fake-api';
 
 export const TOKEN = 'student-access-token';
 
@@ -33,34 +33,10 @@ export async function renderScreen(ui: ReactElement, { apiUrl }: { apiUrl: strin
   return result;
 }
 
-/**
- * A fresh fake API for each test of the calling file; after the test the session is ended, the
- * stored token cleared and the server closed. Call at the top of the file.
- */
+/** A fresh fake API per test; afterwards the session is ended and the stored token cleared. */
 export function useFakeApi(): FakeApi {
-  let started: FakeApi | undefined;
-  beforeEach(async () => {
-    started = await startFakeApi();
-  });
-  afterEach(async () => {
+  return useSharedFakeApi(() => {
     disposeSession();
     window.localStorage.clear();
-    await started?.close();
-    started = undefined;
   });
-  const current = (): FakeApi => {
-    if (!started) throw new Error('useFakeApi: the fake API runs only inside a test.');
-    return started;
-  };
-  return {
-    get url() {
-      return current().url;
-    },
-    get requests() {
-      return current().requests;
-    },
-    on: (method, path, answer) => current().on(method, path, answer),
-    calls: (method, path) => current().calls(method, path),
-    close: () => current().close(),
-  };
 }
