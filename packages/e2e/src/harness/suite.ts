@@ -94,6 +94,19 @@ function startAppServer(app: AppEntry, port: number, apiUrl: string, logFile: st
   return child;
 }
 
+// The apps start.mjs starts: every one that exists, or the host and the remotes named in
+// LINGUADESK_REMOTES (a run of one area's journeys while another remote is unfinished).
+function isStarted(app: AppEntry): boolean {
+  const chosen = (process.env.LINGUADESK_REMOTES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return (
+    fs.existsSync(path.join(ROOT, 'packages', app.pkg, 'webpack.config.cjs')) &&
+    (app.name === 'host' || chosen.length === 0 || chosen.includes(app.name))
+  );
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -145,10 +158,10 @@ async function waitUntilReady(
 }
 
 export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
-  const harnessServed = (options.servedByHarness ?? []).map((name) => {
+  const harnessServed = (options.servedByHarness ?? []).flatMap((name) => {
     const app = APPS.find((candidate) => candidate.name === name && candidate.name !== 'host');
     if (!app) throw new Error(`servedByHarness: "${name}" is not a remote`);
-    return app;
+    return isStarted(app) ? [app] : [];
   });
   const entries = [...APPS, API];
   const chosen = await freePorts(entries.length);
@@ -188,9 +201,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     appServers.set(app.name, startAppServer(app, ports.get(app)!, urls.api, logFile));
   }
 
-  const built = APPS.filter((app) =>
-    fs.existsSync(path.join(ROOT, 'packages', app.pkg, 'webpack.config.cjs')),
-  );
+  const built = APPS.filter(isStarted);
   const probes = [
     `${urls.api}/readyz`,
     ...built.map((app) =>
