@@ -221,6 +221,8 @@ export const emailOutbox = pgTable('email_outbox', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** When the link in the message stops working: a queued message is not sent after it. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 export const rateLimitCounters = pgTable('rate_limit_counters', {

@@ -18,6 +18,8 @@ export interface MailMessage {
   /** The one link the message carries (verification or reset). */
   link?: string;
   purpose?: 'verify' | 'reset';
+  /** When the link stops working; a queued message is not sent after it. */
+  expiresAt?: Date;
 }
 
 export interface Mailer {
@@ -62,6 +64,7 @@ function outboxRow(message: MailMessage) {
     body: message.text,
     link: message.link ?? null,
     purpose: message.purpose ?? null,
+    expiresAt: message.expiresAt ?? null,
   };
 }
 
@@ -100,6 +103,24 @@ export default fp<{ config: Config }>(
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
     const stopping = new AbortController();
 
+    /** Gives up on queued messages whose link has expired: a late link would only fail. */
+    async function dropExpired(): Promise<void> {
+      const dropped = await rows<{ to_address: string; subject: string }>(
+        app.db,
+        sql`UPDATE email_outbox
+            SET state = 'failed', next_attempt_at = NULL,
+                last_error = 'The link expired before the message could be sent.'
+            WHERE state = 'pending' AND expires_at <= now()
+            RETURNING to_address, subject`,
+      );
+      for (const message of dropped) {
+        app.log.error(
+          { to: message.to_address, subject: message.subject },
+          'mail not sent: its link expired while the SMTP server was unreachable',
+        );
+      }
+    }
+
     /** Sends the next due message; false when there is none or the server is unreachable. */
     async function deliverNext(): Promise<boolean> {
       const [message] = await rows<Claimed>(
@@ -109,6 +130,7 @@ export default fp<{ config: Config }>(
             WHERE id = (
               SELECT id FROM email_outbox
               WHERE state = 'pending' AND next_attempt_at <= now()
+                AND (expires_at IS NULL OR expires_at > now())
               ORDER BY next_attempt_at, id
               LIMIT 1
               FOR UPDATE SKIP LOCKED
@@ -174,6 +196,7 @@ export default fp<{ config: Config }>(
       }
       round = (async () => {
         try {
+          await dropExpired();
           do {
             again = false;
             while (!stopping.signal.aborted && (await deliverNext()));

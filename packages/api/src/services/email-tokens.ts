@@ -11,13 +11,19 @@ export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   reset: 3600,
 };
 
+export interface IssuedEmailToken {
+  token: string;
+  expiresAt: Date;
+}
+
 /** A new link token; earlier unused ones of the same purpose stop working. */
 export async function issueEmailToken(
   db: Db,
   userId: number,
   purpose: EmailTokenPurpose,
-): Promise<string> {
+): Promise<IssuedEmailToken> {
   const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + EMAIL_TOKEN_TTL_SECONDS[purpose] * 1000);
   await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
@@ -32,9 +38,9 @@ export async function issueEmailToken(
     tokenHash: hashToken(token),
     userId,
     purpose,
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_SECONDS[purpose] * 1000),
+    expiresAt,
   });
-  return token;
+  return { token, expiresAt };
 }
 
 function usable(token: string, purpose: EmailTokenPurpose) {

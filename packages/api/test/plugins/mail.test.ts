@@ -251,6 +251,57 @@ describe('while the SMTP server is down', () => {
     }
   });
 
+  it('does not send a reset link that expired while the server was down, and says so in the log', async () => {
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: relay.port });
+    const lines: LogLine[] = [];
+    const late = await buildTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${proxy.port}` },
+      { logger: capturingLogger(lines), sharing: down },
+    );
+    try {
+      await proxy.cut();
+      const user = await createUser(late.app, { role: 'student' });
+      await late.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password/',
+        payload: { email: user.email },
+      });
+      await late.app.mailer.deliverDue();
+      const [queued] = await outboxOf(late, user.email);
+      expect(queued).toMatchObject({ state: 'pending', purpose: 'reset' });
+      // The link lives one hour from the request.
+      const lifetime = queued!.expiresAt!.getTime() - queued!.createdAt.getTime();
+      expect(lifetime).toBeGreaterThan(3590_000);
+      expect(lifetime).toBeLessThan(3610_000);
+
+      await proxy.restore();
+      // The hour goes by before the next try.
+      await late.app.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(), expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailOutbox.toAddress, user.email));
+      await late.app.mailer.deliverDue();
+
+      expect(relay.received.some((m) => m.rcptTo.includes(user.email))).toBe(false);
+      const [dropped] = await outboxOf(late, user.email);
+      expect(dropped).toMatchObject({
+        state: 'failed',
+        nextAttemptAt: null,
+        lastError: 'The link expired before the message could be sent.',
+      });
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'mail not sent: its link expired while the SMTP server was unreachable',
+          to: user.email,
+        }),
+      );
+    } finally {
+      await late.close();
+      await proxy.close();
+    }
+  });
+
   it('answers a sign-up without waiting for a server that never replies, and stops without waiting either; another process sends the mail', async () => {
     const silent = await startSilentServer();
     // Timeouts far beyond this test's own: only not waiting can make it pass.
