@@ -1,0 +1,89 @@
+// The managers' Overview on / (spec section 2, Home): four figure cards and four charts from
+// GET /api/overview/, with loading, error (Try Again) and refresh states.
+import type { ReactNode } from 'react';
+import {
+  Banner,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  LoadingSpinner,
+  SimpleGrid,
+  Stack,
+  Text,
+} from 'shared-ui';
+import { useOverview } from '../api/get-overview';
+import { overviewCharts } from '../charts/overview-charts';
+import { ChartCard } from './ChartCard';
+import { StatCards } from './StatCards';
+
+export const OVERVIEW_TEXT = {
+  title: 'Overview',
+  subtitle: 'Students, groups and results across the centre.',
+  loading: 'Loading overview...',
+  errorTitle: 'Unable to load the overview',
+  refreshFailed: 'Unable to refresh the overview',
+  tryAgain: 'Try Again',
+  refresh: 'Refresh',
+} as const;
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
+      {children}
+    </Box>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Card.Root role="alert" maxW="lg" mx="auto" mt="8" textAlign="center" borderRadius="l3">
+      <Card.Body gap="3" alignItems="center" py="10">
+        <Heading as="h2" size="lg">
+          {OVERVIEW_TEXT.errorTitle}
+        </Heading>
+        <Text color="fg.muted">{message}</Text>
+        <Button colorPalette="brand" mt="2" onClick={onRetry}>
+          {OVERVIEW_TEXT.tryAgain}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function OverviewScreen() {
+  const { overview, loading, error, reload } = useOverview();
+  return (
+    <Page>
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap" mb={{ base: '6', md: '8' }}>
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {OVERVIEW_TEXT.title}
+          </Heading>
+          <Text color="fg.muted">{OVERVIEW_TEXT.subtitle}</Text>
+        </Stack>
+        {overview ? (
+          <Button variant="outline" onClick={reload} loading={loading} disabled={loading}>
+            {OVERVIEW_TEXT.refresh}
+          </Button>
+        ) : null}
+      </Flex>
+      {!overview && loading ? <LoadingSpinner label={OVERVIEW_TEXT.loading} /> : null}
+      {!overview && error ? <LoadFailed message={error} onRetry={reload} /> : null}
+      {overview ? (
+        <Stack gap={{ base: '4', md: '6' }}>
+          {error ? (
+            <Banner status="error" title={OVERVIEW_TEXT.refreshFailed} description={error} />
+          ) : null}
+          <StatCards overview={overview} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
+            {overviewCharts(overview).map((figures) => (
+              <ChartCard key={figures.title} figures={figures} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Page>
+  );
+}
