@@ -1,0 +1,62 @@
+// Realistic API answers (design/API.md shapes) for the schedule's tests.
+import type { Role, ScheduleItem, User } from 'shared-domain';
+
+export function makeStaff(role: Role = 'operations_manager', overrides: Partial<User> = {}): User {
+  return {
+    id: 5,
+    email: 'ops@linguadesk.test',
+    username: 'mona_fathy_5',
+    first_name: 'Mona',
+    middle_name: '',
+    last_name: 'Fathy',
+    full_name: 'Mona Fathy',
+    phone_number: '+201001234567',
+    gender: 'female',
+    nationality: 'Egyptian',
+    role,
+    is_active: true,
+    is_verified: true,
+    created_at: '2025-01-02T09:00:00.000Z',
+    updated_at: '2025-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let nextGroupId = 1;
+
+export function scheduleItem(
+  group_days: string,
+  group_hours: string,
+  group_instructor_full_name: string,
+  group_current_level: number,
+): ScheduleItem {
+  return {
+    group_id: nextGroupId++,
+    group_days,
+    group_hours,
+    group_instructor_full_name,
+    group_current_level,
+  };
+}
+
+/**
+ * Ten classes of four instructors over five time slots and the three day groups, deliberately
+ * out of order; one slot is written without spaces ('10AM-12PM'), as it is the same slot.
+ */
+export const SCHEDULE: ScheduleItem[] = [
+  scheduleItem('mon/thu', '4 PM - 6 PM', 'Omar Khalil', 5),
+  scheduleItem('sat/tue', '10 AM - 12 PM', 'Omar Khalil', 0),
+  scheduleItem('sat/tue', '1 PM - 3 PM', 'Laila Mostafa', 1),
+  scheduleItem('sun/wed', '10 AM - 12 PM', 'Ahmed Samir', 9),
+  scheduleItem('sat/tue', '4 PM - 6 PM', 'Ahmed Samir', 8),
+  scheduleItem('sat/tue', '10 AM - 12 PM', 'Laila Mostafa', 14),
+  scheduleItem('sun/wed', '1 PM - 3 PM', 'Omar Khalil', 2),
+  scheduleItem('mon/thu', '10AM-12PM', 'Laila Mostafa', 3),
+  scheduleItem('mon/thu', '8 PM - 10 PM', 'Ahmed Samir', 12),
+  scheduleItem('sun/wed', '6 PM - 8 PM', 'Yara Adel', 6),
+];
+
+/** The fixture's slots by start hour (not alphabetical: '1 PM' comes after '10 AM'). */
+export const SLOTS = ['10 AM - 12 PM', '1 PM - 3 PM', '4 PM - 6 PM', '6 PM - 8 PM', '8 PM - 10 PM'];
+
+export const INSTRUCTORS = ['Ahmed Samir', 'Laila Mostafa', 'Omar Khalil', 'Yara Adel'];

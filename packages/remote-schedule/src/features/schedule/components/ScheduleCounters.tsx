@@ -1,0 +1,25 @@
+// The four counters above the table: Instructors, Time Slots, Day Groups, Total Classes.
+import { SimpleGrid, Stat } from 'shared-ui';
+import type { ScheduleCounters as Counters } from '../model/build-schedule';
+import { COUNTER_LABELS } from '../text';
+
+export function ScheduleCounters({ counters }: { counters: Counters }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+      {(Object.keys(COUNTER_LABELS) as (keyof Counters)[]).map((key) => (
+        <Stat.Root
+          key={key}
+          role="group"
+          aria-label={COUNTER_LABELS[key]}
+          borderWidth="1px"
+          borderRadius="l3"
+          p={{ base: '3', md: '4' }}
+          bg="bg.panel"
+        >
+          <Stat.Label>{COUNTER_LABELS[key]}</Stat.Label>
+          <Stat.ValueText>{counters[key]}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,33 @@
+// The screen's title, subtitle and Refresh button (disabled while the schedule loads).
+import { Box, Button, Flex, Heading, Spinner, Text } from 'shared-ui';
+import { SCHEDULE_TEXT } from '../text';
+
+export function ScheduleHeader({
+  loading,
+  onRefresh,
+}: {
+  loading: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'stretch', sm: 'center' }}
+      justify="space-between"
+      gap="4"
+    >
+      <Box>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {SCHEDULE_TEXT.title}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {SCHEDULE_TEXT.subtitle}
+        </Text>
+      </Box>
+      <Button colorPalette="brand" onClick={onRefresh} disabled={loading} aria-busy={loading}>
+        {loading ? <Spinner size="sm" /> : null}
+        {SCHEDULE_TEXT.refresh}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+// The Instructor Schedule screen (spec section 2): header, then loading, error, empty or the
+// schedule; an error that comes once data is shown (a failed refresh) is a banner above it.
+import { useMemo } from 'react';
+import { Banner, Box, Flex, Stack } from 'shared-ui';
+import { useSchedule } from '../api/get-schedule';
+import { buildSchedule, type ScheduleModel } from '../model/build-schedule';
+import { SCHEDULE_TEXT } from '../text';
+import { LevelGuide } from './LevelGuide';
+import { ScheduleCounters } from './ScheduleCounters';
+import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './ScheduleStates';
+import { ScheduleHeader } from './ScheduleHeader';
+import { ScheduleTable } from './ScheduleTable';
+import { TimeSlotChips } from './TimeSlotChips';
+
+function ScheduleContent({ model }: { model: ScheduleModel }) {
+  return (
+    <>
+      <ScheduleCounters counters={model.counters} />
+      <ScheduleTable model={model} />
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }}>
+        <LevelGuide />
+        <TimeSlotChips slots={model.timeSlots} />
+      </Flex>
+    </>
+  );
+}
+
+export function ScheduleScreen() {
+  const { items, loading, error, refresh, dismissError } = useSchedule();
+  const model = useMemo(() => (items?.length ? buildSchedule(items) : null), [items]);
+
+  function body() {
+    if (model) {
+      return (
+        <>
+          {error ? (
+            <Banner
+              status="error"
+              title={SCHEDULE_TEXT.errorTitle}
+              description={error}
+              onDismiss={dismissError}
+            />
+          ) : null}
+          <ScheduleContent model={model} />
+        </>
+      );
+    }
+    if (loading) return <ScheduleLoading />;
+    if (error) return <ScheduleError message={error} onDismiss={dismissError} />;
+    return <ScheduleEmpty />;
+  }
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <ScheduleHeader loading={loading} onRefresh={refresh} />
+        {body()}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+// The weekly table: Days and Time, then one column per instructor. Each day group is its own row
+// group whose day cell spans all its time slots. On narrow screens the table scrolls sideways
+// while the Days and Time columns stay in place.
+import { dayGroupDays, dayGroupLabel } from 'shared-domain';
+import { HStack, Table, Text } from 'shared-ui';
+import type { ScheduleModel } from '../model/build-schedule';
+import { SCHEDULE_TEXT } from '../text';
+import { LevelBadge } from './LevelBadge';
+
+// The Time column sticks right after the Days column, so both use fixed widths.
+const DAYS_WIDTH = { base: '20', md: '28' };
+const TIME_WIDTH = { base: '28', md: '36' };
+const pinned = { position: 'sticky', bg: 'bg', zIndex: 1 } as const;
+const daysColumn = { ...pinned, left: '0', w: DAYS_WIDTH, minW: DAYS_WIDTH } as const;
+const timeColumn = {
+  ...pinned,
+  left: DAYS_WIDTH,
+  w: TIME_WIDTH,
+  minW: TIME_WIDTH,
+  whiteSpace: 'nowrap',
+  borderEndWidth: '1px',
+} as const;
+
+function LevelCell({ levels }: { levels: number[] }) {
+  if (levels.length === 0) {
+    return (
+      <Text as="span" color="fg.subtle">
+        {SCHEDULE_TEXT.noClass}
+      </Text>
+    );
+  }
+  return (
+    <HStack justify="center" gap="1" wrap="wrap">
+      {levels.map((level, index) => (
+        <LevelBadge key={index} level={level} />
+      ))}
+    </HStack>
+  );
+}
+
+function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: string }) {
+  const label = dayGroupLabel(dayGroup);
+  return (
+    <Table.Body aria-label={label}>
+      {model.timeSlots.map((slot, index) => (
+        <Table.Row key={slot.label} borderTopWidth={index === 0 ? '2px' : undefined}>
+          {index === 0 ? (
+            <Table.Cell {...daysColumn} rowSpan={model.timeSlots.length} verticalAlign="top">
+              <Text fontWeight="semibold">{label}</Text>
+              <Text fontSize="xs" color="fg.muted" hideBelow="md">
+                {dayGroupDays(dayGroup)}
+              </Text>
+            </Table.Cell>
+          ) : null}
+          <Table.ColumnHeader scope="row" {...timeColumn} fontWeight="medium">
+            {slot.label}
+          </Table.ColumnHeader>
+          {model.instructors.map((instructor) => (
+            <Table.Cell key={instructor} textAlign="center">
+              <LevelCell levels={model.levelsAt(dayGroup, slot.label, instructor)} />
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      ))}
+    </Table.Body>
+  );
+}
+
+export function ScheduleTable({ model }: { model: ScheduleModel }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+      <Table.Root
+        size="sm"
+        aria-label={SCHEDULE_TEXT.title}
+        borderCollapse="separate"
+        borderSpacing="0"
+      >
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader {...daysColumn} zIndex={2}>
+              {SCHEDULE_TEXT.daysColumn}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...timeColumn} zIndex={2}>
+              {SCHEDULE_TEXT.timeColumn}
+            </Table.ColumnHeader>
+            {model.instructors.map((instructor) => (
+              <Table.ColumnHeader key={instructor} textAlign="center" whiteSpace="nowrap" minW="28">
+                {instructor}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        {model.dayGroups.map((dayGroup) => (
+          <DayGroupRows key={dayGroup} model={model} dayGroup={dayGroup} />
+        ))}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

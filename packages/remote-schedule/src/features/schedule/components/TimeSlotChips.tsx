@@ -1,0 +1,21 @@
+// The 'Available Time Slots' chip list: every time slot the schedule uses, by start hour.
+import { Box, Heading, HStack, Tag } from 'shared-ui';
+import type { TimeSlot } from '../model/build-schedule';
+import { SCHEDULE_TEXT } from '../text';
+
+export function TimeSlotChips({ slots }: { slots: TimeSlot[] }) {
+  return (
+    <Box as="section" aria-labelledby="schedule-time-slots" flex="2">
+      <Heading as="h2" size="md" id="schedule-time-slots" mb="3">
+        {SCHEDULE_TEXT.timeSlots}
+      </Heading>
+      <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+        {slots.map((slot) => (
+          <Tag.Root as="li" key={slot.label} size="lg" variant="outline" colorPalette="brand">
+            <Tag.Label>{slot.label}</Tag.Label>
+          </Tag.Root>
+        ))}
+      </HStack>
+    </Box>
+  );
+}

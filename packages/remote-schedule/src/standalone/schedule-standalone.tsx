@@ -1,0 +1,21 @@
+// What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
+// the demo account to sign in with, and its routes.
+import { Navigate, Route } from 'react-router-dom';
+import type { DemoAccount } from 'shared-ui';
+import { paths } from '../config/paths';
+import Schedule from '../exposes/Schedule';
+
+export const STANDALONE_TITLE = 'Schedule';
+
+export const DEMO_ACCOUNT: DemoAccount = {
+  email: 'ops@linguadesk.test',
+  password: 'Demo1234',
+};
+
+export const scheduleRoutes = (
+  <>
+    <Route index element={<Navigate to={paths.schedule} replace />} />
+    <Route path={paths.schedule} element={<Schedule />} />
+    <Route path="*" element={<Navigate to={paths.schedule} replace />} />
+  </>
+);
