@@ -1,0 +1,282 @@
+// The Student List (spec section 2): states, search, filter, paging, role-dependent buttons.
+import { screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from 'shared-auth';
+import Students from '../exposes/Students';
+import { closedPortUrl } from '../../../../tooling/jest/fake-api';
+import {
+  ACCOUNT_MANAGER,
+  INSTRUCTOR,
+  OPS,
+  SARA,
+  SUPERVISOR,
+  makeStudent,
+  page,
+} from './support/people-fixtures';
+import { renderScreen, signIn, useFakeApi } from './support/render';
+
+const LIST = '/api/student-profiles/';
+const api = useFakeApi();
+
+async function openStudents(user = OPS) {
+  signIn(user);
+  const view = await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+  await screen.findByRole('table');
+  return view;
+}
+
+describe('loading and showing', () => {
+  it('shows a loading state, then the Student List with every column and the pager', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET', LIST, async () => {
+      await answered;
+      return { status: 200, body: page([SARA], 1) };
+    });
+    signIn(OPS);
+    await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+
+    expect(screen.getByText('Loading students...')).toBeVisible();
+    answer();
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { name: 'Student List' })).toBeVisible();
+    expect(document.title).toBe('LinguaDesk | Students');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Phone',
+      'Email',
+      'Gender',
+      'Nationality',
+      'Group',
+      'Time Slot',
+      'Group Level',
+      'Schedule',
+      'Instructor',
+      'Account Manager',
+      'Supervisor',
+      'Call ID',
+      'Call Time',
+      'Call Months',
+      'Course Type',
+      'Status',
+      'Current Level',
+      'Total Levels',
+      'Remaining Levels',
+      'Total Amount',
+      'Outstanding',
+      'Indebtedness',
+      'Offer',
+      'Currency',
+      'Actions',
+    ]);
+    const row = within(table).getByRole('row', { name: /Sara Hassan/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 25)).toEqual([
+      'Sara Hassan',
+      '+201001234567',
+      'student@linguadesk.test',
+      'female',
+      'Egyptian',
+      '#3',
+      '4 PM - 6 PM',
+      'L3',
+      'Sat/Tue',
+      'Omar Khalil',
+      'Karim Nasser',
+      'Dina Saleh',
+      '#7',
+      '2:30 PM',
+      '6',
+      'Group',
+      'Active',
+      'L3',
+      '8',
+      '3',
+      '1500.00',
+      '500.00',
+      'Yes',
+      '3 levels for 1500',
+      'USD',
+    ]);
+    expect(screen.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+    expect(api.calls('GET', LIST)[0]?.query).toEqual({ page: '1' });
+  });
+
+  it('says so when there are no students', async () => {
+    api.on('GET', LIST, { status: 200, body: page([]) });
+    await openStudents();
+    expect(screen.getByText('No students found.')).toBeVisible();
+    expect(screen.getByText('Showing 0 to 0 of 0 results')).toBeVisible();
+  });
+
+  it.each([
+    [403, 'Access denied. You do not have permission to view students.'],
+    [500, 'Server error. Please try again later.'],
+    [418, 'Failed to load student data. Please try again.'],
+  ])('answers a %i with "%s" in a dismissable banner', async (status, message) => {
+    api.on('GET', LIST, { status, body: { detail: 'x' } });
+    signIn(OPS);
+    const { user } = await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(message);
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reports an unreachable server', async () => {
+    signIn(OPS);
+    await renderScreen(<Students />, { apiUrl: await closedPortUrl(), path: '/students' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to connect to server. Please check your internet connection.',
+    );
+  });
+
+  it('reloads on Refresh and confirms with a toast', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(await screen.findByText('Student list refreshed')).toBeVisible();
+    expect(api.calls('GET', LIST)).toHaveLength(2);
+  });
+});
+
+describe('search, filter and paging', () => {
+  it('searches on the server after typing pauses, from page 1, and says what it found', async () => {
+    api.on('GET', LIST, ({ query }) =>
+      query.search === 'sara'
+        ? { status: 200, body: page([SARA], 1) }
+        : { status: 200, body: page([makeStudent(1)], 25) },
+    );
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.calls('GET', LIST).at(-1)?.query.page).toBe('3'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'sara');
+    expect(await screen.findByText('Found 1 student matching "sara"')).toBeVisible();
+    const searches = api.calls('GET', LIST).filter((call) => call.query.search);
+    expect(searches.map((call) => call.query)).toEqual([{ page: '1', search: 'sara' }]);
+    expect(screen.getByRole('row', { name: /Sara Hassan/ })).toBeVisible();
+  });
+
+  it('filters by status with All, Active, Waiting and Inactive', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    const { user } = await openStudents();
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Active', 'Waiting', 'Inactive']);
+
+    await user.selectOptions(filter, 'Waiting');
+    await waitFor(() =>
+      expect(api.calls('GET', LIST).at(-1)?.query).toEqual({ page: '1', status: 'waiting' }),
+    );
+    await user.selectOptions(filter, 'All');
+    await waitFor(() => expect(api.calls('GET', LIST).at(-1)?.query).toEqual({ page: '1' }));
+  });
+
+  it('pages with Next, Previous and page numbers', async () => {
+    api.on('GET', LIST, ({ query }) => ({
+      status: 200,
+      body: page([makeStudent(Number(query.page) * 100)], 25),
+    }));
+    const { user } = await openStudents();
+    expect(screen.getByText('Showing 1 to 10 of 25 results')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 20 of 25 results')).toBeVisible();
+    expect(await screen.findByRole('row', { name: /Student200 Test/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 21 to 25 of 25 results')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 11 to 20 of 25 results')).toBeVisible();
+    expect(api.calls('GET', LIST).map((call) => call.query.page)).toEqual(['1', '2', '3', '2']);
+  });
+});
+
+describe('permissions (spec section 6)', () => {
+  it('gives an operations manager Add Student, Export, Edit and Delete', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    await openStudents(OPS);
+    expect(screen.getByRole('button', { name: 'Add Student' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit Sara Hassan' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete Sara Hassan' })).toBeVisible();
+  });
+
+  it('gives an account manager Add Student, Edit and Delete but no Export', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    await openStudents(ACCOUNT_MANAGER);
+    expect(screen.getByRole('button', { name: 'Add Student' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Sara Hassan' })).toBeVisible();
+  });
+
+  it.each([SUPERVISOR, INSTRUCTOR])('shows the $role the list read-only', async (viewer) => {
+    api.on('GET', LIST, {
+      status: 200,
+      body: page([{ ...SARA, user: { ...SARA.user, phone_number: null } }]),
+    });
+    await openStudents(viewer);
+    expect(screen.getByRole('row', { name: /Sara Hassan/ })).toBeVisible();
+    for (const name of ['Add Student', 'Export', 'Edit Sara Hassan', 'Delete Sara Hassan'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('denies a student without calling the API', async () => {
+    signIn({ ...OPS, id: 14, role: 'student' });
+    await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('sends a signed-out visitor to log in', async () => {
+    useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
+    await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+    expect(screen.getByText('Log-in screen')).toBeVisible();
+  });
+});
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
+
+it('exports the listed students as a CSV download', async () => {
+  api.on('GET', LIST, { status: 200, body: page([SARA, makeStudent(20, { offer: 'a, "b"' })]) });
+  const blobs: Blob[] = [];
+  const createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:students';
+  });
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    expect(this.download).toBe('students.csv');
+  });
+  const { user } = await openStudents(OPS);
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+
+  expect(click).toHaveBeenCalledTimes(1);
+  const lines = (await readText(blobs[0]!)).split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toMatch(/^Name,Phone,Email,.*,Offer,Currency$/);
+  expect(lines[1]).toMatch(/^Sara Hassan,\+201001234567,student@linguadesk.test,/);
+  expect(lines[2]).toContain(',"a, ""b""",USD');
+  click.mockRestore();
+  Object.assign(URL, original);
+});

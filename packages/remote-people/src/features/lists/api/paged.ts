@@ -1,0 +1,20 @@
+// The list answers of spec section 7 come as a bare array or as {results, count}; screens read one shape.
+import type { Paginated } from 'shared-domain';
+
+export interface PageOf<Row> {
+  rows: Row[];
+  count: number;
+}
+
+export function toPage<Row>(
+  answer: Row[] | Partial<Paginated<Row>> | null | undefined,
+): PageOf<Row> {
+  if (Array.isArray(answer)) return { rows: answer, count: answer.length };
+  const rows = answer?.results ?? [];
+  return { rows, count: typeof answer?.count === 'number' ? answer.count : rows.length };
+}
+
+/** The last page that still holds rows once the list has `count` of them (1 when empty). */
+export function lastPage(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}

@@ -1,0 +1,29 @@
+// A compact labelled native select: a cell being edited in place, or a list's filter.
+import { NativeSelect } from 'shared-ui';
+
+export interface EditSelectProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  size?: 'xs' | 'sm';
+}
+
+export function EditSelect({ label, value, options, onChange, size = 'xs' }: EditSelectProps) {
+  return (
+    <NativeSelect.Root size={size} minW="28" maxW={{ md: '48' }}>
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

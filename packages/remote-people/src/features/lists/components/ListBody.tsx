@@ -1,0 +1,51 @@
+// Below the toolbar of a list screen: the dismissable error banner, the loading state until the
+// first answer, then the table and the pager.
+import type { ReactNode } from 'react';
+import { Banner, LoadingSpinner, Pagination, Stack } from 'shared-ui';
+import type { PagedList } from '../hooks/usePagedList';
+
+export interface ListBodyProps<Row> {
+  list: PagedList<Row>;
+  pageSize: number;
+  loadingLabel: string;
+  /** Shown above the catalogue message when a load fails. */
+  errorTitle?: string;
+  summary?: ReactNode;
+  children: ReactNode;
+}
+
+export function ListBody<Row>({
+  list,
+  pageSize,
+  loadingLabel,
+  errorTitle,
+  summary,
+  children,
+}: ListBodyProps<Row>) {
+  return (
+    <Stack gap="3">
+      {list.error ? (
+        <Banner
+          status="error"
+          title={errorTitle ?? list.error}
+          description={errorTitle ? list.error : undefined}
+          onDismiss={list.dismissError}
+        />
+      ) : null}
+      {list.loaded ? (
+        <>
+          {summary}
+          {children}
+          <Pagination
+            page={list.page}
+            pageSize={pageSize}
+            total={list.count}
+            onPageChange={list.setPage}
+          />
+        </>
+      ) : (
+        <LoadingSpinner label={loadingLabel} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+// The student list's Filter dropdown (spec section 2): All, Active, Waiting, Inactive.
+import { STUDENT_STATUSES } from 'shared-domain';
+import { EditSelect } from '../../lists/components/EditSelect';
+import { STUDENT_STATUS_LABELS } from './studentLabels';
+
+const OPTIONS = [
+  { value: '', label: 'All' },
+  ...STUDENT_STATUSES.map((status) => ({ value: status, label: STUDENT_STATUS_LABELS[status] })),
+];
+
+export function StudentFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <EditSelect label="Filter" value={value} options={OPTIONS} onChange={onChange} size="sm" />
+  );
+}

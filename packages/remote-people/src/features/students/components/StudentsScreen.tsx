@@ -1,0 +1,100 @@
+// The Student List (spec section 2): search, status filter, paging, inline edit, delete and add.
+// Managers edit, delete and add; an operations manager also exports; instructors and supervisors
+// read the students the API lets them see.
+import { useState } from 'react';
+import { studentListError, useHasRole, useIsAdmin } from 'shared-auth';
+import { CONSTANTS, type StudentProfile, userRowName } from 'shared-domain';
+import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
+import { ListBody } from '../../lists/components/ListBody';
+import { ListToolbar } from '../../lists/components/ListToolbar';
+import { SearchSummary } from '../../lists/components/SearchSummary';
+import { downloadCsv, toCsv } from '../../lists/csv';
+import { usePagedList } from '../../lists/hooks/usePagedList';
+import { getStudents } from '../api/get-students';
+import { toStudentDraft } from '../api/update-student';
+import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
+import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
+import { AddStudentModal } from './AddStudentModal';
+import { StudentFilter } from './StudentFilter';
+import { studentColumns } from './studentColumns';
+
+const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
+
+function exportStudents(rows: StudentProfile[]) {
+  const csv = toCsv(
+    studentColumns.map((column) => column.header),
+    rows.map((row) => studentColumns.map((column) => column.value(row))),
+  );
+  downloadCsv(STUDENT_TEXTS.exportFile, csv);
+}
+
+export function StudentsScreen() {
+  const isAdmin = useIsAdmin();
+  const canExport = useHasRole(['operations_manager']);
+  const [adding, setAdding] = useState(false);
+  const list = usePagedList<StudentProfile>({
+    fetchPage: getStudents,
+    errorMessage: (error) => studentListError(error).message,
+    pageSize: PAGE_SIZE,
+  });
+  const actions = useStudentActions(list.reload, list.reloadAfterDelete);
+
+  const refresh = async () => {
+    if (await list.reload()) notify.success(STUDENT_TOASTS.refreshed);
+  };
+
+  return (
+    <Stack gap="5" p={{ base: '4', md: '6' }}>
+      <ListToolbar
+        title={STUDENT_TEXTS.title}
+        searchLabel={STUDENT_TEXTS.searchLabel}
+        searchPlaceholder={STUDENT_TEXTS.searchPlaceholder}
+        onSearch={list.setSearch}
+        onRefresh={refresh}
+        refreshing={list.loaded && list.loading}
+        onExport={canExport ? () => exportStudents(list.rows) : undefined}
+        add={
+          isAdmin ? { label: STUDENT_TEXTS.addButton, onClick: () => setAdding(true) } : undefined
+        }
+      >
+        <StudentFilter value={list.filter} onChange={list.setFilter} />
+      </ListToolbar>
+      <ListBody
+        list={list}
+        pageSize={PAGE_SIZE}
+        loadingLabel={STUDENT_TEXTS.loading}
+        summary={
+          <SearchSummary count={list.count} term={list.search} noun={['student', 'students']} />
+        }
+      >
+        <DataTable
+          caption={STUDENT_TEXTS.title}
+          rows={list.rows}
+          columns={studentColumns}
+          getRowId={(student) => student.id}
+          getRowLabel={(student) => userRowName(student.user)}
+          toDraft={isAdmin ? toStudentDraft : undefined}
+          onSave={isAdmin ? actions.save : undefined}
+          onDelete={isAdmin ? actions.askDelete : undefined}
+          emptyText={STUDENT_TEXTS.empty}
+        />
+      </ListBody>
+      <ConfirmDialog
+        open={actions.pendingDelete !== null}
+        title={STUDENT_TEXTS.deleteTitle}
+        message={actions.pendingDelete ? deleteQuestion(actions.pendingDelete) : undefined}
+        destructive
+        busy={actions.deleting}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
+      {isAdmin ? (
+        <AddStudentModal
+          open={adding}
+          onClose={() => setAdding(false)}
+          onCreated={() => void list.reload()}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+// The Student List's own texts. Spec section 8 names the success toasts (refreshed, created,
+// updated, deleted) without wording them; these follow the users' 'User created successfully!'.
+export const STUDENT_TEXTS = {
+  title: 'Student List',
+  pageName: 'Students',
+  addButton: 'Add Student',
+  addTitle: 'Add New Student',
+  deleteTitle: 'Delete Student',
+  loading: 'Loading students...',
+  empty: 'No students found.',
+  searchLabel: 'Search students',
+  searchPlaceholder: 'Search by name, email, phone, group, level, status...',
+  exportFile: 'students.csv',
+} as const;
+
+export const STUDENT_TOASTS = {
+  noChanges: 'No changes detected',
+  refreshed: 'Student list refreshed',
+  created: 'Student created successfully!',
+  updated: 'Student updated successfully!',
+  deleted: 'Student deleted successfully!',
+} as const;
