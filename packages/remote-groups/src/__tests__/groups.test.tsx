@@ -1,0 +1,132 @@
+// The Groups screen (spec section 2): the guard, loading, error and empty states, and the cards.
+import { screen, within } from '@testing-library/react';
+import { useSessionStore } from 'shared-auth';
+import Groups from '../exposes/Groups';
+import { closedPortUrl } from '../../../../tooling/jest/fake-api';
+import { makeGroup, makeStaff, page } from './support/groups-fixtures';
+import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
+
+const api = useFakeApi();
+
+function serveGroups(groups = [makeGroup()]) {
+  api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
+}
+
+async function openAs(role: Parameters<typeof makeStaff>[0] = 'operations_manager') {
+  signIn(makeStaff(role));
+  return renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
+}
+
+describe('the Groups route', () => {
+  it('reads every group with the bearer token and titles the page', async () => {
+    serveGroups();
+    await openAs();
+
+    expect(await screen.findByRole('article', { name: 'Group 7' })).toBeVisible();
+    const [request] = api.calls('GET', '/api/groups/');
+    expect(request?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(request?.query).toEqual({ page: '1', limit: '1000' });
+    expect(document.title).toBe('LinguaDesk | Groups');
+  });
+
+  it('reads the next pages while the count says there are more groups', async () => {
+    api.on('GET', '/api/groups/', ({ query }) => ({
+      status: 200,
+      body: page(query.page === '1' ? [makeGroup({ id: 1 })] : [makeGroup({ id: 2 })], 2),
+    }));
+    await openAs();
+
+    expect(await screen.findByRole('article', { name: 'Group 2' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Group 1' })).toBeVisible();
+    expect(api.calls('GET', '/api/groups/').map((call) => call.query.page)).toEqual(['1', '2']);
+  });
+
+  it('accepts a bare list as the answer', async () => {
+    api.on('GET', '/api/groups/', { status: 200, body: [makeGroup({ id: 9 })] });
+    await openAs();
+
+    expect(await screen.findByRole('article', { name: 'Group 9' })).toBeVisible();
+  });
+
+  it('shows a loading state until the groups arrive', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET', '/api/groups/', async () => {
+      await answered;
+      return { status: 200, body: page([makeGroup()]) };
+    });
+    await openAs();
+
+    expect(screen.getByText('Loading groups...')).toBeVisible();
+    answer();
+    expect(await screen.findByRole('article', { name: 'Group 7' })).toBeVisible();
+    expect(screen.queryByText('Loading groups...')).not.toBeInTheDocument();
+  });
+
+  it('denies a student without calling the API', async () => {
+    await openAs('student');
+
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('sends a signed-out visitor to log in', async () => {
+    useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
+    await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
+
+    expect(screen.getByText('Log-in screen')).toBeVisible();
+  });
+
+  it('says so when there are no groups yet', async () => {
+    serveGroups([]);
+    await openAs();
+
+    expect(await screen.findByRole('heading', { name: 'No groups yet' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('load errors (spec section 8, groups)', () => {
+  it('shows the server detail in a dismissable banner', async () => {
+    api.on('GET', '/api/groups/', {
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
+    const { user } = await openAs();
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to load groups');
+    expect(banner).toHaveTextContent('You do not have permission to perform this action.');
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic text without a detail', async () => {
+    api.on('GET', '/api/groups/', { status: 500 });
+    await openAs();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch groups');
+  });
+
+  it('falls back to the generic text when the server cannot be reached', async () => {
+    signIn(makeStaff('operations_manager'));
+    await renderScreen(<Groups />, { apiUrl: await closedPortUrl(), path: '/groups' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch groups');
+  });
+
+  it('reads the groups again on Refresh and says so', async () => {
+    let failures = 1;
+    api.on('GET', '/api/groups/', () =>
+      failures-- > 0 ? { status: 500 } : { status: 200, body: page([makeGroup()]) },
+    );
+    const { user } = await openAs();
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(await screen.findByRole('article', { name: 'Group 7' })).toBeVisible();
+    expect(await screen.findByText('Groups refreshed successfully')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+// Realistic API answers (design/API.md shapes) for the Groups screen's tests.
+import type { GroupRow, Paginated, Role, User } from 'shared-domain';
+
+export function makeStaff(role: Role, overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? { operations_manager: 1, account_manager: 2 }[role as string] ?? 3;
+  return {
+    id,
+    email: `${role}@linguadesk.test`,
+    username: role,
+    first_name: 'Mona',
+    middle_name: '',
+    last_name: 'Fathy',
+    full_name: 'Mona Fathy',
+    phone_number: null,
+    gender: 'female',
+    nationality: 'Egyptian',
+    role,
+    is_active: true,
+    is_verified: true,
+    created_at: '2025-01-05T09:00:00.000Z',
+    updated_at: '2025-02-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const NO_SESSIONS = {
+  session_one: false,
+  session_two: false,
+  session_three: false,
+  session_four: false,
+  session_five: false,
+  session_six: false,
+  session_seven: false,
+  session_eight: false,
+  session_nine: false,
+};
+
+export function makeGroup(overrides: Partial<GroupRow> = {}): GroupRow {
+  return {
+    id: 7,
+    days: 'sat/tue',
+    hours: '4 PM - 6 PM',
+    current_level: 5,
+    instructor: 4,
+    instructor_name: 'Omar Khalil',
+    supervisor: 3,
+    supervisor_name: 'Dina Saleh',
+    account_manager: 2,
+    account_manager_name: 'Karim Nasser',
+    students_count: 2,
+    max_capacity: 12,
+    students: [
+      { id: 14, name: 'Sara Hassan', phone_number: '+201001234567', remaining_levels: 3 },
+      { id: 15, name: 'Youssef Adel', phone_number: '+201007654321', remaining_levels: 0 },
+    ],
+    ...NO_SESSIONS,
+    session_one: true,
+    session_two: true,
+    session_three: true,
+    created_at: '2025-09-02T09:00:00.000Z',
+    updated_at: '2025-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const SLOTS = ['10 AM - 12 PM', '12 PM - 2 PM', '2 PM - 4 PM', '6 PM - 8 PM', '8 PM - 10 PM'];
+const DAYS = ['sat/tue', 'sun/wed', 'mon/thu'] as const;
+
+/** Groups 1..n on varied days, hours and levels. */
+export function makeGroups(count: number): GroupRow[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeGroup({
+      id: index + 1,
+      days: DAYS[index % DAYS.length],
+      hours: SLOTS[index % SLOTS.length],
+      current_level: (index % 14) + 1,
+    }),
+  );
+}
+
+export function page<T>(results: T[], count = results.length): Paginated<T> {
+  return { count, next: null, previous: null, results };
+}
+
+export const STAFF_BY_ROLE: Record<string, User[]> = {
+  instructor: [
+    makeStaff('instructor', { id: 4, full_name: 'Omar Khalil' }),
+    makeStaff('instructor', { id: 5, full_name: 'Laila Mansour' }),
+  ],
+  supervisor: [makeStaff('supervisor', { id: 3, full_name: 'Dina Saleh' })],
+  account_manager: [makeStaff('account_manager', { id: 2, full_name: 'Karim Nasser' })],
+};

@@ -1,0 +1,7 @@
+// The routes of this remote, as the host's route table places them (spec section 2); the
+// standalone page uses the same ones.
+export const paths = {
+  groups: '/groups',
+  groupAttendance: '/groups/:groupId/attendance',
+  groupEvaluation: '/groups/:groupId/evaluation',
+} as const;

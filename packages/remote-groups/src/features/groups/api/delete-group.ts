@@ -1,0 +1,7 @@
+// DELETE /api/groups/{id}/; the group's students keep their profiles (API.md).
+import { apiDelete } from 'shared-auth';
+import { groupApiPath } from '../../group-data';
+
+export async function deleteGroup(groupId: number): Promise<void> {
+  await apiDelete(groupApiPath(groupId));
+}

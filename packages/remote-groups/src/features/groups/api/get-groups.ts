@@ -1,0 +1,21 @@
+// GET /api/groups/ (spec section 7): every group the viewer may see. The screen searches and pages
+// on the client (spec section 2), so it reads all of them, in the API's largest pages.
+import { CONSTANTS, type GroupRow, type Paginated } from 'shared-domain';
+import { apiGet } from 'shared-auth';
+import { GROUPS_API_PATH } from '../../group-data';
+
+const PAGE_SIZE = CONSTANTS.MAX_PAGE_SIZE;
+
+export async function getAllGroups(): Promise<GroupRow[]> {
+  const groups: GroupRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiGet<Paginated<GroupRow> | GroupRow[]>(GROUPS_API_PATH, {
+      page,
+      limit: PAGE_SIZE,
+    });
+    // The spec allows a bare list as well as {results, count}.
+    if (Array.isArray(answer)) return answer;
+    groups.push(...answer.results);
+    if (answer.results.length === 0 || groups.length >= answer.count) return groups;
+  }
+}

@@ -1,0 +1,21 @@
+// The staff lookup of spec section 7 (GET /api/users/ with page=1, page_size=1000 and a role) that
+// fills the group forms' pickers, one role per call.
+import { apiGet } from 'shared-auth';
+import { CONSTANTS, userRowName, type Paginated, type StaffRole, type User } from 'shared-domain';
+
+export const USERS_API_PATH = '/api/users/';
+
+export interface StaffOption {
+  id: number;
+  name: string;
+}
+
+export async function getStaffByRole(role: StaffRole): Promise<StaffOption[]> {
+  const answer = await apiGet<Paginated<User> | User[]>(USERS_API_PATH, {
+    page: CONSTANTS.DEFAULT_USERS_PAGE,
+    page_size: CONSTANTS.STAFF_LOOKUP_PAGE_SIZE,
+    role,
+  });
+  const users = Array.isArray(answer) ? answer : answer.results;
+  return users.map((user) => ({ id: user.id, name: userRowName(user) }));
+}

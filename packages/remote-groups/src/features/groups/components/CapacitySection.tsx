@@ -1,0 +1,37 @@
+// A card's capacity: students over the limit, a percent bar (spec section 9) and Full or Open.
+import { Badge, HStack, Progress, Text } from 'shared-ui';
+import type { DisplayGroup } from '../model/display-group';
+import { CardSection } from './CardSection';
+
+export function CapacitySection({ group }: { group: DisplayGroup }) {
+  const { capacity } = group;
+  const percent = Math.round(capacity.percent);
+  const limit = capacity.maxCapacity ?? 'No limit';
+  return (
+    <CardSection title="Capacity">
+      <HStack justify="space-between" mb="1.5">
+        <Text fontSize="sm">
+          {capacity.currentStudents} / {limit} students
+        </Text>
+        <HStack gap="2">
+          <Text fontSize="sm" fontWeight="semibold">
+            {percent}%
+          </Text>
+          <Badge colorPalette={capacity.status === 'Full' ? 'red' : 'green'}>
+            {capacity.status}
+          </Badge>
+        </HStack>
+      </HStack>
+      <Progress.Root
+        value={Math.min(100, capacity.percent)}
+        colorPalette={capacity.status === 'Full' ? 'red' : 'brand'}
+        size="sm"
+        shape="rounded"
+      >
+        <Progress.Track aria-label={`Capacity of ${group.title}`}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </CardSection>
+  );
+}

@@ -1,0 +1,158 @@
+// The Add Group and Edit Group modals (spec sections 2, 3, 5 and 6).
+import { DAY_GROUPS, LEVELS, dayGroupDays, dayGroupLabel, type GroupRow } from 'shared-domain';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from 'shared-ui';
+import type { StaffOption } from '../api/get-staff';
+import { useGroupForm } from '../hooks/useGroupForm';
+import { useStaffOptions } from '../hooks/useStaffOptions';
+import { GROUPS_TEXT } from '../model/messages';
+import { type AssignableRole } from '../model/staff-roles';
+import { FormField } from './FormField';
+import { HoursPicker } from './HoursPicker';
+import { StaffSelect } from './StaffSelect';
+
+const STAFF_FIELDS: { role: AssignableRole; label: string }[] = [
+  { role: 'instructor', label: 'Instructor' },
+  { role: 'supervisor', label: 'Supervisor' },
+  { role: 'account_manager', label: 'Account Manager' },
+];
+
+/** The group's current assignee stays choosable even when the lookup no longer lists them. */
+function withCurrent(options: StaffOption[] = [], id: number | null, name: string | null) {
+  if (id === null || options.some((option) => option.id === id)) return options;
+  return [{ id, name: name ?? `#${id}` }, ...options];
+}
+
+interface GroupFormDialogProps {
+  group: GroupRow | null;
+  roles: readonly AssignableRole[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDialogProps) {
+  const sendsAccountManager = roles.includes('account_manager');
+  const staff = useStaffOptions(roles, true);
+  const { form, submit } = useGroupForm({ group, sendsAccountManager, onSaved });
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const title = group ? 'Edit Group' : 'Add Group';
+  const current = (role: AssignableRole) =>
+    group ? { id: group[role], name: group[`${role}_name`] } : { id: null, name: null };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {staff.error ? <Banner status="error" title={staff.error} /> : null}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <FormField label="Days" required error={errors.days?.message}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('days')}>
+                          <option value="">Select days</option>
+                          {DAY_GROUPS.map((days) => (
+                            <option key={days} value={days}>
+                              {dayGroupLabel(days)} ({dayGroupDays(days)})
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label="Level" required error={errors.current_level?.message}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('current_level')}>
+                          {LEVELS.map((level) => (
+                            <option key={level.value} value={level.value}>
+                              {level.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                  </SimpleGrid>
+                  <FormField label="Hours" required error={errors.hours?.message}>
+                    <Input readOnly placeholder="Select hours" {...register('hours')} />
+                  </FormField>
+                  <HoursPicker
+                    value={watch('hours')}
+                    onApply={(hours) =>
+                      setValue('hours', hours, {
+                        shouldValidate: true,
+                        shouldDirty: true,
+                        shouldTouch: true,
+                      })
+                    }
+                  />
+                  <FormField
+                    label="Max Capacity"
+                    error={errors.max_capacity?.message}
+                    helperText="Leave empty for no limit"
+                  >
+                    <Input
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      {...register('max_capacity')}
+                    />
+                  </FormField>
+                  {STAFF_FIELDS.filter((field) => roles.includes(field.role)).map((field) => (
+                    <FormField
+                      key={field.role}
+                      label={field.label}
+                      error={errors[field.role]?.message}
+                    >
+                      <StaffSelect
+                        options={withCurrent(
+                          staff.options[field.role],
+                          current(field.role).id,
+                          current(field.role).name,
+                        )}
+                        registration={register(field.role)}
+                      />
+                    </FormField>
+                  ))}
+                  {!sendsAccountManager && !group ? (
+                    <Text fontSize="sm" color="fg.muted" role="note">
+                      {GROUPS_TEXT.accountManagerNotice}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                  {group ? 'Save Changes' : 'Create Group'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

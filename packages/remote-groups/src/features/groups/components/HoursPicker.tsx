@@ -1,0 +1,105 @@
+// The group forms' hours picker (spec section 2): a start and an end hour, each 1 to 12 with AM or
+// PM. Apply writes them as the API's hours text ('4 PM - 6 PM') and needs both hours chosen.
+import { useState } from 'react';
+import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain';
+import { Button, HStack, NativeSelect, Stack, Text } from 'shared-ui';
+
+const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
+const MERIDIEMS: Meridiem[] = ['AM', 'PM'];
+
+interface Edge {
+  hour: string;
+  meridiem: Meridiem;
+}
+
+function edgesOf(value: string): [Edge, Edge] {
+  const range = parseHours(value);
+  if (!range)
+    return [
+      { hour: '', meridiem: 'PM' },
+      { hour: '', meridiem: 'PM' },
+    ];
+  const [start, end] = [to12Hour(range.start), to12Hour(range.end)];
+  return [
+    { hour: String(start.hour), meridiem: start.meridiem },
+    { hour: String(end.hour), meridiem: end.meridiem },
+  ];
+}
+
+function EdgePicker({
+  name,
+  edge,
+  onChange,
+}: {
+  name: string;
+  edge: Edge;
+  onChange: (edge: Edge) => void;
+}) {
+  return (
+    <HStack gap="2">
+      <Text fontSize="sm" minW="10">
+        {name}
+      </Text>
+      <NativeSelect.Root size="sm" width="24">
+        <NativeSelect.Field
+          aria-label={`${name} hour`}
+          value={edge.hour}
+          onChange={(event) => onChange({ ...edge, hour: event.target.value })}
+        >
+          <option value="">Hour</option>
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" width="20">
+        <NativeSelect.Field
+          aria-label={`${name} AM/PM`}
+          value={edge.meridiem}
+          onChange={(event) => onChange({ ...edge, meridiem: event.target.value as Meridiem })}
+        >
+          {MERIDIEMS.map((meridiem) => (
+            <option key={meridiem}>{meridiem}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+interface HoursPickerProps {
+  value: string;
+  onApply: (hours: string) => void;
+}
+
+export function HoursPicker({ value, onApply }: HoursPickerProps) {
+  const [initialStart, initialEnd] = edgesOf(value);
+  const [start, setStart] = useState(initialStart);
+  const [end, setEnd] = useState(initialEnd);
+  const ready = start.hour !== '' && end.hour !== '';
+
+  const apply = () => {
+    const from = to24Hour(Number(start.hour), start.meridiem);
+    const to = to24Hour(Number(end.hour), end.meridiem);
+    if (from !== null && to !== null) onApply(formatHours(from, to));
+  };
+
+  return (
+    <Stack role="group" aria-label="Hours picker" gap="2" borderWidth="1px" borderRadius="l2" p="3">
+      <EdgePicker name="Start" edge={start} onChange={setStart} />
+      <EdgePicker name="End" edge={end} onChange={setEnd} />
+      <HStack justify="space-between">
+        <Text fontSize="xs" color="fg.muted">
+          {ready ? null : 'Choose a start and an end hour'}
+        </Text>
+        <Button size="xs" onClick={apply} disabled={!ready}>
+          Apply
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+// A card's session progress: nine buttons, one per session of the level. A manager's click
+// toggles that session's completion (spec section 4); others see the buttons disabled.
+import { Button, Text, Wrap } from 'shared-ui';
+import type { DisplayGroup } from '../model/display-group';
+import { CardSection } from './CardSection';
+
+interface SessionProgressProps {
+  group: DisplayGroup;
+  canManage: boolean;
+  busy: boolean;
+  onToggle: (session: number) => void;
+}
+
+export function SessionProgress({ group, canManage, busy, onToggle }: SessionProgressProps) {
+  const { sessionCompletion, totalSessions } = group.sessionProgress;
+  const done = sessionCompletion.filter(Boolean).length;
+  return (
+    <CardSection title="Session Progress">
+      <Text fontSize="sm" mb="2">
+        {done} / {totalSessions} sessions completed
+      </Text>
+      <Wrap gap="1.5">
+        {sessionCompletion.map((completed, index) => (
+          <Button
+            key={index}
+            size="xs"
+            minW="8"
+            variant={completed ? 'solid' : 'outline'}
+            colorPalette={completed ? 'green' : 'gray'}
+            aria-pressed={completed}
+            aria-label={`Session ${index + 1}`}
+            disabled={!canManage || busy}
+            onClick={() => onToggle(index + 1)}
+          >
+            {index + 1}
+          </Button>
+        ))}
+      </Wrap>
+    </CardSection>
+  );
+}

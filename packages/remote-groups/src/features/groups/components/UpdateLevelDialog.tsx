@@ -1,0 +1,96 @@
+// The Update Group Level modal (spec section 2): a new level is required, the step is irreversible,
+// and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { groupError } from 'shared-auth';
+import { CONSTANTS, LEVELS, updateLevelSchema, type UpdateLevelPayload } from 'shared-domain';
+import { Banner, Button, Dialog, NativeSelect, Portal, Stack, Text, notify } from 'shared-ui';
+import { updateGroupLevel } from '../api/update-group-level';
+import type { DisplayGroup } from '../model/display-group';
+import { GROUPS_TEXT, levelSummaryText } from '../model/messages';
+import { FormField } from './FormField';
+
+interface UpdateLevelDialogProps {
+  group: DisplayGroup;
+  onClose: () => void;
+  onUpdated: () => void;
+}
+
+interface LevelFormValues {
+  current_level: string;
+}
+
+export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LevelFormValues, unknown, UpdateLevelPayload>({
+    resolver: zodResolver(updateLevelSchema) as unknown as Resolver<
+      LevelFormValues,
+      unknown,
+      UpdateLevelPayload
+    >,
+    mode: 'onTouched',
+    defaultValues: { current_level: '' },
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      const answer = await updateGroupLevel(group.id, payload);
+      notify.success(levelSummaryText(answer.data.summary), {
+        title: GROUPS_TEXT.levelUpdated,
+        duration: CONSTANTS.LEVEL_UPDATE_TOAST_MS,
+      });
+      onUpdated();
+    } catch (error) {
+      notify.error(groupError(error, 'updateLevel').message);
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Update Group Level</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>
+                    {group.title} is now at level <strong>{group.scheduleInfo.level}</strong>.
+                  </Text>
+                  <Banner status="warning" title={GROUPS_TEXT.levelIrreversible} />
+                  <FormField label="New Level" required error={errors.current_level?.message}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('current_level')}>
+                        <option value="">Select new level</option>
+                        {LEVELS.map((level) => (
+                          <option key={level.value} value={level.value}>
+                            {level.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="red" loading={isSubmitting}>
+                  Update Level
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

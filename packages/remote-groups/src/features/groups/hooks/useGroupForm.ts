@@ -1,0 +1,97 @@
+// The Add Group and Edit Group forms: shared-domain's schemas with their messages (spec section 5:
+// days and hours are required), validation on blur, the request, and the catalogue's failure texts
+// (spec section 8) as a toast and on the fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { groupError } from 'shared-auth';
+import {
+  groupCreateSchema,
+  groupUpdateSchema,
+  type GroupCreatePayload,
+  type GroupRow,
+  type GroupUpdatePayload,
+} from 'shared-domain';
+import { notify } from 'shared-ui';
+import { createGroup } from '../api/create-group';
+import { updateGroup } from '../api/update-group';
+import { GROUPS_TEXT } from '../model/messages';
+
+export interface GroupFormValues {
+  days: string;
+  hours: string;
+  current_level: string;
+  max_capacity: string;
+  instructor: string;
+  supervisor: string;
+  account_manager: string;
+}
+
+const FIELDS: readonly (keyof GroupFormValues)[] = [
+  'days',
+  'hours',
+  'current_level',
+  'max_capacity',
+  'instructor',
+  'supervisor',
+  'account_manager',
+];
+
+/** Editing keeps the group's session flags: its schema leaves them out, unlike create's defaults. */
+const editSchema = groupUpdateSchema.required({ days: true, hours: true });
+
+function idText(id: number | null): string {
+  return id === null ? '' : String(id);
+}
+
+export function formValuesOf(group: GroupRow | null): GroupFormValues {
+  return {
+    days: group?.days ?? '',
+    hours: group?.hours ?? '',
+    current_level: String(group?.current_level ?? 1),
+    max_capacity: group?.max_capacity ? String(group.max_capacity) : '',
+    instructor: idText(group?.instructor ?? null),
+    supervisor: idText(group?.supervisor ?? null),
+    account_manager: idText(group?.account_manager ?? null),
+  };
+}
+
+type Payload = GroupCreatePayload | GroupUpdatePayload;
+
+interface GroupFormOptions {
+  /** null for Add Group. */
+  group: GroupRow | null;
+  /** An account manager's groups keep their account manager: the field is hidden, nothing sent. */
+  sendsAccountManager: boolean;
+  onSaved: () => void;
+}
+
+export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormOptions) {
+  const schema = group ? editSchema : groupCreateSchema;
+  const form = useForm<GroupFormValues, unknown, Payload>({
+    resolver: zodResolver(schema) as unknown as Resolver<GroupFormValues, unknown, Payload>,
+    mode: 'onTouched',
+    defaultValues: formValuesOf(group),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const payload: Payload = { ...values };
+    if (!sendsAccountManager) delete payload.account_manager;
+    try {
+      if (group) await updateGroup(group.id, payload);
+      else await createGroup(payload as GroupCreatePayload);
+      notify.success(group ? GROUPS_TEXT.updated : GROUPS_TEXT.created);
+      onSaved();
+    } catch (error) {
+      const failure = groupError(error, group ? 'update' : 'create');
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        if ((FIELDS as readonly string[]).includes(field)) {
+          form.setError(field as keyof GroupFormValues, { type: 'server', message });
+        }
+      }
+      if (failure.detail) notify.error(failure.detail, { title: failure.message });
+      else notify.error(failure.message);
+    }
+  });
+
+  return { form, submit };
+}

@@ -1,0 +1,96 @@
+// The group as the cards show it (spec section 3, 'Displayed group shape'), built from an API row
+// with shared-domain's labels and rules.
+import {
+  SESSIONS,
+  capacityPercent,
+  dayGroupDays,
+  dayGroupLabel,
+  isGroupFull,
+  levelLabel,
+  sessionList,
+  type GroupRow,
+} from 'shared-domain';
+import { groupTitle } from '../../group-data';
+
+export interface DisplayGroupStudent {
+  id: number;
+  name: string;
+  phone: string | null;
+  tags: string[];
+}
+
+export interface DisplayGroup {
+  id: number;
+  title: string;
+  timeRange: string;
+  days: string;
+  scheduleInfo: {
+    groupId: number;
+    schedule: string;
+    timeSlot: string;
+    level: string;
+    totalSections: number;
+  };
+  staffInfo: {
+    instructor: string | null;
+    instructorId: number | null;
+    supervisor: string | null;
+    supervisorId: number | null;
+    accountManager: string | null;
+    accountManagerId: number | null;
+  };
+  capacity: {
+    currentStudents: number;
+    maxCapacity: number | null;
+    percent: number;
+    status: 'Full' | 'Open';
+  };
+  sessionProgress: { totalSessions: number; sessionCompletion: boolean[] };
+  students: DisplayGroupStudent[];
+  additionalInfo: { createdAt: string; updatedAt: string };
+  row: GroupRow;
+}
+
+export function remainingLevelsTag(remaining: number): string {
+  if (remaining <= 0) return 'No levels left';
+  return remaining === 1 ? '1 level left' : `${remaining} levels left`;
+}
+
+export function toDisplayGroup(row: GroupRow): DisplayGroup {
+  return {
+    id: row.id,
+    title: groupTitle(row),
+    timeRange: row.hours,
+    days: dayGroupLabel(row.days),
+    scheduleInfo: {
+      groupId: row.id,
+      schedule: dayGroupDays(row.days),
+      timeSlot: row.hours,
+      level: levelLabel(row.current_level),
+      totalSections: SESSIONS,
+    },
+    staffInfo: {
+      instructor: row.instructor_name,
+      instructorId: row.instructor,
+      supervisor: row.supervisor_name,
+      supervisorId: row.supervisor,
+      accountManager: row.account_manager_name,
+      accountManagerId: row.account_manager,
+    },
+    capacity: {
+      currentStudents: row.students_count,
+      maxCapacity: row.max_capacity,
+      percent: capacityPercent(row.students_count, row.max_capacity),
+      status: isGroupFull(row.students_count, row.max_capacity) ? 'Full' : 'Open',
+    },
+    sessionProgress: { totalSessions: SESSIONS, sessionCompletion: sessionList(row) },
+    students: row.students.map((student) => ({
+      id: student.id,
+      name: student.name,
+      phone: student.phone_number,
+      tags: [remainingLevelsTag(student.remaining_levels)],
+    })),
+    additionalInfo: { createdAt: row.created_at, updatedAt: row.updated_at },
+    row,
+  };
+}

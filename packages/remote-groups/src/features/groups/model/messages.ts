@@ -1,0 +1,36 @@
+// The Groups screen's own texts. The error texts come from shared-auth's catalogue (spec section 8).
+import type { LevelUpdateSummary } from 'shared-domain';
+
+export const GROUPS_TEXT = {
+  heading: 'Groups',
+  loading: 'Loading groups...',
+  loadFailed: 'Failed to load groups',
+  refreshed: 'Groups refreshed successfully',
+  created: 'Group created successfully',
+  updated: 'Group updated successfully',
+  deleted: 'Group deleted successfully',
+  levelUpdated: 'Group level updated successfully',
+  comingSoon: 'Coming soon',
+  noGroups: 'No groups yet',
+  noGroupsHint: 'Groups appear here once they are created.',
+  noMatch: 'No groups match your search',
+  clearSearch: 'Clear search',
+  noActions: 'No actions available',
+  notAssigned: 'Not assigned',
+  noStudents: 'No students in this group yet',
+  accountManagerNotice: 'You will be set as the account manager of this group.',
+  levelIrreversible:
+    'This evaluates every student of the group: those who passed move to the new level and spend one level, those who failed or have no levels left leave the group. This action cannot be undone.',
+} as const;
+
+export function foundText(count: number, term: string): string {
+  return `Found ${count} ${count === 1 ? 'group' : 'groups'} matching "${term.trim()}"`;
+}
+
+export function levelSummaryText(summary: LevelUpdateSummary): string {
+  return `Passed: ${summary.students_passed}, Failed: ${summary.students_failed}, No levels remaining: ${summary.students_no_levels}`;
+}
+
+export function comingSoonText(feature: string): string {
+  return `${feature} is coming soon.`;
+}
