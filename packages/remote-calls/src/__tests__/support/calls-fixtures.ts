@@ -1,0 +1,118 @@
+// Realistic API answers (design/API.md shapes) for the Calls screen's tests, and the fake API
+// routes the screen calls.
+import type { Call, Paginated, Role, User } from 'shared-domain';
+import { toaster } from 'shared-ui';
+import type { FakeApi, RecordedRequest } from '../../../../../tooling/jest/fake-api';
+
+export const CALLS_PATH = '/api/calls/';
+export const USERS_PATH = '/api/users/';
+
+export const STAFF = {
+  omar: { id: 5, role: 'instructor', first: 'Omar', last: 'Khalil' },
+  laila: { id: 6, role: 'instructor', first: 'Laila', last: 'Nasser' },
+  mona: { id: 7, role: 'supervisor', first: 'Mona', last: 'Fahmy' },
+  karim: { id: 8, role: 'account_manager', first: 'Karim', last: 'Saleh' },
+} as const;
+
+const ROLE_USER_IDS: Record<string, number> = {
+  operations_manager: 1,
+  account_manager: STAFF.karim.id,
+  supervisor: STAFF.mona.id,
+  instructor: STAFF.omar.id,
+  student: 40,
+};
+
+export function makeUser(role: Role, overrides: Partial<User> = {}): User {
+  return {
+    id: ROLE_USER_IDS[role] ?? 99,
+    email: `${role}@linguadesk.test`,
+    username: role,
+    first_name: 'Nour',
+    middle_name: '',
+    last_name: 'Adel',
+    full_name: 'Nour Adel',
+    phone_number: '+201000000000',
+    gender: 'female',
+    nationality: 'Egyptian',
+    role,
+    is_active: true,
+    is_verified: true,
+    created_at: '2025-01-10T09:00:00.000Z',
+    updated_at: '2025-06-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function staffUsers(): User[] {
+  return Object.values(STAFF).map(({ id, role, first, last }) =>
+    makeUser(role, {
+      id,
+      first_name: first,
+      last_name: last,
+      full_name: `${first} ${last}`,
+      email: `${first.toLowerCase()}@linguadesk.test`,
+      username: first.toLowerCase(),
+    }),
+  );
+}
+
+export function makeCall(overrides: Partial<Call> = {}): Call {
+  return {
+    id: 1,
+    time: '14:30:00',
+    months: 7,
+    instructor: STAFF.omar.id,
+    instructor_name: 'Omar Khalil',
+    supervisor: STAFF.mona.id,
+    supervisor_name: 'Mona Fahmy',
+    account_manager: STAFF.karim.id,
+    account_manager_name: 'Karim Saleh',
+    students: [{ id: 21, name: 'Sara Hassan', phone_number: '+201001234567', current_level: 5 }],
+    created_at: '2025-03-04T10:00:00.000Z',
+    updated_at: '2025-05-06T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `count` calls numbered from 1, as many pages of ten as that makes. */
+export function manyCalls(count: number): Call[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeCall({ id: index + 1, instructor_name: `Caller ${index + 1}`, students: [] }),
+  );
+}
+
+export function page(results: Call[], count = results.length): Paginated<Call> {
+  return { count, next: null, previous: null, results };
+}
+
+/** GET /api/calls/ answers pages of ten out of `calls`, filtered by caller name like the server. */
+export function serveCalls(api: FakeApi, calls: () => Call[]): void {
+  api.on('GET', CALLS_PATH, ({ query }: RecordedRequest) => {
+    const term = (query.search ?? '').toLowerCase();
+    const found = calls().filter((call) => call.instructor_name?.toLowerCase().includes(term));
+    const number = Number(query.page ?? 1);
+    const size = Number(query.limit ?? 10);
+    return {
+      status: 200,
+      body: page(found.slice((number - 1) * size, number * size), found.length),
+    };
+  });
+}
+
+export function serveStaff(api: FakeApi): void {
+  api.on('GET', USERS_PATH, ({ query }: RecordedRequest) => {
+    const roles = (query.role ?? '').split(',');
+    const results = staffUsers().filter((user) => roles.includes(user.role));
+    return { status: 200, body: { count: results.length, next: null, previous: null, results } };
+  });
+}
+
+/** The toast store is shared by every test of a file; each starts without toasts. */
+export function clearToasts(): void {
+  beforeEach(() => toaster.remove());
+}
+
+/** The query strings of the list requests, oldest first. */
+export function listQueries(api: FakeApi): Record<string, string>[] {
+  return api.calls('GET', CALLS_PATH).map((request) => request.query);
+}

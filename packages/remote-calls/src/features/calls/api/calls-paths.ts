@@ -1,0 +1,6 @@
+// The calls endpoints of spec section 7 (design/API.md "Calls").
+export const CALLS_PATH = '/api/calls/';
+
+export function callPath(id: number): string {
+  return `${CALLS_PATH}${id}/`;
+}

@@ -1,0 +1,70 @@
+// The staff lookup of spec section 7 (GET /api/users/?page=1&page_size=1000&role=...) that fills
+// the call form's Caller Name, Supervisor and Account Manager choices. Which roles a viewer may
+// pick from follows spec section 6 (see useCallPermissions).
+import { useEffect, useState } from 'react';
+import { apiGet, staffLookupError } from 'shared-auth';
+import { CONSTANTS, userRowName, type Paginated, type StaffRole, type User } from 'shared-domain';
+
+const USERS_PATH = '/api/users/';
+
+export interface StaffChoice {
+  id: number;
+  name: string;
+}
+
+export type StaffChoices = Record<StaffRole, StaffChoice[]>;
+
+const NO_CHOICES: StaffChoices = {
+  instructor: [],
+  supervisor: [],
+  account_manager: [],
+  operations_manager: [],
+};
+
+export async function getStaffChoices(roles: readonly StaffRole[]): Promise<StaffChoices> {
+  const answer = await apiGet<Paginated<User> | User[]>(USERS_PATH, {
+    page: 1,
+    page_size: CONSTANTS.STAFF_LOOKUP_PAGE_SIZE,
+    role: roles.join(','),
+  });
+  const users = Array.isArray(answer) ? answer : answer.results;
+  const choices: StaffChoices = { ...NO_CHOICES };
+  for (const role of roles) {
+    choices[role] = users
+      .filter((user) => user.role === role)
+      .map((user) => ({ id: user.id, name: userRowName(user) }));
+  }
+  return choices;
+}
+
+export interface StaffChoicesState {
+  choices: StaffChoices;
+  loading: boolean;
+  error: string | null;
+}
+
+/** Nothing is asked when the viewer may pick no one (supervisors and instructors). */
+export function useStaffChoices(roles: readonly StaffRole[]): StaffChoicesState {
+  const key = roles.join(',');
+  const [state, setState] = useState<StaffChoicesState>({
+    choices: NO_CHOICES,
+    loading: key !== '',
+    error: null,
+  });
+
+  useEffect(() => {
+    if (key === '') return;
+    let current = true;
+    getStaffChoices(key.split(',') as StaffRole[]).then(
+      (choices) => current && setState({ choices, loading: false, error: null }),
+      (error: unknown) =>
+        current &&
+        setState({ choices: NO_CHOICES, loading: false, error: staffLookupError(error).message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  return state;
+}

@@ -1,0 +1,12 @@
+// POST /api/calls/ and PUT /api/calls/{id}/ (a full replace, so the form always sends every key).
+import { apiPost, apiPut } from 'shared-auth';
+import type { Call, CallPayload } from 'shared-domain';
+import { CALLS_PATH, callPath } from './calls-paths';
+
+export function createCall(payload: CallPayload): Promise<Call> {
+  return apiPost<Call>(CALLS_PATH, payload);
+}
+
+export function updateCall(id: number, payload: CallPayload): Promise<Call> {
+  return apiPut<Call>(callPath(id), payload);
+}

@@ -1,0 +1,106 @@
+// One call of the grid (spec section 3 "Displayed call"): the caller, the call's time and
+// duration, its staff, its students and when it was created and last updated.
+import { useId } from 'react';
+import {
+  formatCallTime,
+  formatMonths,
+  formatShortDate,
+  levelLabel,
+  type Call,
+} from 'shared-domain';
+import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
+import { CALLS_TEXT } from '../messages';
+import { CallDetails } from './CallDetails';
+
+interface CallCardProps {
+  call: Call;
+  canManage: boolean;
+  seesPhones: boolean;
+  onEdit: (call: Call) => void;
+  onDelete: (call: Call) => void;
+}
+
+export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: CallCardProps) {
+  const titleId = useId();
+  const caller = call.instructor_name || CALLS_TEXT.unassignedCaller;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} borderRadius="l3" size="sm">
+      <Card.Header>
+        <HStack justify="space-between" align="start" gap="3">
+          <Box>
+            <Heading as="h2" size="md" id={titleId}>
+              {caller}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Caller
+            </Text>
+          </Box>
+          <Badge colorPalette="brand" variant="subtle">
+            Call #{call.id}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        <CallDetails
+          title="Call Info"
+          items={[
+            ['Time', formatCallTime(call.time)],
+            ['Duration', formatMonths(call.months)],
+            ['Call ID', String(call.id)],
+          ]}
+        />
+        <Separator />
+        <CallDetails
+          title="Staff"
+          items={[
+            ['Supervisor', call.supervisor_name || CALLS_TEXT.notAssigned],
+            ['Account Manager', call.account_manager_name || CALLS_TEXT.notAssigned],
+          ]}
+        />
+        <Separator />
+        <Stack gap="1">
+          <Text fontWeight="semibold" fontSize="sm">
+            Students ({call.students.length})
+          </Text>
+          {call.students.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {CALLS_TEXT.noStudents}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none">
+              {call.students.map((student) => (
+                <HStack as="li" key={student.id} justify="space-between" fontSize="sm" gap="2">
+                  <Text>{student.name}</Text>
+                  <HStack gap="2">
+                    {seesPhones && student.phone_number ? (
+                      <Text color="fg.muted">{student.phone_number}</Text>
+                    ) : null}
+                    <Badge variant="outline">{levelLabel(student.current_level)}</Badge>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        <Separator />
+        <CallDetails
+          title="Additional Info"
+          items={[
+            ['Created', formatShortDate(call.created_at)],
+            ['Last Updated', formatShortDate(call.updated_at)],
+          ]}
+        />
+      </Card.Body>
+      {canManage ? (
+        <Card.Footer justifyContent="flex-end" gap="2">
+          <Button size="sm" variant="outline" onClick={() => onEdit(call)}>
+            {CALLS_TEXT.edit}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(call)}>
+            {CALLS_TEXT.delete}
+          </Button>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,122 @@
+// The Add Call and Edit Call modals: validation on blur with shared-domain's call schema, the
+// server's field errors on the fields, and the catalogue's toasts (spec sections 2, 5 and 8).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { callError } from 'shared-auth';
+import type { Call, CallPayload } from 'shared-domain';
+import { Banner, Button, CloseButton, Dialog, Portal, Stack, notify } from 'shared-ui';
+import { useStaffChoices } from '../api/get-staff-choices';
+import { createCall, updateCall } from '../api/save-call';
+import {
+  CALL_FORM_FIELDS,
+  callForm,
+  callFormSchema,
+  newCallForm,
+  type CallFormField,
+  type CallFormValues,
+} from '../form/call-form';
+import type { CallPermissions } from '../hooks/useCallPermissions';
+import { CALLS_TEXT } from '../messages';
+import { CallFormFields } from './CallFormFields';
+import { showFailure } from './showFailure';
+
+const FORM_ID = 'call-form';
+// Validate a field on its first blur, then on every change so a fixed error clears while typing
+// (the host's forms do the same).
+const VALIDATION_MODE = 'onTouched' as const;
+
+interface CallFormDialogProps {
+  /** The call to edit; null adds a new one. */
+  call: Call | null;
+  permissions: CallPermissions;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function CallFormDialog({ call, permissions, onClose, onSaved }: CallFormDialogProps) {
+  const staff = useStaffChoices(permissions.assignableRoles);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CallFormValues, unknown, CallPayload>({
+    resolver: zodResolver(callFormSchema),
+    mode: VALIDATION_MODE,
+    defaultValues: call ? callForm(call) : newCallForm(permissions.userId),
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      if (call) await updateCall(call.id, payload);
+      else await createCall(payload);
+    } catch (error) {
+      const failure = callError(error, call ? 'update' : 'create');
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        if (CALL_FORM_FIELDS.includes(field as CallFormField)) {
+          setError(field as CallFormField, { type: 'server', message });
+        }
+      }
+      showFailure(failure);
+      return;
+    }
+    notify.success(call ? CALLS_TEXT.updated : CALLS_TEXT.created);
+    onSaved();
+  });
+
+  const title = call ? CALLS_TEXT.editTitle : CALLS_TEXT.addTitle;
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !isSubmitting) onClose();
+      }}
+      placement="center"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
+                <Stack gap="4">
+                  {staff.error ? <Banner status="error" title={staff.error} /> : null}
+                  <CallFormFields
+                    register={register}
+                    control={control}
+                    errors={errors}
+                    choices={staff.choices}
+                    call={call}
+                    isAccountManager={permissions.isAccountManager}
+                  />
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                {CALLS_TEXT.cancel}
+              </Button>
+              <Button
+                type="submit"
+                form={FORM_ID}
+                colorPalette="brand"
+                loading={isSubmitting}
+                loadingText={CALLS_TEXT.saving}
+              >
+                {call ? CALLS_TEXT.saveChanges : CALLS_TEXT.save}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

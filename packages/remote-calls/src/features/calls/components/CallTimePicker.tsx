@@ -1,0 +1,91 @@
+// The call time picker of spec section 2: hour 1 to 12, minutes 00/15/30/45 and AM/PM. It reports
+// the 24-hour 'HH:MM:SS' the API stores, or '' while no hour is chosen.
+import { useState } from 'react';
+import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain';
+import { Fieldset, HStack, NativeSelect } from 'shared-ui';
+
+const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
+const MERIDIEMS: readonly Meridiem[] = ['AM', 'PM'];
+
+const twoDigits = (minute: number) => String(minute).padStart(2, '0');
+
+interface Parts {
+  hour: string;
+  minute: string;
+  meridiem: Meridiem;
+}
+
+function partsOf(time: string): Parts {
+  const parsed = parseCallTime(time);
+  if (!parsed) return { hour: '', minute: '00', meridiem: 'AM' };
+  return { hour: String(parsed.hour), minute: twoDigits(parsed.minute), meridiem: parsed.meridiem };
+}
+
+function timeOf({ hour, minute, meridiem }: Parts): string {
+  if (hour === '') return '';
+  return toCallTime(Number(hour), Number(minute), meridiem) ?? '';
+}
+
+export interface CallTimePickerProps {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+  onBlur: () => void;
+  error?: string;
+}
+
+export function CallTimePicker({ label, value, onChange, onBlur, error }: CallTimePickerProps) {
+  // The picker keeps its own parts: minutes and AM/PM chosen before the hour must not be lost
+  // while the reported time is still ''.
+  const [parts, setParts] = useState(() => partsOf(value));
+  // A stored time off the quarter hours (the API accepts any minute) stays selectable on edit.
+  const minutes = CALL_MINUTES.map(twoDigits);
+  if (!minutes.includes(parts.minute)) minutes.push(parts.minute);
+
+  const change = (next: Partial<Parts>) => {
+    const updated = { ...parts, ...next };
+    setParts(updated);
+    onChange(timeOf(updated));
+  };
+
+  const select = (
+    name: string,
+    current: string,
+    options: readonly string[],
+    onPick: (value: string) => void,
+    placeholder?: string,
+  ) => (
+    <NativeSelect.Root size="md" flex="1">
+      <NativeSelect.Field
+        aria-label={name}
+        value={current}
+        onChange={(event) => onPick(event.target.value)}
+        onBlur={onBlur}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {label}
+      </Fieldset.Legend>
+      <HStack gap="2">
+        {select('Hour', parts.hour, HOURS.map(String), (hour) => change({ hour }), 'Hour')}
+        {select('Minutes', parts.minute, minutes, (minute) => change({ minute }))}
+        {select('AM/PM', parts.meridiem, MERIDIEMS, (meridiem) =>
+          change({ meridiem: meridiem as Meridiem }),
+        )}
+      </HStack>
+      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,37 @@
+// What the signed-in role may do on the Calls screen, mirroring the server (spec section 6,
+// API.md "Who may do what"); the server still enforces every rule.
+import { useCurrentUser } from 'shared-auth';
+import { isAdmin, type StaffRole } from 'shared-domain';
+
+export interface CallPermissions {
+  userId: number | null;
+  /** Add, Edit and Delete: operations and account managers. */
+  canManage: boolean;
+  /** Export: operations managers only. */
+  canExport: boolean;
+  /** Phone numbers of call students: the two manager roles. */
+  seesPhones: boolean;
+  /** Whose names the form offers: an operations manager sees all three staff roles, an
+   * account manager instructors and supervisors, everyone else nobody. */
+  assignableRoles: readonly StaffRole[];
+  /** An account manager becomes the account manager of a call they create. */
+  isAccountManager: boolean;
+}
+
+const ASSIGNABLE: Partial<Record<string, readonly StaffRole[]>> = {
+  operations_manager: ['instructor', 'supervisor', 'account_manager'],
+  account_manager: ['instructor', 'supervisor'],
+};
+
+export function useCallPermissions(): CallPermissions {
+  const user = useCurrentUser();
+  const role = user?.role;
+  return {
+    userId: user?.id ?? null,
+    canManage: isAdmin(role),
+    canExport: role === 'operations_manager',
+    seesPhones: isAdmin(role),
+    assignableRoles: (role && ASSIGNABLE[role]) || [],
+    isAccountManager: role === 'account_manager',
+  };
+}

@@ -1,0 +1,50 @@
+// The Calls screen's own words. The failure texts come from shared-auth's catalogue (callError);
+// these are the rest: headings, buttons, empty states, the success toasts of spec section 8
+// ("refreshed, created, updated, deleted") and the 'coming soon' notice of spec section 1.
+export const CALLS_TEXT = {
+  title: 'Calls',
+  subtitle: 'Placement and intake calls',
+  loading: 'Loading calls...',
+  searchPlaceholder: 'Search by caller, supervisor, account manager, time or months...',
+  searchLabel: 'Search calls',
+  refresh: 'Refresh',
+  filter: 'Filter',
+  export: 'Export',
+  add: 'Add Call',
+  edit: 'Edit',
+  delete: 'Delete',
+  addTitle: 'Add Call',
+  editTitle: 'Edit Call',
+  save: 'Save Call',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete Call',
+  deleteConfirm: 'Delete',
+  emptyTitle: 'No calls yet',
+  emptyMessage: 'Calls you add will appear here.',
+  noMatchesTitle: 'No calls found',
+  clearSearch: 'Clear search',
+  noStudents: 'No students on this call yet',
+  notAssigned: 'Not assigned',
+  unassignedCaller: 'No caller',
+  accountManagerNotice: 'You will be set as the account manager of this call.',
+  refreshed: 'Calls refreshed successfully!',
+  created: 'Call created successfully!',
+  updated: 'Call updated successfully!',
+  deleted: 'Call deleted successfully!',
+  comingSoon: (feature: string) => `${feature} feature coming soon!`,
+} as const;
+
+/** 'Found 3 calls matching "omar"' (spec section 2, shared list-screen behaviour). */
+export function foundMessage(count: number, term: string): string {
+  return `Found ${count} ${count === 1 ? 'call' : 'calls'} matching "${term}"`;
+}
+
+export function noMatchesMessage(term: string): string {
+  return `No calls match "${term}". Try another search.`;
+}
+
+export function deleteMessage(caller: string, time: string): string {
+  return `Delete the call of ${caller} at ${time}? This cannot be undone.`;
+}

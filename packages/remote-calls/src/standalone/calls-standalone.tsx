@@ -1,0 +1,21 @@
+// What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
+// the demo account to sign in with, and its routes.
+import { Navigate, Route } from 'react-router-dom';
+import type { DemoAccount } from 'shared-ui';
+import { paths } from '../config/paths';
+import Calls from '../exposes/Calls';
+
+export const STANDALONE_TITLE = 'Calls';
+
+export const DEMO_ACCOUNT: DemoAccount = {
+  email: 'ops@linguadesk.test',
+  password: 'Demo1234',
+};
+
+export const callsRoutes = (
+  <>
+    <Route index element={<Navigate to={paths.calls} replace />} />
+    <Route path={paths.calls} element={<Calls />} />
+    <Route path="*" element={<Navigate to={paths.calls} replace />} />
+  </>
+);
