@@ -1,0 +1,24 @@
+// PATCH /api/student-attendance/{studentId}/ (spec section 7, API.md): the record's id is the
+// student's user id, and the server creates the record on the first update.
+import { apiPatch } from 'shared-auth';
+import {
+  SESSION_KEYS,
+  attendanceUpdateSchema,
+  type Attendance,
+  type AttendanceUpdatePayload,
+} from 'shared-domain';
+
+export function attendancePath(studentId: number): string {
+  return `/api/student-attendance/${studentId}/`;
+}
+
+/** All nine flags, session one first, as the shared schema's payload. */
+export function attendancePayload(sessions: readonly boolean[]): AttendanceUpdatePayload {
+  return attendanceUpdateSchema.parse(
+    Object.fromEntries(SESSION_KEYS.map((key, index) => [key, sessions[index] === true])),
+  );
+}
+
+export function updateAttendance(studentId: number, sessions: readonly boolean[]) {
+  return apiPatch<Attendance>(attendancePath(studentId), attendancePayload(sessions));
+}

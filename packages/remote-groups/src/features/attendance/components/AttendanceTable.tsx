@@ -1,0 +1,75 @@
+// Students by sessions 1 to 9, a box per session, and each student's percent by the shared rule
+// (spec section 9), following the boxes as they change.
+import { SESSIONS, attendancePercent, type GroupDetailStudent } from 'shared-domain';
+import { Badge, Checkbox, HStack, Table, Text } from 'shared-ui';
+import { ATTENDANCE_TEXT } from '../messages';
+
+const SESSION_NUMBERS = Array.from({ length: SESSIONS }, (_, index) => index + 1);
+
+interface AttendanceTableProps {
+  students: readonly GroupDetailStudent[];
+  sessions: Record<number, boolean[]>;
+  editable: boolean;
+  isChanged: (studentId: number) => boolean;
+  onToggle: (studentId: number, session: number, present: boolean) => void;
+}
+
+export function AttendanceTable({
+  students,
+  sessions,
+  editable,
+  isChanged,
+  onToggle,
+}: AttendanceTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" aria-label="Attendance">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader minW="48">Student</Table.ColumnHeader>
+            {SESSION_NUMBERS.map((number) => (
+              <Table.ColumnHeader key={number} textAlign="center">
+                {number}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {students.map((student) => {
+            const flags = sessions[student.id] ?? [];
+            return (
+              <Table.Row key={student.id}>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Text fontWeight="medium">{student.name}</Text>
+                    {isChanged(student.id) ? (
+                      <Badge colorPalette="orange">{ATTENDANCE_TEXT.unsaved}</Badge>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+                {SESSION_NUMBERS.map((number, index) => (
+                  <Table.Cell key={number} textAlign="center">
+                    <Checkbox.Root
+                      checked={flags[index] === true}
+                      disabled={!editable}
+                      onCheckedChange={(details) =>
+                        onToggle(student.id, index, details.checked === true)
+                      }
+                    >
+                      <Checkbox.HiddenInput aria-label={`Session ${number}, ${student.name}`} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                ))}
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  {`${attendancePercent(flags)}%`}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,77 @@
+// The attendance table's edits: what the server holds, what is on screen, and Save, which sends
+// one PATCH per changed student in parallel. Students whose update fails keep their edits, so a
+// second Save retries exactly those.
+import { useState } from 'react';
+import { useIsAdmin, resourceActionError } from 'shared-auth';
+import { SESSIONS, sessionList, type GroupDetailStudent } from 'shared-domain';
+import { notify } from 'shared-ui';
+import { updateAttendance } from '../api/update-attendance';
+import { ATTENDANCE_TEXT, partialAttendanceMessage } from '../messages';
+
+type Sheet = Record<number, boolean[]>;
+
+function sheetOf(students: readonly GroupDetailStudent[]): Sheet {
+  return Object.fromEntries(
+    students.map((student) => [
+      student.id,
+      Array.from({ length: SESSIONS }, (_, index) => student.attendance.sessions[index] === true),
+    ]),
+  );
+}
+
+function sameSessions(a: readonly boolean[] = [], b: readonly boolean[] = []): boolean {
+  return a.length === b.length && a.every((present, index) => present === b[index]);
+}
+
+export function useAttendanceSheet(students: readonly GroupDetailStudent[]) {
+  const canEdit = useIsAdmin();
+  const [saved, setSaved] = useState<Sheet>(() => sheetOf(students));
+  const [edited, setEdited] = useState<Sheet>(() => sheetOf(students));
+  const [saving, setSaving] = useState(false);
+
+  const isChanged = (studentId: number) => !sameSessions(saved[studentId], edited[studentId]);
+
+  function toggle(studentId: number, session: number, present: boolean) {
+    setEdited((sheet) => ({
+      ...sheet,
+      [studentId]: (sheet[studentId] ?? []).map((value, index) =>
+        index === session ? present : value,
+      ),
+    }));
+  }
+
+  async function save() {
+    if (!canEdit) {
+      notify.error(ATTENDANCE_TEXT.forbidden);
+      return;
+    }
+    const changed = students.filter((student) => isChanged(student.id));
+    if (changed.length === 0) {
+      notify.info(ATTENDANCE_TEXT.noChanges);
+      return;
+    }
+    setSaving(true);
+    const outcomes = await Promise.allSettled(
+      changed.map((student) => updateAttendance(student.id, edited[student.id] ?? [])),
+    );
+    const stored: Sheet = {};
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'fulfilled') stored[changed[index]!.id] = sessionList(outcome.value);
+    });
+    // What the server now holds; a failed student's edits stay on screen, still unsaved.
+    setSaved((sheet) => ({ ...sheet, ...stored }));
+    setEdited((sheet) => ({ ...sheet, ...stored }));
+    setSaving(false);
+    report(outcomes);
+  }
+
+  return { edited, canEdit, saving, isChanged, toggle, save };
+}
+
+function report(outcomes: PromiseSettledResult<unknown>[]) {
+  const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
+  const updated = outcomes.length - failures.length;
+  if (failures.length === 0) notify.success(ATTENDANCE_TEXT.saved);
+  else if (updated > 0) notify.warning(partialAttendanceMessage(updated, outcomes.length));
+  else notify.error(resourceActionError(failures[0]!.reason, ATTENDANCE_TEXT.updateAction).message);
+}
