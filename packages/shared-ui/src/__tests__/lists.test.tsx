@@ -162,6 +162,26 @@ describe('DataTable', () => {
     expect(onDelete).toHaveBeenCalledWith(people[1]);
   });
 
+  it('leaves Edit and Delete off the rows the screen excludes', async () => {
+    await renderUi(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        toDraft={(row) => ({ phone: row.phone })}
+        onSave={jest.fn()}
+        onDelete={jest.fn()}
+        canEditRow={(row) => row.id !== 1}
+        canDeleteRow={(row) => row.id !== 2}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit Jane Doe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Omar Ali' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Omar Ali' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no rows', async () => {
     await renderUi(
       <DataTable

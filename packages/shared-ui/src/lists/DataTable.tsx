@@ -23,6 +23,10 @@ export interface DataTableProps<Row, Draft> {
   /** Resolve to leave edit mode; reject (or throw) to keep the draft on screen. */
   onSave?: (row: Row, draft: Draft) => Promise<void> | void;
   onDelete?: (row: Row) => void;
+  /** Rows the viewer may not edit (e.g. out of their role's reach) get no Edit button. */
+  canEditRow?: (row: Row) => boolean;
+  /** Rows the viewer may not delete (e.g. their own account) get no Delete button. */
+  canDeleteRow?: (row: Row) => boolean;
   emptyText?: string;
   caption?: string;
 }
@@ -35,6 +39,8 @@ export function DataTable<Row, Draft>({
   toDraft,
   onSave,
   onDelete,
+  canEditRow,
+  canDeleteRow,
   emptyText = 'No records found.',
   caption,
 }: DataTableProps<Row, Draft>) {
@@ -139,7 +145,7 @@ export function DataTable<Row, Draft>({
                         </>
                       ) : (
                         <>
-                          {canEdit && toDraft ? (
+                          {canEdit && toDraft && (canEditRow?.(row) ?? true) ? (
                             <Button
                               size="xs"
                               variant="outline"
@@ -149,7 +155,7 @@ export function DataTable<Row, Draft>({
                               Edit
                             </Button>
                           ) : null}
-                          {onDelete ? (
+                          {onDelete && (canDeleteRow?.(row) ?? true) ? (
                             <Button
                               size="xs"
                               variant="outline"
