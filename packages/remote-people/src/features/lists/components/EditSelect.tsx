@@ -7,11 +7,19 @@ export interface EditSelectProps {
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
   size?: 'xs' | 'sm';
+  disabled?: boolean;
 }
 
-export function EditSelect({ label, value, options, onChange, size = 'xs' }: EditSelectProps) {
+export function EditSelect({
+  label,
+  value,
+  options,
+  onChange,
+  size = 'xs',
+  disabled,
+}: EditSelectProps) {
   return (
-    <NativeSelect.Root size={size} minW="28" maxW={{ md: '48' }}>
+    <NativeSelect.Root size={size} disabled={disabled} minW="28" maxW={{ md: '48' }}>
       <NativeSelect.Field
         aria-label={label}
         value={value}

@@ -1,0 +1,188 @@
+// The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, coming-soon buttons.
+import { screen, waitFor, within } from '@testing-library/react';
+import Staff from '../exposes/Staff';
+import { closedPortUrl } from '../../../../tooling/jest/fake-api';
+import {
+  ACCOUNT_MANAGER,
+  INSTRUCTOR,
+  OPS,
+  SUPERVISOR,
+  makeStaffUser,
+  page,
+} from './support/people-fixtures';
+import { renderScreen, signIn, useFakeApi } from './support/render';
+
+const USERS = '/api/users/';
+const api = useFakeApi();
+
+async function openStaff(viewer = OPS) {
+  signIn(viewer);
+  const view = await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+  await screen.findByRole('table');
+  return view;
+}
+
+it('shows a loading state, then the Staff List with its columns and user rows', async () => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  api.on('GET', USERS, async () => {
+    await answered;
+    return { status: 200, body: page([OPS, INSTRUCTOR], 2) };
+  });
+  signIn(OPS);
+  await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+  expect(screen.getByText('Loading staff...')).toBeVisible();
+  answer();
+
+  const table = await screen.findByRole('table');
+  expect(screen.getByRole('heading', { name: 'Staff List' })).toBeVisible();
+  expect(document.title).toBe('LinguaDesk | Staff');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual([
+    'ID',
+    'Name',
+    'Username',
+    'Email',
+    'Phone',
+    'Gender',
+    'Nationality',
+    'Role',
+    'Status',
+    'Verified',
+    'Created At',
+    'Updated At',
+    'Actions',
+  ]);
+  const row = within(table).getByRole('row', { name: /Omar Khalil/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+      .slice(0, 12),
+  ).toEqual([
+    '4',
+    'Omar Khalil',
+    'omar_khalil',
+    'instructor@linguadesk.test',
+    '-',
+    'male',
+    '-',
+    'Instructor',
+    'Active',
+    'No',
+    'Mar 15, 2024',
+    'Mar 16, 2024',
+  ]);
+  expect(screen.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
+  expect(api.calls('GET', USERS)[0]?.query).toEqual({ page: '1', page_size: '10' });
+});
+
+it('says so when there are no staff members', async () => {
+  api.on('GET', USERS, { status: 200, body: page([]) });
+  await openStaff();
+  expect(screen.getByText('No staff members found.')).toBeVisible();
+});
+
+it.each([
+  [403, 'Access denied. You do not have permission to view users.'],
+  [404, 'Users endpoint not found.'],
+  [500, 'Server error. Please try again later.'],
+])(
+  'shows a %i as the staff screen text and "%s" in a dismissable banner',
+  async (status, message) => {
+    api.on('GET', USERS, { status, body: { detail: 'x' } });
+    signIn(OPS);
+    const { user } = await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to load staff data. Please try again.');
+    expect(banner).toHaveTextContent(message);
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+);
+
+it('reports an unreachable server', async () => {
+  signIn(OPS);
+  await renderScreen(<Staff />, { apiUrl: await closedPortUrl(), path: '/staff' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Network error. Please check your internet connection.',
+  );
+});
+
+it('searches on the server from page 1 and says what it found', async () => {
+  api.on('GET', USERS, ({ query }) =>
+    query.search
+      ? { status: 200, body: page([INSTRUCTOR, SUPERVISOR], 2) }
+      : { status: 200, body: page([OPS], 35) },
+  );
+  const { user } = await openStaff();
+  await user.click(screen.getByRole('button', { name: 'Page 4' }));
+  await waitFor(() => expect(api.calls('GET', USERS).at(-1)?.query.page).toBe('4'));
+  await user.type(screen.getByRole('searchbox', { name: 'Search staff' }), 'omar');
+
+  expect(await screen.findByText('Found 2 staff members matching "omar"')).toBeVisible();
+  expect(
+    api
+      .calls('GET', USERS)
+      .filter((c) => c.query.search)
+      .map((c) => c.query),
+  ).toEqual([{ page: '1', page_size: '10', search: 'omar' }]);
+});
+
+it('pages by 10', async () => {
+  api.on('GET', USERS, ({ query }) => ({
+    status: 200,
+    body: page(
+      [
+        makeStaffUser({
+          id: Number(query.page) * 10,
+          full_name: `Member ${query.page}`,
+          role: 'instructor',
+        }),
+      ],
+      15,
+    ),
+  }));
+  const { user } = await openStaff();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Showing 11 to 15 of 15 results')).toBeVisible();
+  expect(await screen.findByRole('row', { name: /Member 2/ })).toBeVisible();
+  expect(api.calls('GET', USERS).at(-1)?.query).toEqual({ page: '2', page_size: '10' });
+});
+
+it('reloads on Refresh', async () => {
+  api.on('GET', USERS, { status: 200, body: page([OPS]) });
+  const { user } = await openStaff();
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByText('Staff list refreshed')).toBeVisible();
+  expect(api.calls('GET', USERS)).toHaveLength(2);
+});
+
+it('announces Filter and Export as coming soon, Export for operations managers only', async () => {
+  api.on('GET', USERS, { status: 200, body: page([OPS]) });
+  const { user } = await openStaff(OPS);
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  expect(await screen.findByText('Filter is coming soon')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  expect(await screen.findByText('Export is coming soon')).toBeVisible();
+  expect(api.requests).toHaveLength(1);
+});
+
+it('gives an account manager Add Staff but no Export', async () => {
+  api.on('GET', USERS, { status: 200, body: page([INSTRUCTOR]) });
+  await openStaff(ACCOUNT_MANAGER);
+  expect(screen.getByRole('button', { name: 'Add Staff' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Omar Khalil' })).toBeVisible();
+});
+
+it.each([SUPERVISOR, INSTRUCTOR])('denies the $role without calling the API', async (viewer) => {
+  signIn(viewer);
+  await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
+  expect(api.requests).toHaveLength(0);
+});

@@ -1,0 +1,80 @@
+// The Add New Staff Member form's fields. Middle name is labelled required but not checked
+// (spec section 5).
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  type CreateStaffInput,
+  type CreateStaffPayload,
+  GENDERS,
+  ROLE_LABELS,
+  type StaffRole,
+} from 'shared-domain';
+import { Input, NativeSelect, SimpleGrid } from 'shared-ui';
+import { FormField } from '../../lists/components/FormField';
+import { PasswordInput } from '../../lists/components/PasswordInput';
+
+type Form = UseFormReturn<CreateStaffInput, unknown, CreateStaffPayload>;
+type Name = keyof CreateStaffInput;
+
+const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
+
+export interface StaffFormFieldsProps {
+  form: Form;
+  roles: readonly StaffRole[];
+  onGeneratePassword: () => void;
+}
+
+export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFieldsProps) {
+  const { register, formState } = form;
+  const error = (name: Name) => formState.errors[name]?.message;
+  const text = (name: Name, label: string, type = 'text') => (
+    <FormField label={label} required error={error(name)}>
+      <Input type={type} {...register(name)} />
+    </FormField>
+  );
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {text('first_name', 'First Name')}
+        {text('middle_name', 'Middle Name')}
+        {text('last_name', 'Last Name')}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {text('username', 'Username')}
+        {text('email', 'Email', 'email')}
+        {text('phone_number', 'Phone Number', 'tel')}
+        {text('nationality', 'Nationality')}
+        <FormField label="Gender" required error={error('gender')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('gender')}>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Role" required error={error('role')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('role')}>
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Password" required error={error('password')}>
+        <PasswordInput
+          autoComplete="new-password"
+          onGenerate={onGeneratePassword}
+          {...register('password')}
+        />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The Staff List's own texts. The success toasts are the users' ones of spec section 8; the
+// 'refreshed' toast and the 'coming soon' notices are worded here (the spec names, not words, them).
+import { API_MESSAGES } from 'shared-domain';
+
+export const STAFF_TEXTS = {
+  title: 'Staff List',
+  pageName: 'Staff',
+  addButton: 'Add Staff',
+  addTitle: 'Add New Staff Member',
+  deleteTitle: 'Delete Staff Member',
+  loading: 'Loading staff...',
+  empty: 'No staff members found.',
+  searchLabel: 'Search staff',
+  searchPlaceholder: 'Search by name, email, username or phone...',
+} as const;
+
+export const STAFF_TOASTS = {
+  noChanges: 'No changes detected',
+  refreshed: 'Staff list refreshed',
+  created: API_MESSAGES.userCreated,
+  updated: API_MESSAGES.userUpdated,
+  deleted: API_MESSAGES.userDeleted,
+  exportSoon: 'Export is coming soon',
+  filterSoon: 'Filter is coming soon',
+} as const;

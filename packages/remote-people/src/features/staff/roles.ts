@@ -1,0 +1,20 @@
+// Which staff roles a manager may create and edit (spec section 6, API.md): an operations manager
+// every staff role, an account manager instructors and supervisors. Nobody changes their own role,
+// deactivates or deletes themselves.
+import { type Role, STAFF_ROLES, type StaffRole, type User } from 'shared-domain';
+
+const ACCOUNT_MANAGER_ROLES: readonly StaffRole[] = ['instructor', 'supervisor'];
+
+export function manageableRoles(viewerRole: Role | null | undefined): readonly StaffRole[] {
+  if (viewerRole === 'operations_manager') return STAFF_ROLES;
+  if (viewerRole === 'account_manager') return ACCOUNT_MANAGER_ROLES;
+  return [];
+}
+
+export function canManage(viewer: User | null, member: User): boolean {
+  if (!viewer) return false;
+  return (
+    member.id === viewer.id ||
+    (manageableRoles(viewer.role) as readonly string[]).includes(member.role)
+  );
+}
