@@ -1,0 +1,65 @@
+// What each role sees on the Calls screen (spec sections 1, 2 and 6): Add Call and the card actions
+// for the two manager roles, Export for operations managers only, Filter for every staff role, and
+// 'coming soon' for Export and Filter. Students and signed-out visitors never reach the list.
+import { screen, within } from '@testing-library/react';
+import { useSessionStore } from 'shared-auth';
+import type { Role } from 'shared-domain';
+import Calls from '../exposes/Calls';
+import { CALLS_PATH, clearToasts, makeCall, makeUser, page } from './support/calls-fixtures';
+import { renderScreen, signIn, useFakeApi } from './support/render';
+
+const api = useFakeApi();
+clearToasts();
+
+async function openAs(role: Role) {
+  api.on('GET', CALLS_PATH, { status: 200, body: page([makeCall()]) });
+  signIn(makeUser(role));
+  const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  return rendered;
+}
+
+it.each([
+  ['operations_manager', true, true],
+  ['account_manager', true, false],
+  ['supervisor', false, false],
+  ['instructor', false, false],
+] as const)('shows a %s the buttons of their role', async (role, manages, exports) => {
+  await openAs(role);
+  const card = await screen.findByRole('article', { name: 'Omar Khalil' });
+
+  expect(screen.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Filter' })).toBeVisible();
+  expect(!!screen.queryByRole('button', { name: 'Export' })).toBe(exports);
+  expect(!!screen.queryByRole('button', { name: 'Add Call' })).toBe(manages);
+  expect(!!within(card).queryByRole('button', { name: 'Edit' })).toBe(manages);
+  expect(!!within(card).queryByRole('button', { name: 'Delete' })).toBe(manages);
+  expect(!!within(card).queryByText('+201001234567')).toBe(manages);
+});
+
+it("answers Export and Filter with a 'coming soon' notice", async () => {
+  const { user } = await openAs('operations_manager');
+  await screen.findByRole('article', { name: 'Omar Khalil' });
+
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  expect(await screen.findByText('Export feature coming soon!')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  expect(await screen.findByText('Filter feature coming soon!')).toBeVisible();
+  expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+});
+
+it('denies a student without calling the API', async () => {
+  signIn(makeUser('student'));
+  await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
+  expect(api.requests).toHaveLength(0);
+});
+
+it('sends a signed-out visitor to log in', async () => {
+  useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
+  const { location } = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+
+  expect(screen.getByText('Log-in screen')).toBeVisible();
+  expect(location()).toBe('/login');
+});
