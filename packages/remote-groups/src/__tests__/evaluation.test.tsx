@@ -1,0 +1,214 @@
+// The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
+// total and pass rule's label, and Save sending one PATCH per changed student in parallel.
+import { screen, within } from '@testing-library/react';
+import GroupEvaluation from '../exposes/GroupEvaluation';
+import {
+  GROUP_ID,
+  GROUP_PATH,
+  LAILA,
+  OMAR,
+  SARA,
+  clearToastsAfterEach,
+  evaluationAnswer,
+  evaluationPath,
+  makeGroup,
+  makeStaff,
+} from './support/sessions-fixtures';
+import { renderScreen, signIn, useFakeApi } from './support/render';
+
+const api = useFakeApi();
+clearToastsAfterEach();
+
+function answerPatches() {
+  api.on('PATCH', '/api/student-evaluations/:id/', (request, params) => ({
+    status: 200,
+    body: evaluationAnswer(
+      Number(params.id),
+      request.body as Parameters<typeof evaluationAnswer>[1],
+    ),
+  }));
+}
+
+async function openSheet() {
+  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
+  signIn(makeStaff());
+  const rendered = await renderScreen(<GroupEvaluation />, {
+    apiUrl: api.url,
+    path: `/groups/${GROUP_ID}/evaluation`,
+    route: '/groups/:groupId/evaluation',
+  });
+  await screen.findByRole('table', { name: 'Evaluations' });
+  return rendered;
+}
+
+function row(name: string) {
+  return screen.getByRole('row', { name: new RegExp(name) });
+}
+
+function score(field: string, name: string) {
+  return screen.getByRole('spinbutton', { name: `${field} score, ${name}` });
+}
+
+async function retype(
+  user: Awaited<ReturnType<typeof openSheet>>['user'],
+  input: HTMLElement,
+  text: string,
+) {
+  await user.clear(input);
+  if (text) await user.type(input, text);
+  await user.tab();
+}
+
+describe('group evaluation', () => {
+  it('shows each student scores, the server total and the pass rule label', async () => {
+    await openSheet();
+
+    expect(document.title).toBe('LinguaDesk | Group Evaluation');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'L1 · Sat/Tue 4 PM - 6 PM' }),
+    ).toBeVisible();
+    expect(score('Oral', SARA.name)).toHaveValue(40);
+    expect(within(row(SARA.name)).getByText('76')).toBeVisible();
+    expect(within(row(SARA.name)).getByText('Pass')).toBeVisible();
+    expect(within(row(OMAR.name)).getByText('75')).toBeVisible();
+    expect(within(row(OMAR.name)).getByText('Fail (Oral < 30)')).toBeVisible();
+    expect(within(row(LAILA.name)).getByText('60')).toBeVisible();
+    expect(within(row(LAILA.name)).getByText('Fail (Score < 70)')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: `Decision, ${SARA.name}` })).toHaveValue('pending');
+  });
+
+  it('recomputes the total and label as scores are typed', async () => {
+    const { user } = await openSheet();
+
+    await retype(user, score('Oral', LAILA.name), '45');
+    expect(within(row(LAILA.name)).getByText('70')).toBeVisible();
+    expect(within(row(LAILA.name)).getByText('Pass')).toBeVisible();
+    expect(within(row(LAILA.name)).getByText('Unsaved')).toBeVisible();
+
+    await retype(user, score('Oral', SARA.name), '29');
+    expect(within(row(SARA.name)).getByText('Fail (Oral < 30)')).toBeVisible();
+  });
+
+  it.each([
+    ['Oral', '51', 'Oral score must be between 0 and 50'],
+    ['Participation', '21', 'Participation score must be between 0 and 20'],
+    ['Written', '11', 'Written score must be between 0 and 10'],
+    ['Listening', '-1', 'Listening score must be between 0 and 10'],
+    ['Tasks', '', 'Tasks score must be between 0 and 10'],
+  ])(
+    'checks the %s cap on blur and sends nothing while it is wrong',
+    async (field, text, message) => {
+      const { user } = await openSheet();
+
+      await retype(user, score(field, OMAR.name), text);
+      expect(within(row(OMAR.name)).getByText(message)).toBeVisible();
+      expect(score(field, OMAR.name)).toHaveAttribute('aria-invalid', 'true');
+
+      await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    },
+  );
+
+  it('links back to the groups', async () => {
+    const { user, location } = await openSheet();
+
+    await user.click(screen.getByRole('link', { name: /Back to Groups/ }));
+    expect(location()).toBe('/groups');
+  });
+
+  it('sends one PATCH per changed student, in parallel, with the scores and decision', async () => {
+    const arrived: number[] = [];
+    let release!: () => void;
+    const bothArrived = new Promise<void>((resolve) => (release = resolve));
+    api.on('PATCH', '/api/student-evaluations/:id/', async (request, params) => {
+      arrived.push(Number(params.id));
+      // Neither answers until both are in: a one-by-one save never gets here twice.
+      if (arrived.length === 2) release();
+      await bothArrived;
+      const body = request.body as Parameters<typeof evaluationAnswer>[1];
+      return { status: 200, body: evaluationAnswer(Number(params.id), body) };
+    });
+    const { user } = await openSheet();
+
+    await retype(user, score('Oral', OMAR.name), '30');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: `Decision, ${OMAR.name}` }),
+      'Passed',
+    );
+    await retype(user, score('Tasks', LAILA.name), '10');
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+
+    expect(await screen.findByText('Evaluations updated successfully!')).toBeVisible();
+    expect(api.calls('PATCH', evaluationPath(OMAR.id)).map((c) => c.body)).toEqual([
+      { oral: 30, participation: 20, written: 10, listening: 10, tasks: 10, pass_fail: 'pass' },
+    ]);
+    expect(api.calls('PATCH', evaluationPath(LAILA.id)).map((c) => c.body)).toEqual([
+      { oral: 35, participation: 10, written: 5, listening: 5, tasks: 10, pass_fail: 'pending' },
+    ]);
+    expect(api.calls('PATCH', evaluationPath(SARA.id))).toHaveLength(0);
+    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+    expect(within(row(OMAR.name)).getByText('80')).toBeVisible();
+  });
+
+  it('warns when only some updates succeed and keeps the failed scores to retry', async () => {
+    answerPatches();
+    api.on('PATCH', evaluationPath(OMAR.id), { status: 503, body: { detail: 'Unavailable' } });
+    const { user } = await openSheet();
+
+    await retype(user, score('Oral', OMAR.name), '31');
+    await retype(user, score('Oral', SARA.name), '41');
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+
+    expect(
+      await screen.findByText('Updated evaluations for 1 out of 2 students. Some updates failed.'),
+    ).toBeVisible();
+    expect(score('Oral', OMAR.name)).toHaveValue(31);
+    expect(within(row(OMAR.name)).getByText('Unsaved')).toBeVisible();
+    expect(within(row(SARA.name)).queryByText('Unsaved')).not.toBeInTheDocument();
+
+    answerPatches();
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+    expect(await screen.findByText('Evaluations updated successfully!')).toBeVisible();
+    expect(api.calls('PATCH', evaluationPath(SARA.id))).toHaveLength(1);
+    expect(api.calls('PATCH', evaluationPath(OMAR.id))).toHaveLength(2);
+  });
+
+  it('shows the catalogue error when every update fails, with nothing lost', async () => {
+    api.on('PATCH', '/api/student-evaluations/:id/', { status: 500, body: { detail: 'x' } });
+    const { user } = await openSheet();
+
+    await retype(user, score('Written', SARA.name), '9');
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+
+    expect(
+      await screen.findByText(
+        'Server error occurred while updating evaluations. Please try again later.',
+      ),
+    ).toBeVisible();
+    expect(score('Written', SARA.name)).toHaveValue(9);
+  });
+
+  it('puts the server field errors on the student fields', async () => {
+    api.on('PATCH', evaluationPath(SARA.id), {
+      status: 400,
+      body: { oral: ['Oral score must be between 0 and 50'] },
+    });
+    const { user } = await openSheet();
+
+    await retype(user, score('Oral', SARA.name), '42');
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+
+    expect(
+      await screen.findByText('Validation errors occurred. Please check your input.'),
+    ).toBeVisible();
+    expect(within(row(SARA.name)).getByText('Oral score must be between 0 and 50')).toBeVisible();
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const { user } = await openSheet();
+
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+    expect(await screen.findByText('No changes detected')).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+// GET /api/groups/{id}/ (spec section 7): the group with each student's scores and pass_fail, as a
+// fetcher and the hook the screen reads it through. A 404 is its own state (the group is gone),
+// any other failure the catalogue's message under the screen's fallback title.
+import { useCallback, useEffect, useState } from 'react';
+import { RESOURCE_MESSAGES, apiGet, normalizeFailure, resourceActionError } from 'shared-auth';
+import type { GroupDetail } from 'shared-domain';
+import { EVALUATION_TEXT } from '../messages';
+
+export function groupDetailPath(groupId: number): string {
+  return `/api/groups/${groupId}/`;
+}
+
+export function getGroupDetail(groupId: number): Promise<GroupDetail> {
+  return apiGet<GroupDetail>(groupDetailPath(groupId));
+}
+
+export type GroupState =
+  | { status: 'loading' }
+  | { status: 'notFound'; message: string }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; group: GroupDetail };
+
+function loadError(error: unknown): string {
+  return resourceActionError(error, EVALUATION_TEXT.loadAction, { resource: 'group' }).message;
+}
+
+/** `groupId` is null when the URL's id is not a number: no such group, nothing to ask. */
+export function useGroupDetail(groupId: number | null) {
+  const [state, setState] = useState<GroupState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (groupId === null) {
+      setState({ status: 'notFound', message: RESOURCE_MESSAGES.groupNotFound });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    getGroupDetail(groupId).then(
+      (group) => current && setState({ status: 'loaded', group }),
+      (error: unknown) => {
+        if (!current) return;
+        const message = loadError(error);
+        setState(
+          normalizeFailure(error).status === 404
+            ? { status: 'notFound', message }
+            : { status: 'error', message },
+        );
+      },
+    );
+    // An answer for an earlier group or attempt must not overwrite the newer one.
+    return () => {
+      current = false;
+    };
+  }, [groupId, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}

@@ -1,0 +1,87 @@
+// One student's row: five score inputs with their messages, total, result label and decision.
+import type { UseFormReturn } from 'react-hook-form';
+import { SCORE_CAPS, SCORE_FIELDS, passFailLabel } from 'shared-domain';
+import { Badge, Field, HStack, Input, NativeSelect, Table, Text } from 'shared-ui';
+import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
+import {
+  DECISIONS,
+  rowDiffers,
+  shownScores,
+  type RowInput,
+  type SheetInput,
+  type SheetOutput,
+  type StoredEvaluation,
+} from '../sheet-form';
+
+interface EvaluationRowProps {
+  index: number;
+  name: string;
+  form: UseFormReturn<SheetInput, unknown, SheetOutput>;
+  row: RowInput | undefined;
+  stored: StoredEvaluation | undefined;
+  editable: boolean;
+}
+
+export function EvaluationRow({ index, name, form, row, stored, editable }: EvaluationRowProps) {
+  const errors = form.formState.errors.students?.[index];
+  const shown = shownScores(row, stored);
+  const label = shown ? passFailLabel(shown) : '—';
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <HStack gap="2">
+          <Text fontWeight="medium">{name}</Text>
+          {rowDiffers(row, stored) ? (
+            <Badge colorPalette="orange">{EVALUATION_TEXT.unsaved}</Badge>
+          ) : null}
+        </HStack>
+      </Table.Cell>
+      {SCORE_FIELDS.map((field) => (
+        <Table.Cell key={field} verticalAlign="top">
+          <Field.Root invalid={Boolean(errors?.[field])}>
+            <Input
+              size="sm"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SCORE_CAPS[field]}
+              readOnly={!editable}
+              aria-label={`${SCORE_LABELS[field]} score, ${name}`}
+              {...form.register(`students.${index}.${field}`)}
+            />
+            {errors?.[field]?.message ? (
+              <Field.ErrorText>{errors[field].message}</Field.ErrorText>
+            ) : null}
+          </Field.Root>
+        </Table.Cell>
+      ))}
+      <Table.Cell textAlign="end" fontWeight="semibold">
+        {shown ? shown.total_score : '—'}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={label === 'Pass' ? 'green' : shown ? 'red' : 'gray'}>{label}</Badge>
+      </Table.Cell>
+      <Table.Cell verticalAlign="top">
+        <Field.Root invalid={Boolean(errors?.pass_fail)}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={`Decision, ${name}`}
+              {...form.register(`students.${index}.pass_fail`)}
+              disabled={!editable}
+            >
+              {DECISIONS.map((decision) => (
+                <option key={decision.value} value={decision.value}>
+                  {decision.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors?.pass_fail?.message ? (
+            <Field.ErrorText>{errors.pass_fail.message}</Field.ErrorText>
+          ) : null}
+        </Field.Root>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,51 @@
+// Scores per student with their caps (spec section 9), the total and the pass rule's label as
+// the scores are typed, and the pass_fail decision the level update reads.
+import type { UseFormReturn } from 'react-hook-form';
+import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
+import { Table } from 'shared-ui';
+import { SCORE_LABELS } from '../messages';
+import type { RowInput, SheetInput, SheetOutput, StoredEvaluation } from '../sheet-form';
+import { EvaluationRow } from './EvaluationRow';
+
+interface EvaluationTableProps {
+  students: readonly GroupDetailStudent[];
+  form: UseFormReturn<SheetInput, unknown, SheetOutput>;
+  rows: RowInput[] | undefined;
+  stored: Record<number, StoredEvaluation>;
+  editable: boolean;
+}
+
+export function EvaluationTable({ students, form, rows, stored, editable }: EvaluationTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" aria-label="Evaluations">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader minW="44">Student</Table.ColumnHeader>
+            {SCORE_FIELDS.map((field) => (
+              <Table.ColumnHeader key={field} minW="28">
+                {`${SCORE_LABELS[field]} (0-${SCORE_CAPS[field]})`}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader minW="36">Result</Table.ColumnHeader>
+            <Table.ColumnHeader minW="32">Decision</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {students.map((student, index) => (
+            <EvaluationRow
+              key={student.id}
+              index={index}
+              name={student.name}
+              form={form}
+              row={rows?.[index]}
+              stored={stored[student.id]}
+              editable={editable}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,88 @@
+// The evaluation sheet's form and Save: validation on blur with the shared schema, then one PATCH
+// per changed student in parallel. A student whose update fails keeps the typed scores (and the
+// server's field errors), so a second Save retries exactly those.
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resourceActionError, useIsAdmin } from 'shared-auth';
+import { SCORE_FIELDS, type Evaluation, type GroupDetailStudent } from 'shared-domain';
+import { notify } from 'shared-ui';
+import { updateEvaluation } from '../api/update-evaluation';
+import { EVALUATION_TEXT, partialEvaluationMessage } from '../messages';
+import {
+  evaluationSheetSchema,
+  payloadOf,
+  rowChanges,
+  rowOf,
+  storedOf,
+  type SheetInput,
+  type SheetOutput,
+  type StoredEvaluation,
+} from '../sheet-form';
+
+const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
+
+export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
+  const canEdit = useIsAdmin();
+  const [stored, setStored] = useState(() => storedOf(students));
+  const form = useForm<SheetInput, unknown, SheetOutput>({
+    resolver: zodResolver(evaluationSheetSchema),
+    // Each field on its first blur (spec section 5), then as it is corrected.
+    mode: 'onTouched',
+    defaultValues: { students: students.map((s) => rowOf(s.id, s.evaluation)) },
+  });
+  const rows = useWatch({ control: form.control, name: 'students' });
+
+  const send = form.handleSubmit(async ({ students: parsed }) => {
+    const changed = parsed
+      .map((row, index) => ({ row, index }))
+      .filter(({ row }) => rowChanges(row, stored[row.studentId]));
+    if (changed.length === 0) {
+      notify.info(EVALUATION_TEXT.noChanges);
+      return;
+    }
+    const outcomes = await Promise.allSettled(
+      changed.map(({ row }) => updateEvaluation(row.studentId, payloadOf(row))),
+    );
+    const saved: Record<number, StoredEvaluation> = {};
+    outcomes.forEach((outcome, i) => {
+      const { row, index } = changed[i]!;
+      if (outcome.status === 'fulfilled') saved[row.studentId] = storedFrom(outcome.value);
+      else showFieldErrors(outcome.reason, index);
+    });
+    setStored((current) => ({ ...current, ...saved }));
+    report(outcomes);
+  });
+
+  function showFieldErrors(reason: unknown, index: number) {
+    const { fieldErrors } = resourceActionError(reason, EVALUATION_TEXT.updateAction);
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (!FIELDS.includes(field)) continue;
+      const name = `students.${index}.${field}` as `students.${number}.oral`;
+      form.setError(name, { type: 'server', message });
+    }
+  }
+
+  async function save() {
+    if (!canEdit) {
+      notify.error(EVALUATION_TEXT.forbidden);
+      return;
+    }
+    await send();
+  }
+
+  return { form, rows, stored, canEdit, saving: form.formState.isSubmitting, save };
+}
+
+function storedFrom(evaluation: Evaluation): StoredEvaluation {
+  const { oral, participation, written, listening, tasks, total_score, pass_fail } = evaluation;
+  return { oral, participation, written, listening, tasks, total_score, pass_fail };
+}
+
+function report(outcomes: PromiseSettledResult<unknown>[]) {
+  const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
+  const updated = outcomes.length - failures.length;
+  if (failures.length === 0) notify.success(EVALUATION_TEXT.saved);
+  else if (updated > 0) notify.warning(partialEvaluationMessage(updated, outcomes.length));
+  else notify.error(resourceActionError(failures[0]!.reason, EVALUATION_TEXT.updateAction).message);
+}

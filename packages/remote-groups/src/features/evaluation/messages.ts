@@ -1,0 +1,34 @@
+// The evaluation screen's texts. The permission message is the spec's (section 6); the spec has
+// no partial-failure text for evaluations, so it mirrors the attendance one (section 2).
+export const EVALUATION_TEXT = {
+  pageName: 'Group Evaluation',
+  backToGroups: 'Back to Groups',
+  loading: 'Loading evaluations...',
+  loadFailed: 'Failed to load evaluation data. Please try again.',
+  tryAgain: 'Try Again',
+  noStudents: 'No students in this group yet.',
+  noStudentsDetail: 'Students added to the group will appear here to be scored.',
+  readOnly:
+    'Only operations and account managers can change evaluations. You are viewing them read-only.',
+  save: 'Save Evaluations',
+  saving: 'Saving...',
+  saved: 'Evaluations updated successfully!',
+  noChanges: 'No changes detected',
+  forbidden: 'You do not have permission to update evaluations',
+  unsaved: 'Unsaved',
+  updateAction: 'updating evaluations',
+  loadAction: 'loading evaluations',
+} as const;
+
+export function partialEvaluationMessage(updated: number, attempted: number): string {
+  return `Updated evaluations for ${updated} out of ${attempted} students. Some updates failed.`;
+}
+
+/** Column and input names of the five scores. */
+export const SCORE_LABELS = {
+  oral: 'Oral',
+  participation: 'Participation',
+  written: 'Written',
+  listening: 'Listening',
+  tasks: 'Tasks',
+} as const;

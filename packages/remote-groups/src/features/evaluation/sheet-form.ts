@@ -1,0 +1,70 @@
+// The evaluation sheet as a form: one row per student, validated by the shared evaluation schema
+// (caps and messages of spec sections 5 and 9), and the rules that read a row back.
+import { z } from 'zod';
+import {
+  PASS_FAIL_VALUES,
+  SCORE_FIELDS,
+  evaluationUpdateSchema,
+  passFailBadge,
+  totalScore,
+  type GroupDetailStudent,
+  type StudentEvaluationSummary,
+} from 'shared-domain';
+
+export const evaluationSheetSchema = z.object({
+  students: z.array(evaluationUpdateSchema.extend({ studentId: z.number() })),
+});
+export type SheetInput = z.input<typeof evaluationSheetSchema>;
+export type SheetOutput = z.output<typeof evaluationSheetSchema>;
+export type RowInput = SheetInput['students'][number];
+export type RowOutput = SheetOutput['students'][number];
+
+/** What the server holds for a student: scores, its total and pass_fail. */
+export type StoredEvaluation = StudentEvaluationSummary;
+
+export function storedOf(
+  students: readonly GroupDetailStudent[],
+): Record<number, StoredEvaluation> {
+  return Object.fromEntries(students.map((student) => [student.id, student.evaluation]));
+}
+
+/** Inputs hold text, so a stored score shows as typed. */
+export function rowOf(studentId: number, stored: StoredEvaluation): RowInput {
+  const scores = Object.fromEntries(SCORE_FIELDS.map((field) => [field, String(stored[field])]));
+  return { studentId, ...scores, pass_fail: stored.pass_fail };
+}
+
+/** On screen: does the row differ from what the server holds? */
+export function rowDiffers(row: RowInput | undefined, stored: StoredEvaluation | undefined) {
+  if (!row || !stored) return false;
+  return (
+    row.pass_fail !== stored.pass_fail ||
+    SCORE_FIELDS.some((field) => String(row[field] ?? '').trim() !== String(stored[field]))
+  );
+}
+
+/** After validation: does the parsed row change the stored record? */
+export function rowChanges(row: RowOutput, stored: StoredEvaluation | undefined): boolean {
+  if (!stored) return true;
+  return row.pass_fail !== stored.pass_fail || SCORE_FIELDS.some((f) => row[f] !== stored[f]);
+}
+
+export function payloadOf(row: RowOutput) {
+  const { studentId: _studentId, ...payload } = row;
+  return payload;
+}
+
+/**
+ * The total shown: the server's while the row is as stored (spec section 9 reads it from the
+ * server), else the sum of the typed scores; null while a typed score is invalid.
+ */
+export function shownScores(row: RowInput | undefined, stored: StoredEvaluation | undefined) {
+  if (stored && !rowDiffers(row, stored)) return stored;
+  const parsed = evaluationUpdateSchema.safeParse(row ?? {});
+  if (!parsed.success) return null;
+  const scores = Object.fromEntries(SCORE_FIELDS.map((f) => [f, parsed.data[f] ?? 0]));
+  return { ...scores, total_score: totalScore(scores) } as StoredEvaluation;
+}
+
+/** The pass_fail choices, labelled as the badge reads them (spec section 4). */
+export const DECISIONS = PASS_FAIL_VALUES.map((value) => ({ value, label: passFailBadge(value) }));
