@@ -90,3 +90,16 @@ export const STAFF_BY_ROLE: Record<string, User[]> = {
   supervisor: [makeStaff('supervisor', { id: 3, full_name: 'Dina Saleh' })],
   account_manager: [makeStaff('account_manager', { id: 2, full_name: 'Karim Nasser' })],
 };
+
+/**
+ * Chooses a card menu's item. A plain user.click first moves the pointer from where the previous
+ * test left it (user-event keeps it on the document), and the menu reads that move as leaving the
+ * item; pressing and releasing on the item is what a user's click does.
+ */
+export async function chooseMenuItem(
+  user: { pointer: (actions: { keys: string; target: Element }) => Promise<void> },
+  item: Element,
+) {
+  await user.pointer({ keys: '[MouseLeft>]', target: item });
+  await user.pointer({ keys: '[/MouseLeft]', target: item });
+}

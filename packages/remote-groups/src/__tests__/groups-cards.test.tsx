@@ -1,0 +1,208 @@
+// A group card's sections (spec sections 2, 6 and 9): schedule, staff, capacity with Full or Open,
+// session progress, students with tags, additional info, and the menu by role.
+import { screen, within } from '@testing-library/react';
+import type { Role } from 'shared-domain';
+import Groups from '../exposes/Groups';
+import { chooseMenuItem, makeGroup, makeStaff, page } from './support/groups-fixtures';
+import { renderScreen, signIn, useFakeApi } from './support/render';
+
+const api = useFakeApi();
+
+async function openCard(role: Role, group = makeGroup()) {
+  api.on('GET', '/api/groups/', { status: 200, body: page([group]) });
+  signIn(makeStaff(role));
+  const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
+  const card = await screen.findByRole('article', { name: `Group ${group.id}` });
+  return { ...view, card };
+}
+
+function section(card: HTMLElement, name: string | RegExp) {
+  return within(card).getByRole('region', { name });
+}
+
+it('shows the schedule, the staff and the dates', async () => {
+  const { card } = await openCard('operations_manager');
+
+  const schedule = section(card, 'Schedule');
+  expect(schedule).toHaveTextContent('DaysSat/Tue (Saturday/Tuesday)');
+  expect(schedule).toHaveTextContent('Time4 PM - 6 PM');
+  expect(schedule).toHaveTextContent('LevelL3');
+  expect(schedule).toHaveTextContent('Sessions9');
+  const staff = section(card, 'Staff');
+  expect(staff).toHaveTextContent('InstructorOmar Khalil');
+  expect(staff).toHaveTextContent('SupervisorDina Saleh');
+  expect(staff).toHaveTextContent('Account ManagerKarim Nasser');
+  const info = section(card, 'Additional Info');
+  expect(info).toHaveTextContent('CreatedSep 2, 2025');
+  expect(info).toHaveTextContent('Last UpdatedNov 21, 2025');
+});
+
+it('says who is not assigned', async () => {
+  const { card } = await openCard(
+    'operations_manager',
+    makeGroup({ supervisor: null, supervisor_name: null }),
+  );
+
+  expect(section(card, 'Staff')).toHaveTextContent('SupervisorNot assigned');
+});
+
+describe('capacity (spec section 9)', () => {
+  it('divides by the max capacity when it is above 10, and is Open below it', async () => {
+    const { card } = await openCard(
+      'operations_manager',
+      makeGroup({ students_count: 3, max_capacity: 12 }),
+    );
+
+    const capacity = section(card, 'Capacity');
+    expect(capacity).toHaveTextContent('3 / 12 students');
+    expect(capacity).toHaveTextContent('25%');
+    expect(within(capacity).getByText('Open')).toBeVisible();
+  });
+
+  it('divides by 10 for a smaller limit, and is Full once it is reached', async () => {
+    const { card } = await openCard(
+      'operations_manager',
+      makeGroup({ students_count: 6, max_capacity: 6 }),
+    );
+
+    const capacity = section(card, 'Capacity');
+    expect(capacity).toHaveTextContent('6 / 6 students');
+    expect(capacity).toHaveTextContent('60%');
+    expect(within(capacity).getByText('Full')).toBeVisible();
+  });
+
+  it('is always Open without a max capacity', async () => {
+    const { card } = await openCard(
+      'operations_manager',
+      makeGroup({ students_count: 15, max_capacity: null }),
+    );
+
+    const capacity = section(card, 'Capacity');
+    expect(capacity).toHaveTextContent('15 / No limit students');
+    expect(capacity).toHaveTextContent('150%');
+    expect(within(capacity).getByText('Open')).toBeVisible();
+  });
+});
+
+it('lists the students with their tags, and phones for managers', async () => {
+  const { card } = await openCard('account_manager');
+
+  const students = section(card, 'Students (2)');
+  const [sara, youssef] = within(students).getAllByRole('listitem');
+  expect(sara).toHaveTextContent('Sara Hassan');
+  expect(sara).toHaveTextContent('+201001234567');
+  expect(sara).toHaveTextContent('3 levels left');
+  expect(youssef).toHaveTextContent('No levels left');
+});
+
+it('hides student phones from supervisors and instructors', async () => {
+  const { card } = await openCard('supervisor');
+
+  expect(section(card, 'Students (2)')).not.toHaveTextContent('+2010');
+});
+
+it('says when a group has no students', async () => {
+  const { card } = await openCard(
+    'operations_manager',
+    makeGroup({ students: [], students_count: 0 }),
+  );
+
+  expect(section(card, 'Students (0)')).toHaveTextContent('No students in this group yet');
+});
+
+describe('the card menu (spec section 6)', () => {
+  it.each(['operations_manager', 'account_manager'] as const)(
+    'offers the %s every action',
+    async (role) => {
+      const { card, user } = await openCard(role);
+
+      await user.click(within(card).getByRole('button', { name: 'Actions for Group 7' }));
+
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Edit',
+        'Update Level',
+        'Attendance',
+        'Evaluation',
+        'Delete',
+      ]);
+    },
+  );
+
+  it.each(['supervisor', 'instructor'] as const)('offers the %s no actions', async (role) => {
+    const { card, user } = await openCard(role);
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for Group 7' }));
+
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['No actions available']);
+    expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'Add Group' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Evaluation', '/groups/7/evaluation'],
+    ['Attendance', '/groups/7/attendance'],
+  ])('opens the %s page of the group', async (action, path) => {
+    const { card, user, location } = await openCard('operations_manager');
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for Group 7' }));
+    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: action }));
+
+    expect(await screen.findByText('Elsewhere')).toBeVisible();
+    expect(location()).toBe(path);
+  });
+});
+
+describe('session progress', () => {
+  it('counts the completed sessions and marks their buttons', async () => {
+    const { card } = await openCard('operations_manager');
+
+    const progress = section(card, 'Session Progress');
+    expect(progress).toHaveTextContent('3 / 9 sessions completed');
+    expect(within(progress).getByRole('button', { name: 'Session 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(progress).getByRole('button', { name: 'Session 4' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('toggles a session through the group update, then reloads the list', async () => {
+    let group = makeGroup();
+    api.on('PATCH', '/api/groups/7/', ({ body }) => {
+      group = { ...group, ...(body as object) };
+      return { status: 200, body: group };
+    });
+    const { card, user } = await openCard('operations_manager');
+    api.on('GET', '/api/groups/', () => ({ status: 200, body: page([group]) }));
+
+    await user.click(within(card).getByRole('button', { name: 'Session 4' }));
+
+    expect(await screen.findByText('4 / 9 sessions completed')).toBeVisible();
+    expect(api.calls('PATCH', '/api/groups/7/')[0]?.body).toEqual({ session_four: true });
+    expect(await screen.findByText('Group updated successfully')).toBeVisible();
+    expect(api.calls('GET', '/api/groups/')).toHaveLength(2);
+
+    await user.click(within(card).getByRole('button', { name: 'Session 4' }));
+    expect(await screen.findByText('3 / 9 sessions completed')).toBeVisible();
+    expect(api.calls('PATCH', '/api/groups/7/')[1]?.body).toEqual({ session_four: false });
+  });
+
+  it('shows the update failure of the catalogue', async () => {
+    api.on('PATCH', '/api/groups/7/', { status: 404, body: { detail: 'Not found.' } });
+    const { card, user } = await openCard('operations_manager');
+
+    await user.click(within(card).getByRole('button', { name: 'Session 5' }));
+
+    expect(await screen.findByText('Not found.')).toBeVisible();
+  });
+
+  it('keeps the buttons disabled for supervisors and instructors', async () => {
+    const { card } = await openCard('instructor');
+
+    expect(within(card).getByRole('button', { name: 'Session 1' })).toBeDisabled();
+  });
+});
