@@ -62,12 +62,12 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
         <Badge colorPalette={label === 'Pass' ? 'green' : shown ? 'red' : 'gray'}>{label}</Badge>
       </Table.Cell>
       <Table.Cell verticalAlign="top">
-        <Field.Root invalid={Boolean(errors?.pass_fail)}>
+        {/* Chakra's select takes its disabled state from the surrounding field. */}
+        <Field.Root invalid={Boolean(errors?.pass_fail)} disabled={!editable}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               aria-label={`Decision, ${name}`}
               {...form.register(`students.${index}.pass_fail`)}
-              disabled={!editable}
             >
               {DECISIONS.map((decision) => (
                 <option key={decision.value} value={decision.value}>
