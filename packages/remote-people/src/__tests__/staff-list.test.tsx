@@ -9,11 +9,12 @@ import {
   SUPERVISOR,
   makeStaffUser,
   page,
+  usePeopleApi,
 } from './support/people-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { renderScreen, signIn } from './support/render';
 
 const USERS = '/api/users/';
-const api = useFakeApi();
+const api = usePeopleApi();
 
 async function openStaff(viewer = OPS) {
   signIn(viewer);

@@ -3,12 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import Students from '../exposes/Students';
-import { OPS, SARA, page } from './support/people-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { OPS, SARA, page, usePeopleApi } from './support/people-fixtures';
+import { renderScreen, signIn } from './support/render';
 
 const LIST = '/api/student-profiles/';
 const CREATE = '/api/student/';
-const api = useFakeApi();
+const api = usePeopleApi();
 
 async function openAddModal() {
   api.on('GET', LIST, { status: 200, body: page([SARA]) });

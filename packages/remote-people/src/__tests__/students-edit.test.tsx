@@ -1,12 +1,12 @@
 // The Student List's inline edit and delete (spec sections 2, 5 and 8).
 import { screen, waitFor, within } from '@testing-library/react';
 import Students from '../exposes/Students';
-import { OPS, SARA, makeStudent, page } from './support/people-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { OPS, SARA, makeStudent, page, usePeopleApi } from './support/people-fixtures';
+import { renderScreen, signIn } from './support/render';
 
 const LIST = '/api/student-profiles/';
 const SARA_PATH = `/api/student-profiles/${SARA.id}/`;
-const api = useFakeApi();
+const api = usePeopleApi();
 
 async function openStudents() {
   signIn(OPS);

@@ -11,11 +11,12 @@ import {
   SUPERVISOR,
   makeStudent,
   page,
+  usePeopleApi,
 } from './support/people-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { renderScreen, signIn } from './support/render';
 
 const LIST = '/api/student-profiles/';
-const api = useFakeApi();
+const api = usePeopleApi();
 
 async function openStudents(user = OPS) {
   signIn(user);

@@ -1,5 +1,9 @@
 // Realistic API answers (design/API.md shapes) for the Students and Staff screens' tests.
+import { act } from '@testing-library/react';
 import type { Paginated, Role, StudentProfile, User } from 'shared-domain';
+import { toaster } from 'shared-ui';
+import type { FakeApi } from '../../../../../tooling/jest/fake-api';
+import { useFakeApi } from './render';
 
 export function makeStaffUser(overrides: Partial<User> = {}): User {
   return {
@@ -139,4 +143,13 @@ export const SARA = makeStudent(14, {
 
 export function page<T>(results: T[], count = results.length): Paginated<T> {
   return { count, next: null, previous: null, results };
+}
+
+/**
+ * The fake API of support/render.tsx, plus removing this file's toasts after each test: the
+ * toaster is one store for the whole file, and a full queue would hold back the next test's toast.
+ */
+export function usePeopleApi(): FakeApi {
+  afterEach(() => act(() => toaster.remove()));
+  return useFakeApi();
 }

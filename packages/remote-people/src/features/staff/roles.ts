@@ -3,7 +3,8 @@
 // deactivates or deletes themselves.
 import { type Role, STAFF_ROLES, type StaffRole, type User } from 'shared-domain';
 
-const ACCOUNT_MANAGER_ROLES: readonly StaffRole[] = ['instructor', 'supervisor'];
+// In STAFF_ROLES' order.
+const ACCOUNT_MANAGER_ROLES: readonly StaffRole[] = ['supervisor', 'instructor'];
 
 export function manageableRoles(viewerRole: Role | null | undefined): readonly StaffRole[] {
   if (viewerRole === 'operations_manager') return STAFF_ROLES;
