@@ -125,6 +125,7 @@ describe('loading and showing', () => {
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(message);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

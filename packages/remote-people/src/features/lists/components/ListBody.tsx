@@ -32,7 +32,8 @@ export function ListBody<Row>({
           onDismiss={list.dismissError}
         />
       ) : null}
-      {list.loaded ? (
+      {/* A failed first load shows only the banner, not an empty table that reads as "none". */}
+      {list.loaded && !(list.error && list.rows.length === 0) ? (
         <>
           {summary}
           {children}
@@ -43,9 +44,8 @@ export function ListBody<Row>({
             onPageChange={list.setPage}
           />
         </>
-      ) : (
-        <LoadingSpinner label={loadingLabel} />
-      )}
+      ) : null}
+      {list.loaded ? null : <LoadingSpinner label={loadingLabel} />}
     </Stack>
   );
 }
