@@ -3,10 +3,17 @@
 import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import Groups from '../exposes/Groups';
-import { chooseMenuItem, makeGroup, makeStaff, page } from './support/groups-fixtures';
+import {
+  chooseMenuItem,
+  makeGroup,
+  makeStaff,
+  page,
+  useFreshToasts,
+} from './support/groups-fixtures';
 import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
+useFreshToasts();
 
 async function openCard(role: Role, group = makeGroup()) {
   api.on('GET', '/api/groups/', { status: 200, body: page([group]) });

@@ -1,10 +1,11 @@
 // The Groups screen's client-side search (title, schedule, level) and its pager (spec section 2).
 import { screen, within } from '@testing-library/react';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroups, makeStaff, page } from './support/groups-fixtures';
+import { makeGroup, makeGroups, makeStaff, page, useFreshToasts } from './support/groups-fixtures';
 import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
+useFreshToasts();
 
 async function openWith(groups = makeGroups(23)) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });

@@ -3,10 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import Groups from '../exposes/Groups';
 import { closedPortUrl } from '../../../../tooling/jest/fake-api';
-import { makeGroup, makeStaff, page } from './support/groups-fixtures';
+import { makeGroup, makeStaff, page, useFreshToasts } from './support/groups-fixtures';
 import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
+useFreshToasts();
 
 function serveGroups(groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });

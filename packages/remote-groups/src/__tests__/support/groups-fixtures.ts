@@ -1,4 +1,5 @@
 // Realistic API answers (design/API.md shapes) for the Groups screen's tests.
+import { toaster } from 'shared-ui';
 import type { GroupRow, Paginated, Role, User } from 'shared-domain';
 
 export function makeStaff(role: Role, overrides: Partial<User> = {}): User {
@@ -102,4 +103,12 @@ export async function chooseMenuItem(
 ) {
   await user.pointer({ keys: '[MouseLeft>]', target: item });
   await user.pointer({ keys: '[/MouseLeft]', target: item });
+}
+
+/**
+ * The toaster is one store for the whole suite, so a test's toasts would still show in the next
+ * test; each test starts without any.
+ */
+export function useFreshToasts() {
+  beforeEach(() => toaster.remove());
 }
