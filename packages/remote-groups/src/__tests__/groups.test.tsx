@@ -87,6 +87,32 @@ describe('the Groups route', () => {
   });
 });
 
+describe('the toolbar by role (spec section 6)', () => {
+  it.each([
+    ['operations_manager', true, true],
+    ['account_manager', true, false],
+    ['supervisor', false, false],
+    ['instructor', false, false],
+  ] as const)('shows the %s Add Group: %s, Export: %s', async (role, canAdd, canExport) => {
+    serveGroups();
+    await openAs(role);
+    await screen.findByRole('article', { name: 'Group 7' });
+
+    expect(!!screen.queryByRole('button', { name: 'Add Group' })).toBe(canAdd);
+    expect(!!screen.queryByRole('button', { name: 'Export' })).toBe(canExport);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  });
+
+  it.each(['Export', 'Filter'])('answers %s with a coming soon notice', async (button) => {
+    serveGroups();
+    const { user } = await openAs();
+
+    await user.click(await screen.findByRole('button', { name: button }));
+
+    expect(await screen.findByText(`${button} is coming soon.`)).toBeVisible();
+  });
+});
+
 describe('load errors (spec section 8, groups)', () => {
   it('shows the server detail in a dismissable banner', async () => {
     api.on('GET', '/api/groups/', {
