@@ -1,6 +1,7 @@
 // The group attendance screen (spec sections 2, 6, 7, 9): the table, percents, back link, and Save
 // sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
+import { SESSION_KEYS } from 'shared-domain';
 import GroupAttendance from '../exposes/GroupAttendance';
 import {
   GROUP_ID,
@@ -46,20 +47,10 @@ function box(session: number, name: string) {
   return screen.getByRole('checkbox', { name: `Session ${session}, ${name}` });
 }
 
-const ALL_NINE = (attended: number[]) =>
-  Object.fromEntries(
-    [
-      'session_one',
-      'session_two',
-      'session_three',
-      'session_four',
-      'session_five',
-      'session_six',
-      'session_seven',
-      'session_eight',
-      'session_nine',
-    ].map((key, index) => [key, attended.includes(index + 1)]),
-  );
+/** The PATCH body: all nine flags, the listed sessions attended. */
+function allNine(attended: number[]) {
+  return Object.fromEntries(SESSION_KEYS.map((key, index) => [key, attended.includes(index + 1)]));
+}
 
 describe('group attendance', () => {
   it('shows the group, its students by sessions 1 to 9 and each total percent', async () => {
@@ -119,10 +110,10 @@ describe('group attendance', () => {
 
     expect(await screen.findByText('Attendance updated successfully!')).toBeVisible();
     expect(api.calls('PATCH', attendancePath(SARA.id)).map((c) => c.body)).toEqual([
-      ALL_NINE([1, 2, 3, 4]),
+      allNine([1, 2, 3, 4]),
     ]);
     expect(api.calls('PATCH', attendancePath(OMAR.id)).map((c) => c.body)).toEqual([
-      ALL_NINE([1, 2, 3, 4, 5]),
+      allNine([1, 2, 3, 4, 5]),
     ]);
     // Laila did not change, so her record is left alone.
     expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
