@@ -1,22 +1,22 @@
 // The weekly table: Days and Time, then one column per instructor. Each day group is its own row
 // group whose day cell spans all its time slots. On narrow screens the table scrolls sideways
 // while the Days and Time columns stay in place.
+import type { CSSProperties } from 'react';
 import { dayGroupDays, dayGroupLabel } from 'shared-domain';
 import { HStack, Table, Text } from 'shared-ui';
+import { useElementWidth } from '../hooks/use-element-width';
 import type { ScheduleModel } from '../model/build-schedule';
 import { SCHEDULE_TEXT } from '../text';
 import { LevelBadge } from './LevelBadge';
 
-// The Time column sticks right after the Days column, so both use fixed widths.
 const DAYS_WIDTH = { base: '20', md: '28' };
-const TIME_WIDTH = { base: '28', md: '36' };
-const pinned = { position: 'sticky', bg: 'bg', zIndex: 1 } as const;
-const daysColumn = { ...pinned, left: '0', w: DAYS_WIDTH, minW: DAYS_WIDTH } as const;
+// 1% width: Days and Time shrink to their content and the instructors share the rest.
+const pinned = { position: 'sticky', bg: 'bg', zIndex: 1, w: '1%' } as const;
+const daysColumn = { ...pinned, left: '0', minW: DAYS_WIDTH } as const;
+/** The Time column sticks where the Days column, as laid out, ends (--days-width). */
 const timeColumn = {
   ...pinned,
-  left: DAYS_WIDTH,
-  w: TIME_WIDTH,
-  minW: TIME_WIDTH,
+  left: 'var(--days-width, 5rem)',
   whiteSpace: 'nowrap',
   borderEndWidth: '1px',
 } as const;
@@ -67,6 +67,7 @@ function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: str
 }
 
 export function ScheduleTable({ model }: { model: ScheduleModel }) {
+  const days = useElementWidth<HTMLTableCellElement>();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
       <Table.Root
@@ -74,13 +75,16 @@ export function ScheduleTable({ model }: { model: ScheduleModel }) {
         aria-label={SCHEDULE_TEXT.title}
         borderCollapse="separate"
         borderSpacing="0"
+        style={
+          days.width === null ? undefined : ({ '--days-width': `${days.width}px` } as CSSProperties)
+        }
       >
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader {...daysColumn} zIndex={2}>
+            <Table.ColumnHeader ref={days.ref} {...daysColumn} zIndex={2} bg="bg.subtle">
               {SCHEDULE_TEXT.daysColumn}
             </Table.ColumnHeader>
-            <Table.ColumnHeader {...timeColumn} zIndex={2}>
+            <Table.ColumnHeader {...timeColumn} zIndex={2} bg="bg.subtle">
               {SCHEDULE_TEXT.timeColumn}
             </Table.ColumnHeader>
             {model.instructors.map((instructor) => (
