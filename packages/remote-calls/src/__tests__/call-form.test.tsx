@@ -122,6 +122,27 @@ it('creates a call from the whole form, then reloads the list with a toast', asy
   expect(api.calls('GET', CALLS_PATH)).toHaveLength(2);
 });
 
+it('sends no supervisor or account manager unless an operations manager picks them', async () => {
+  api.on('POST', CALLS_PATH, { status: 201, body: makeCall({ id: 2 }) });
+  const { user, dialog } = await openAddCall();
+
+  expect(within(dialog).getByLabelText('Supervisor')).toHaveValue('');
+  expect(within(dialog).getByLabelText('Account Manager')).toHaveValue('');
+  await user.selectOptions(within(dialog).getByLabelText(/Caller Name/), 'Omar Khalil');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hour' }), '5');
+  await user.type(within(dialog).getByLabelText(/Duration/), '2 months');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Call' }));
+
+  await waitFor(() => expect(api.calls('POST', CALLS_PATH)).toHaveLength(1));
+  expect(api.calls('POST', CALLS_PATH)[0]?.body).toEqual({
+    instructor: STAFF.omar.id,
+    time: '05:00:00',
+    months: 2,
+    supervisor: null,
+    account_manager: null,
+  });
+});
+
 it('requires the Caller Name on create and sends nothing while the form is invalid', async () => {
   const { user, dialog } = await openAddCall();
 

@@ -44,7 +44,9 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
   } = useForm<CallFormValues, unknown, CallPayload>({
     resolver: zodResolver(callFormSchema),
     mode: VALIDATION_MODE,
-    defaultValues: call ? callForm(call) : newCallForm(permissions.userId),
+    defaultValues: call
+      ? callForm(call)
+      : newCallForm(permissions.isAccountManager ? permissions.userId : null),
   });
 
   const onSubmit = handleSubmit(async (payload) => {
