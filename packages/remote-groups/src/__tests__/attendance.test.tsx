@@ -58,7 +58,7 @@ describe('group attendance', () => {
 
     expect(document.title).toBe('LinguaDesk | Group Attendance');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'L1 · Sat/Tue 4 PM - 6 PM' }),
+      screen.getByRole('heading', { level: 1, name: 'Group 3 · Sat/Tue 4 PM - 6 PM' }),
     ).toBeVisible();
     expect(within(row('Sara Hassan')).getByText('33%')).toBeVisible();
     expect(within(row('Omar Adel')).getByText('67%')).toBeVisible();

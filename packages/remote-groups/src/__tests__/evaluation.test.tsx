@@ -65,7 +65,7 @@ describe('group evaluation', () => {
 
     expect(document.title).toBe('LinguaDesk | Group Evaluation');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'L1 · Sat/Tue 4 PM - 6 PM' }),
+      screen.getByRole('heading', { level: 1, name: 'Group 3 · Sat/Tue 4 PM - 6 PM' }),
     ).toBeVisible();
     expect(score('Oral', SARA.name)).toHaveValue(40);
     expect(within(row(SARA.name)).getByText('76')).toBeVisible();

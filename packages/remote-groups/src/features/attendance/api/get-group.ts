@@ -4,14 +4,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RESOURCE_MESSAGES, apiGet, normalizeFailure, resourceActionError } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
+import { groupApiPath } from '../../group-data';
 import { ATTENDANCE_TEXT } from '../messages';
 
-export function groupDetailPath(groupId: number): string {
-  return `/api/groups/${groupId}/`;
-}
-
 export function getGroupDetail(groupId: number): Promise<GroupDetail> {
-  return apiGet<GroupDetail>(groupDetailPath(groupId));
+  return apiGet<GroupDetail>(groupApiPath(groupId));
 }
 
 export type GroupState =

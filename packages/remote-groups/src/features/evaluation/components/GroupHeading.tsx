@@ -1,10 +1,12 @@
-// The group the sheet belongs to: its level and schedule as the page heading, its staff below.
+// The group the sheet belongs to: its name and schedule as the page heading, level and staff below.
 import { dayGroupLabel, levelLabel, type GroupDetail } from 'shared-domain';
 import { Heading, Stack, Text } from 'shared-ui';
+import { groupTitle } from '../../group-data';
 import { EVALUATION_TEXT } from '../messages';
 
 export function GroupHeading({ group }: { group: GroupDetail }) {
-  const staff = [
+  const details = [
+    `Level ${levelLabel(group.current_level)}`,
     group.instructor_name ? `Instructor: ${group.instructor_name}` : null,
     group.supervisor_name ? `Supervisor: ${group.supervisor_name}` : null,
   ].filter(Boolean);
@@ -14,9 +16,9 @@ export function GroupHeading({ group }: { group: GroupDetail }) {
         {EVALUATION_TEXT.pageName}
       </Text>
       <Heading as="h1" size="2xl">
-        {`${levelLabel(group.current_level)} · ${dayGroupLabel(group.days)} ${group.hours}`}
+        {`${groupTitle(group)} · ${dayGroupLabel(group.days)} ${group.hours}`}
       </Heading>
-      {staff.length ? <Text color="fg.muted">{staff.join(' · ')}</Text> : null}
+      <Text color="fg.muted">{details.join(' · ')}</Text>
     </Stack>
   );
 }
