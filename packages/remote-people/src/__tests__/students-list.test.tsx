@@ -72,7 +72,14 @@ describe('loading and showing', () => {
       'Currency',
       'Actions',
     ]);
+    // The name column stays in view while the wide table scrolls sideways.
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveStyle({
+      position: 'sticky',
+    });
     const row = within(table).getByRole('row', { name: /Sara Hassan/ });
+    expect(within(row).getByRole('cell', { name: 'Sara Hassan' })).toHaveStyle({
+      position: 'sticky',
+    });
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
