@@ -85,7 +85,7 @@ describe('capacity (spec section 9)', () => {
     );
 
     const capacity = section(card, 'Capacity');
-    expect(capacity).toHaveTextContent('15 / No limit students');
+    expect(capacity).toHaveTextContent('15 students (no limit)');
     expect(capacity).toHaveTextContent('150%');
     expect(within(capacity).getByText('Open')).toBeVisible();
   });

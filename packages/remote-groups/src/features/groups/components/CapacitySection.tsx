@@ -6,13 +6,14 @@ import { CardSection } from './CardSection';
 export function CapacitySection({ group }: { group: DisplayGroup }) {
   const { capacity } = group;
   const percent = Math.round(capacity.percent);
-  const limit = capacity.maxCapacity ?? 'No limit';
+  const students =
+    capacity.maxCapacity === null
+      ? `${capacity.currentStudents} students (no limit)`
+      : `${capacity.currentStudents} / ${capacity.maxCapacity} students`;
   return (
     <CardSection title="Capacity">
       <HStack justify="space-between" mb="1.5">
-        <Text fontSize="sm">
-          {capacity.currentStudents} / {limit} students
-        </Text>
+        <Text fontSize="sm">{students}</Text>
         <HStack gap="2">
           <Text fontSize="sm" fontWeight="semibold">
             {percent}%

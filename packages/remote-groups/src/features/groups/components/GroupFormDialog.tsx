@@ -1,5 +1,5 @@
 // The Add Group and Edit Group modals (spec sections 2, 3, 5 and 6).
-import { DAY_GROUPS, LEVELS, dayGroupDays, dayGroupLabel, type GroupRow } from 'shared-domain';
+import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
 import {
   Banner,
   Button,
@@ -73,7 +73,7 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
                           <option value="">Select days</option>
                           {DAY_GROUPS.map((days) => (
                             <option key={days} value={days}>
-                              {dayGroupLabel(days)} ({dayGroupDays(days)})
+                              {dayGroupLabel(days)}
                             </option>
                           ))}
                         </NativeSelect.Field>
