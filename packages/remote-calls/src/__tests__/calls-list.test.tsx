@@ -1,5 +1,5 @@
-// The calls list (spec section 2 "Calls" and shared list-screen behaviour): cards, server-side
-// search and paging, the empty state, loading and error states, and Refresh.
+// The calls list (spec section 2 "Calls" and shared list-screen behaviour): the request, the
+// cards, the empty state, loading and error states, and Refresh.
 import { screen, waitFor, within } from '@testing-library/react';
 import Calls from '../exposes/Calls';
 import { closedPortUrl } from '../../../../tooling/jest/fake-api';
@@ -9,7 +9,6 @@ import {
   listQueries,
   makeCall,
   makeUser,
-  manyCalls,
   page,
   serveCalls,
 } from './support/calls-fixtures';
@@ -59,64 +58,6 @@ it('shows unassigned staff and a call without students plainly', async () => {
   expect(within(card).getByText('Not assigned')).toBeVisible();
   expect(within(card).getByText('1 month')).toBeVisible();
   expect(within(card).getByText('No students on this call yet')).toBeVisible();
-});
-
-it('searches on the server after typing pauses, from page 1, and says how many matched', async () => {
-  const calls = manyCalls(25);
-  serveCalls(api, () => calls);
-  const { user } = await openCalls();
-  await screen.findByRole('article', { name: 'Caller 1' });
-
-  await user.click(screen.getByRole('button', { name: 'Page 3' }));
-  await screen.findByRole('article', { name: 'Caller 21' });
-  await user.type(screen.getByRole('searchbox', { name: 'Search calls' }), 'Caller 2');
-
-  expect(await screen.findByText('Found 7 calls matching "Caller 2"')).toBeVisible();
-  // One request for the whole term, debounced, back on page 1.
-  expect(listQueries(api)).toEqual([
-    { page: '1', limit: '10', search: '' },
-    { page: '3', limit: '10', search: '' },
-    { page: '1', limit: '10', search: 'Caller 2' },
-  ]);
-  expect(screen.getAllByRole('article')).toHaveLength(7);
-});
-
-it('pages with numbered buttons and ellipses past seven pages', async () => {
-  const calls = manyCalls(95);
-  serveCalls(api, () => calls);
-  const { user } = await openCalls();
-  await screen.findByRole('article', { name: 'Caller 1' });
-
-  const pager = screen.getByRole('navigation', { name: 'Pagination' });
-  const numbers = within(pager)
-    .getAllByRole('button', { name: /^Page / })
-    .map((button) => button.textContent);
-  expect(numbers).toEqual(['1', '2', '3', '4', '5', '10']);
-  expect(within(pager).getByText('…')).toBeInTheDocument();
-
-  await user.click(within(pager).getByRole('button', { name: 'Page 10' }));
-  expect(await screen.findByRole('article', { name: 'Caller 91' })).toBeVisible();
-  expect(screen.getByText('Showing 91 to 95 of 95 results')).toBeVisible();
-  expect(listQueries(api).at(-1)).toEqual({ page: '10', limit: '10', search: '' });
-  await user.click(screen.getByRole('button', { name: 'Previous' }));
-  expect(await screen.findByRole('article', { name: 'Caller 81' })).toBeVisible();
-});
-
-it('offers Clear search when nothing matches, which lists every call again', async () => {
-  const calls = manyCalls(3);
-  serveCalls(api, () => calls);
-  const { user } = await openCalls();
-  await screen.findByRole('article', { name: 'Caller 1' });
-
-  const search = screen.getByRole('searchbox', { name: 'Search calls' });
-  await user.type(search, 'nobody');
-  expect(await screen.findByRole('heading', { name: 'No calls found' })).toBeVisible();
-  expect(screen.getByText('No calls match "nobody". Try another search.')).toBeVisible();
-
-  await user.click(screen.getByRole('button', { name: 'Clear search' }));
-  expect(await screen.findByRole('article', { name: 'Caller 3' })).toBeVisible();
-  expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue('');
-  expect(listQueries(api).at(-1)).toEqual({ page: '1', limit: '10', search: '' });
 });
 
 it('says so when there are no calls at all, without Clear search', async () => {

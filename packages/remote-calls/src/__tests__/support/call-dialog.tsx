@@ -1,0 +1,38 @@
+// Opens the Calls screen as a role and then the Add Call or Edit Call modal, once the staff
+// choices have arrived, for the form's tests.
+import { screen, within } from '@testing-library/react';
+import type { Role } from 'shared-domain';
+import Calls from '../../exposes/Calls';
+import type { FakeApi } from '../../../../../tooling/jest/fake-api';
+import { makeUser } from './calls-fixtures';
+import { renderScreen, signIn } from './render';
+
+async function openScreen(api: FakeApi, role: Role, caller: string) {
+  signIn(makeUser(role));
+  const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  const card = await screen.findByRole('article', { name: caller });
+  return { ...rendered, card };
+}
+
+async function dialogNamed(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('option', { name: 'Laila Nasser' });
+  return dialog;
+}
+
+export async function openAddCall(api: FakeApi, role: Role = 'operations_manager') {
+  const rendered = await openScreen(api, role, 'Omar Khalil');
+  await rendered.user.click(screen.getByRole('button', { name: 'Add Call' }));
+  return { ...rendered, dialog: await dialogNamed('Add Call') };
+}
+
+/** Edits the call of the card named `caller`. */
+export async function openEditCall(
+  api: FakeApi,
+  role: Role = 'operations_manager',
+  caller = 'Omar Khalil',
+) {
+  const rendered = await openScreen(api, role, caller);
+  await rendered.user.click(within(rendered.card).getByRole('button', { name: 'Edit' }));
+  return { ...rendered, dialog: await dialogNamed('Edit Call') };
+}
