@@ -83,6 +83,20 @@ describe('Edit Call', () => {
     expect(api.calls('PUT', `${CALLS_PATH}1/`)[0]?.body).toMatchObject({ account_manager: 9 });
   });
 
+  it('keeps a stored time off the quarter hours selectable', async () => {
+    calls = [makeCall({ time: '22:07:00' })];
+    api.on('PUT', `${CALLS_PATH}1/`, { status: 200, body: calls[0] });
+    const { user, dialog } = await openEditCall(api);
+
+    expect(within(dialog).getByRole('combobox', { name: 'Hour' })).toHaveValue('10');
+    expect(within(dialog).getByRole('combobox', { name: 'Minutes' })).toHaveValue('07');
+    expect(within(dialog).getByRole('combobox', { name: 'AM/PM' })).toHaveValue('PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.calls('PUT', `${CALLS_PATH}1/`)).toHaveLength(1));
+    expect(api.calls('PUT', `${CALLS_PATH}1/`)[0]?.body).toMatchObject({ time: '22:07:00' });
+  });
+
   it('closes on Cancel without sending anything', async () => {
     const { user, dialog } = await openEditCall(api);
 
