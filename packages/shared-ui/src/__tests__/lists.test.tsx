@@ -162,6 +162,13 @@ describe('DataTable', () => {
     expect(onDelete).toHaveBeenCalledWith(people[1]);
   });
 
+  it('keeps the sticky column above the inputs of an edited row scrolling beneath it', async () => {
+    await renderTable(jest.fn());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Jane Doe' }));
+    const cell = screen.getByRole('cell', { name: 'Jane Doe' });
+    expect(cell).toHaveStyle({ position: 'sticky', left: '0px', zIndex: '1' });
+  });
+
   it('leaves Edit and Delete off the rows the screen excludes', async () => {
     await renderUi(
       <DataTable

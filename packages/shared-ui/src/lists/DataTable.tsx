@@ -105,6 +105,8 @@ export function DataTable<Row, Draft>({
                     whiteSpace="nowrap"
                     position={column.sticky ? 'sticky' : undefined}
                     left={column.sticky ? 0 : undefined}
+                    // Above the positioned inputs of cells being edited that scroll beneath it.
+                    zIndex={column.sticky ? 1 : undefined}
                     bg={column.sticky ? 'bg' : undefined}
                     color={draft && !column.edit ? 'fg.subtle' : undefined}
                   >
