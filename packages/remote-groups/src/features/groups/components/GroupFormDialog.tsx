@@ -11,26 +11,13 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import type { StaffOption } from '../api/get-staff';
 import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/useStaffOptions';
 import { GROUPS_TEXT } from '../model/messages';
 import { type AssignableRole } from '../model/staff-roles';
 import { FormField } from './FormField';
 import { HoursPicker } from './HoursPicker';
-import { StaffSelect } from './StaffSelect';
-
-const STAFF_FIELDS: { role: AssignableRole; label: string }[] = [
-  { role: 'instructor', label: 'Instructor' },
-  { role: 'supervisor', label: 'Supervisor' },
-  { role: 'account_manager', label: 'Account Manager' },
-];
-
-/** The group's current assignee stays choosable even when the lookup no longer lists them. */
-function withCurrent(options: StaffOption[] = [], id: number | null, name: string | null) {
-  if (id === null || options.some((option) => option.id === id)) return options;
-  return [{ id, name: name ?? `#${id}` }, ...options];
-}
+import { STAFF_FIELDS, StaffField, type Assignee } from './StaffField';
 
 interface GroupFormDialogProps {
   group: GroupRow | null;
@@ -50,7 +37,7 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
     formState: { errors, isSubmitting },
   } = form;
   const title = group ? 'Edit Group' : 'Add Group';
-  const current = (role: AssignableRole) =>
+  const current = (role: AssignableRole): Assignee =>
     group ? { id: group[role], name: group[`${role}_name`] } : { id: null, name: null };
 
   return (
@@ -119,20 +106,14 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
                     />
                   </FormField>
                   {STAFF_FIELDS.filter((field) => roles.includes(field.role)).map((field) => (
-                    <FormField
+                    <StaffField
                       key={field.role}
                       label={field.label}
+                      options={staff.options[field.role]}
+                      current={current(field.role)}
                       error={errors[field.role]?.message}
-                    >
-                      <StaffSelect
-                        options={withCurrent(
-                          staff.options[field.role],
-                          current(field.role).id,
-                          current(field.role).name,
-                        )}
-                        registration={register(field.role)}
-                      />
-                    </FormField>
+                      registration={register(field.role)}
+                    />
                   ))}
                   {!sendsAccountManager && !group ? (
                     <Text fontSize="sm" color="fg.muted" role="note">
