@@ -66,7 +66,6 @@ export function StaffScreen() {
         }
       >
         <DataTable
-          caption={STAFF_TEXTS.title}
           rows={list.rows}
           columns={columns}
           getRowId={(member) => member.id}

@@ -11,8 +11,8 @@ type Update = (patch: Partial<StaffDraft>) => void;
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female' };
 
-function text(key: keyof ReturnType<typeof userListRow>, header: string, sticky = false): Column {
-  return { key, header, sticky, render: (member) => userListRow(member)[key] };
+function text(key: keyof ReturnType<typeof userListRow>, header: string): Column {
+  return { key, header, render: (member) => userListRow(member)[key] };
 }
 
 function textInput(label: string, field: 'phone_number' | 'nationality') {
@@ -35,7 +35,7 @@ function withBlank(current: string, options: { value: string; label: string }[])
 export function staffColumns(roles: readonly StaffRole[]): Column[] {
   return [
     text('id', 'ID'),
-    text('name', 'Name', true),
+    text('name', 'Name'),
     text('username', 'Username'),
     text('email', 'Email'),
     { ...text('phone', 'Phone'), edit: textInput('Phone', 'phone_number') },

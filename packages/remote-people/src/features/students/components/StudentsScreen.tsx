@@ -68,7 +68,6 @@ export function StudentsScreen() {
         }
       >
         <DataTable
-          caption={STUDENT_TEXTS.title}
           rows={list.rows}
           columns={studentColumns}
           getRowId={(student) => student.id}
