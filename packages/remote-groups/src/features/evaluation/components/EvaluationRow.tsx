@@ -41,6 +41,7 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
           <Field.Root invalid={Boolean(errors?.[field])}>
             <Input
               size="sm"
+              w="20"
               type="number"
               inputMode="numeric"
               min={0}

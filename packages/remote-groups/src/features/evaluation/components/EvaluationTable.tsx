@@ -23,7 +23,7 @@ export function EvaluationTable({ students, form, rows, stored, editable }: Eval
           <Table.Row>
             <Table.ColumnHeader minW="44">Student</Table.ColumnHeader>
             {SCORE_FIELDS.map((field) => (
-              <Table.ColumnHeader key={field} minW="28">
+              <Table.ColumnHeader key={field}>
                 {`${SCORE_LABELS[field]} (0-${SCORE_CAPS[field]})`}
               </Table.ColumnHeader>
             ))}
