@@ -51,6 +51,9 @@ describe('the Overview', () => {
     expect(card('Active Groups')).toEqual({ label: 'Active Groups', value: '37' });
     expect(card('Average Score')).toEqual({ label: 'Average Score', value: '74' });
     expect(card('Avg Attendance %')).toEqual({ label: 'Avg Attendance %', value: '81%' });
+    expect(screen.getByRole('region', { name: 'Active Groups' })).toHaveTextContent(
+      'with at least one student',
+    );
   });
 
   it('gives each chart its own figures in the order of the spec buckets', async () => {
@@ -109,7 +112,9 @@ describe('the Overview', () => {
     await openOverview();
 
     expect(
-      within(screen.getByRole('region', { name: 'Pass vs Fail' })).getByText('18 pending'),
+      within(screen.getByRole('region', { name: 'Pass vs Fail' })).getByText(
+        '18 evaluations pending',
+      ),
     ).toBeVisible();
   });
 
@@ -121,7 +126,7 @@ describe('the Overview', () => {
     );
 
     expect(chartFigures('Pass vs Fail')).toEqual(['Pass: 6', 'Fail: 5']);
-    expect(screen.getByText('5 pending')).toBeVisible();
+    expect(screen.getByText('5 evaluations pending')).toBeVisible();
   });
 
   it('shows an empty centre as zeros and "No data yet" instead of empty charts', async () => {

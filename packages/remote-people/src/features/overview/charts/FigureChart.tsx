@@ -20,7 +20,6 @@ export function FigureChart({ figures }: { figures: ChartFigures }) {
         label: figures.unit,
         data: figures.values,
         backgroundColor: figures.colors,
-        borderRadius: 4,
       },
     ],
   };
@@ -46,6 +45,8 @@ export function FigureChart({ figures }: { figures: ChartFigures }) {
       options={{
         ...common,
         plugins: { legend: { display: false } },
+        // A centre with few levels would otherwise get bars as wide as the card.
+        datasets: { bar: { borderRadius: 4, maxBarThickness: 72 } },
         scales: {
           x: { grid: { display: false }, ticks: { color: CHART_COLORS.text } },
           y: {

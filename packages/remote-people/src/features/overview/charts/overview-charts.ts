@@ -70,7 +70,7 @@ export function overviewCharts(overview: Overview): ChartFigures[] {
       labels: ['Pass', 'Fail'],
       values: [pass, fail],
       colors: [CHART_COLORS.pass, CHART_COLORS.fail],
-      note: `${other} pending`,
+      note: `${other} evaluations pending`,
     },
     {
       title: CHART_TITLES.levels,

@@ -14,8 +14,19 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 function statCards(overview: Overview) {
   return [
-    { title: CARD_TITLES.students, value: count(overview.total_students), palette: 'brand' },
-    { title: CARD_TITLES.groups, value: count(overview.active_groups), palette: 'teal' },
+    {
+      title: CARD_TITLES.students,
+      value: count(overview.total_students),
+      help: 'in every status',
+      palette: 'brand',
+    },
+    {
+      title: CARD_TITLES.groups,
+      value: count(overview.active_groups),
+      // API.md: an active group is one with at least one student.
+      help: 'with at least one student',
+      palette: 'teal',
+    },
     {
       title: CARD_TITLES.score,
       value: String(overview.average_score),
@@ -49,7 +60,7 @@ export function StatCards({ overview }: { overview: Overview }) {
             <Stat.Root>
               <Stat.Label>{title}</Stat.Label>
               <Stat.ValueText fontSize="3xl">{value}</Stat.ValueText>
-              {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+              <Stat.HelpText>{help}</Stat.HelpText>
             </Stat.Root>
           </Card.Body>
         </Card.Root>
