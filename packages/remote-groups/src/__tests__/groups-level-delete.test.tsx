@@ -5,6 +5,7 @@ import Groups from '../exposes/Groups';
 import {
   chooseMenuItem,
   makeGroup,
+  makeGroupDetail,
   makeStaff,
   page,
   useFreshToasts,
@@ -16,6 +17,7 @@ useFreshToasts();
 
 async function openAction(action: string, groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
+  api.on('GET', '/api/groups/7/', { status: 200, body: makeGroupDetail() });
   signIn(makeStaff('operations_manager'));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   await view.user.click(await screen.findByRole('button', { name: 'Actions for Group 7' }));
@@ -32,6 +34,9 @@ describe('Update Group Level', () => {
 
     expect(dialog).toHaveTextContent('Group 7 is now at level L3.');
     expect(dialog).toHaveTextContent('This action cannot be undone.');
+    expect(await within(dialog).findByRole('note', { name: 'Expected outcome' })).toHaveTextContent(
+      'Expected outcome by the current scores: Passed: 2, Failed: 2, No levels remaining: 1',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Update Level' }));
 
     expect(await within(dialog).findByText('Please select a new level')).toBeVisible();
@@ -86,6 +91,20 @@ describe('Update Group Level', () => {
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Update Group Level' })).toBeVisible();
   });
+});
+
+it('says why the forecast is missing when the details cannot be read', async () => {
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
+  signIn(makeStaff('operations_manager'));
+  const { user } = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
+  api.on('GET', '/api/groups/7/', { status: 404, body: { detail: 'Not found.' } });
+  await user.click(await screen.findByRole('button', { name: 'Actions for Group 7' }));
+  await chooseMenuItem(user, await screen.findByRole('menuitem', { name: 'Update Level' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Update Group Level' });
+  expect(
+    await within(dialog).findByText('Group not found. It may have been deleted.'),
+  ).toBeVisible();
 });
 
 describe('Delete Group', () => {

@@ -1,6 +1,6 @@
 // Realistic API answers (design/API.md shapes) for the Groups screen's tests.
 import { toaster } from 'shared-ui';
-import type { GroupRow, Paginated, Role, User } from 'shared-domain';
+import type { GroupDetail, GroupRow, Paginated, Role, User } from 'shared-domain';
 
 export function makeStaff(role: Role, overrides: Partial<User> = {}): User {
   const id = overrides.id ?? { operations_manager: 1, account_manager: 2 }[role as string] ?? 3;
@@ -111,4 +111,50 @@ export async function chooseMenuItem(
  */
 export function useFreshToasts() {
   beforeEach(() => toaster.remove());
+}
+
+type DetailStudent = GroupDetail['students'][number];
+
+function detailStudent(
+  id: number,
+  remaining: number,
+  evaluation: Partial<DetailStudent['evaluation']>,
+): DetailStudent {
+  return {
+    id,
+    name: `Student ${id}`,
+    phone_number: null,
+    remaining_levels: remaining,
+    current_level: 5,
+    attendance: { sessions: Array.from({ length: 9 }, () => true), total_attendance: 9 },
+    evaluation: {
+      oral: 0,
+      participation: 0,
+      written: 0,
+      listening: 0,
+      tasks: 0,
+      total_score: 0,
+      pass_fail: 'pending',
+      ...evaluation,
+    },
+  };
+}
+
+/**
+ * Group 7's details for the level forecast: by the pass rule, two pass (one by scores, one marked
+ * pass), one fails on oral, one is marked fail despite the scores, one passes with no levels left.
+ */
+export function makeGroupDetail(): GroupDetail {
+  const { students: _listed, ...row } = makeGroup();
+  return {
+    ...row,
+    students_count: 5,
+    students: [
+      detailStudent(21, 2, { oral: 40, total_score: 80 }),
+      detailStudent(22, 1, { pass_fail: 'pass' }),
+      detailStudent(23, 3, { oral: 25, total_score: 85 }),
+      detailStudent(24, 3, { oral: 45, total_score: 90, pass_fail: 'fail' }),
+      detailStudent(25, 0, { oral: 35, total_score: 72 }),
+    ],
+  };
 }

@@ -9,6 +9,7 @@ import { updateGroupLevel } from '../api/update-group-level';
 import type { DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT, levelSummaryText } from '../model/messages';
 import { FormField } from './FormField';
+import { LevelPreview } from './LevelPreview';
 
 interface UpdateLevelDialogProps {
   group: DisplayGroup;
@@ -64,6 +65,7 @@ export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDial
                     {group.title} is now at level <strong>{group.scheduleInfo.level}</strong>.
                   </Text>
                   <Banner status="warning" title={GROUPS_TEXT.levelIrreversible} />
+                  <LevelPreview groupId={group.id} />
                   <FormField label="New Level" required error={errors.current_level?.message}>
                     <NativeSelect.Root>
                       <NativeSelect.Field {...register('current_level')}>
