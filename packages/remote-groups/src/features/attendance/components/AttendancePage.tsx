@@ -1,6 +1,6 @@
 // /groups/{groupId}/attendance (spec section 2): loading, group not found, error, or the sheet.
 import { Banner, Box, Button, LoadingSpinner, Stack } from 'shared-ui';
-import { useGroupDetail } from '../api/get-group';
+import { useGroupDetail } from '../hooks/use-group-detail';
 import { ATTENDANCE_TEXT } from '../messages';
 import { AttendanceSheet } from './AttendanceSheet';
 import { BackLink } from './BackLink';

@@ -1,6 +1,6 @@
 // /groups/{groupId}/evaluation (spec section 2): loading, group not found, error, or the sheet.
 import { Banner, Box, Button, LoadingSpinner, Stack } from 'shared-ui';
-import { useGroupDetail } from '../api/get-group';
+import { useGroupDetail } from '../hooks/use-group-detail';
 import { EVALUATION_TEXT } from '../messages';
 import { EvaluationSheet } from './EvaluationSheet';
 import { BackLink } from './BackLink';

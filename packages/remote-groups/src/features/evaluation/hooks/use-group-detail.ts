@@ -1,15 +1,11 @@
-// GET /api/groups/{id}/ (spec section 7): the group with each student's nine session flags, as a
-// fetcher and the hook the screen reads it through. A 404 is its own state (the group is gone),
-// any other failure the catalogue's message under the screen's fallback title.
+// The group of GET /api/groups/{id}/ (spec section 7) with each student's scores and pass_fail,
+// read through group-data's fetch into what the screen shows: loading, the group, not found (a
+// 404: the group is gone) or the catalogue's message under the screen's fallback title.
 import { useCallback, useEffect, useState } from 'react';
-import { RESOURCE_MESSAGES, apiGet, normalizeFailure, resourceActionError } from 'shared-auth';
+import { RESOURCE_MESSAGES, normalizeFailure, resourceActionError } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
-import { groupApiPath } from '../../group-data';
-import { ATTENDANCE_TEXT } from '../messages';
-
-export function getGroupDetail(groupId: number): Promise<GroupDetail> {
-  return apiGet<GroupDetail>(groupApiPath(groupId));
-}
+import { getGroupDetail } from '../../group-data';
+import { EVALUATION_TEXT } from '../messages';
 
 export type GroupState =
   | { status: 'loading' }
@@ -18,7 +14,7 @@ export type GroupState =
   | { status: 'loaded'; group: GroupDetail };
 
 function loadError(error: unknown): string {
-  return resourceActionError(error, ATTENDANCE_TEXT.loadAction, { resource: 'group' }).message;
+  return resourceActionError(error, EVALUATION_TEXT.loadAction, { resource: 'group' }).message;
 }
 
 /** `groupId` is null when the URL's id is not a number: no such group, nothing to ask. */
