@@ -23,6 +23,8 @@ export {
 export { Banner, type BannerProps, type BannerStatus } from './feedback/Banner';
 export { LoadingSpinner, type LoadingSpinnerProps } from './feedback/LoadingSpinner';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { FormField, type FormFieldProps } from './forms/FormField';
+export { PasswordInput, type PasswordInputProps } from './forms/PasswordInput';
 export { SearchInput, type SearchInputProps } from './lists/SearchInput';
 export { Pagination, type PaginationProps } from './lists/Pagination';
 export { pageRange } from './lists/pageRange';

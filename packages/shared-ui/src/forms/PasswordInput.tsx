@@ -1,0 +1,27 @@
+// A password box with a show/hide toggle; every other prop (register's name, ref, onBlur,
+// autoComplete) goes to the input itself.
+import { useState, type ComponentProps } from 'react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+
+export type PasswordInputProps = ComponentProps<typeof Input>;
+
+export function PasswordInput(props: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElement={
+        <IconButton
+          variant="ghost"
+          size="xs"
+          me="-2"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <span aria-hidden>{visible ? 'Hide' : 'Show'}</span>
+        </IconButton>
+      }
+    >
+      <Input {...props} type={visible ? 'text' : 'password'} />
+    </InputGroup>
+  );
+}
