@@ -17,6 +17,7 @@ const ours = [
   'remote-student',
   'api',
   'e2e',
+  'test-support',
 ];
 
 /** May-import table from ARCHITECTURE.md; anything of ours not listed is forbidden. */
@@ -32,9 +33,22 @@ const allowed = {
   'remote-student': ['shared-domain', 'shared-auth', 'shared-ui'],
   api: ['shared-domain'],
   e2e: [],
+  // Screen-test support: dev only, see testsMayAlsoImport.
+  'test-support': ['shared-domain', 'shared-auth', 'shared-ui'],
 };
 
-const layering = Object.entries(allowed).map(([pkg, may]) => {
+/** Test files of these packages may import test-support too; their production code never. */
+const testsMayAlsoImport = {
+  host: ['test-support'],
+  'remote-people': ['test-support'],
+  'remote-groups': ['test-support'],
+  'remote-calls': ['test-support'],
+  'remote-schedule': ['test-support'],
+  'remote-student': ['test-support'],
+};
+const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'];
+
+function restrictions(pkg, may) {
   const forbidden = ours.filter((p) => p !== pkg && !may.includes(p));
   // Regexes anchored on the whole specifier, so a feature's own `./api/...` folder is not taken
   // for the `api` package.
@@ -60,11 +74,19 @@ const layering = Object.entries(allowed).map(([pkg, may]) => {
       message: 'Chakra reaches apps only through shared-ui (one themed instance).',
     });
   }
-  return {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const layering = [
+  ...Object.entries(allowed).map(([pkg, may]) => ({
     files: [`packages/${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-});
+    rules: restrictions(pkg, may),
+  })),
+  ...Object.entries(testsMayAlsoImport).map(([pkg, extra]) => ({
+    files: testFiles.map((glob) => `packages/${pkg}/${glob}`),
+    rules: restrictions(pkg, [...allowed[pkg], ...extra]),
+  })),
+];
 
 export default tseslint.config(
   {

@@ -1,11 +1,11 @@
 // A small real HTTP server standing in for the API in the remotes' screen tests, so their calls go
 // through the real shared-auth client (bearer, refresh, error catalogue). Each test says how routes
-// answer (`/api/groups/:id/` patterns) and reads back what the screen sent. Node only, imported
-// by a relative path.
+// answer (`/api/groups/:id/` patterns) and reads back what the screen sent. Node only. The server
+// plumbing stays in tooling/jest, which host and shared-auth tests use as well.
 import http from 'node:http';
-import { listenLocally, readBody } from './http-test-server';
+import { listenLocally, readBody } from '../../../tooling/jest/http-test-server';
 
-export { closedPortUrl } from './http-test-server';
+export { closedPortUrl } from '../../../tooling/jest/http-test-server';
 
 export interface Answer {
   status: number;
@@ -105,10 +105,11 @@ export async function startFakeApi(): Promise<FakeApi> {
 }
 
 /**
- * A fresh fake API for each test of the calling file, closed after the test once `reset` (ending
- * the session, clearing storage) has run. Call at the top of the file.
+ * A fresh fake API for each test of the calling file, closed after the test once `reset` has run.
+ * Call at the top of the file; screens' tests want render.tsx's useFakeApi, which resets the
+ * session, storage and toasts.
  */
-export function useFakeApi(reset: () => void = () => {}): FakeApi {
+export function fakeApiPerTest(reset: () => void = () => {}): FakeApi {
   let started: FakeApi | undefined;
   beforeEach(async () => {
     started = await startFakeApi();

@@ -1,0 +1,31 @@
+// The signed-in users builder: the centre's person of each role, overrides last.
+import { makeStaffUser, makeUser, page } from '../users';
+
+it('builds the operations manager by default, with a full name from the parts', () => {
+  const user = makeStaffUser();
+
+  expect(user).toMatchObject({ id: 1, role: 'operations_manager', full_name: 'Mona Fathy' });
+});
+
+it('gives each role its own person and id, and applies overrides last', () => {
+  const ids = (['account_manager', 'supervisor', 'instructor', 'student'] as const).map(
+    (role) => makeUser(role).id,
+  );
+  expect(new Set(ids).size).toBe(4);
+  expect(makeUser('instructor', { id: 9, phone_number: null })).toMatchObject({
+    id: 9,
+    role: 'instructor',
+    full_name: 'Omar Khalil',
+    phone_number: null,
+  });
+});
+
+it('pages a list with its total count', () => {
+  expect(page(['a', 'b'], 12)).toEqual({
+    count: 12,
+    next: null,
+    previous: null,
+    results: ['a', 'b'],
+  });
+  expect(page([]).count).toBe(0);
+});

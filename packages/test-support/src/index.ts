@@ -1,0 +1,30 @@
+// Screen-test support shared by the remotes (dev only: test files import it, production code never).
+export {
+  type Answer,
+  type FakeApi,
+  type Handler,
+  type RecordedRequest,
+  closedPortUrl,
+  fakeApiPerTest,
+  startFakeApi,
+} from './fake-api';
+export {
+  type RenderScreenOptions,
+  TOKEN,
+  renderScreen,
+  resetScreenState,
+  signIn,
+  useFakeApi,
+} from './render';
+export { makeStaffUser, makeUser, page } from './users';
+export { chooseMenuItem } from './menus';
+export {
+  DEMO_TOKEN,
+  type Standalone,
+  type StandaloneRemote,
+  describeDemoLogIn,
+  logOutOfStandalone,
+  serveDemoLogIn,
+  signInWithDemoAccount,
+  useStandalone,
+} from './standalone';

@@ -1,0 +1,115 @@
+// A remote on its own page, as its standalone bootstrap shows it: the fake API's demo log-in
+// routes, the StandaloneShell with the remote's routes, and the tests every remote's page shares,
+// so a remote's standalone.test.tsx says only what its signed-in page shows.
+import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi, initSession } from 'shared-auth';
+import type { User } from 'shared-domain';
+import { type DemoAccount, StandaloneShell } from 'shared-ui';
+import type { FakeApi } from './fake-api';
+import { useFakeApi } from './render';
+
+/** The access token the fake API's log-in hands out for the demo account. */
+export const DEMO_TOKEN = 'demo-token';
+
+export interface StandaloneRemote {
+  /** The remote's STANDALONE_TITLE. */
+  title: string;
+  demoAccount: DemoAccount;
+  /** The remote's <Route> elements, as its standalone bootstrap mounts them. */
+  routes: ReactNode;
+  /** Who GET /api/me/ says the demo account is. */
+  user: User;
+}
+
+/** Log-in accepts only the demo account; /api/me/ and the remote's routes need its token. */
+export function serveDemoLogIn(api: FakeApi, account: DemoAccount, user: User): void {
+  api.on('POST', '/auth/login/', ({ body }) => {
+    const { email, password } = body as { email: string; password: string };
+    return email === account.email && password === account.password
+      ? { status: 200, body: { success: true, message: 'Login successful!', access: DEMO_TOKEN } }
+      : { status: 401, body: { detail: 'Invalid email or password.' } };
+  });
+  api.on('GET', '/api/me/', ({ authorization }) =>
+    authorization === `Bearer ${DEMO_TOKEN}`
+      ? { status: 200, body: user }
+      : { status: 401, body: { detail: 'Not authenticated', code: 'token_not_valid' } },
+  );
+  api.on('POST', '/auth/logout/', { status: 204 });
+}
+
+export interface Standalone {
+  api: FakeApi;
+  remote: StandaloneRemote;
+  /** Opens the page at `path`, signed out; resolves once the toaster has started, inside act(). */
+  open(path?: string): Promise<void>;
+}
+
+/**
+ * A fresh fake API per test serving the demo log-in, and the remote's page to open. Call at the
+ * top of the file; add the remote's own data routes in a beforeEach.
+ */
+export function useStandalone(remote: StandaloneRemote): Standalone {
+  const api = useFakeApi();
+  beforeEach(() => {
+    serveDemoLogIn(api, remote.demoAccount, remote.user);
+    configureApi({ baseUrl: api.url });
+  });
+  async function open(path = '/') {
+    initSession();
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <StandaloneShell title={remote.title} demoAccount={remote.demoAccount}>
+          {remote.routes}
+        </StandaloneShell>
+      </MemoryRouter>,
+    );
+    await act(async () => {});
+  }
+  return { api, remote, open };
+}
+
+/** Logs out from the top bar: back on the demo log-in, the server told, the token gone. */
+export async function logOutOfStandalone(api: FakeApi): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeVisible();
+  expect(api.calls('POST', '/auth/logout/')).toHaveLength(1);
+  expect(window.localStorage.getItem('access_token')).toBeNull();
+}
+
+/** The demo log-in's tests, the same on every remote's page. */
+export function describeDemoLogIn({ api, remote, open }: Standalone): void {
+  describe('demo log-in', () => {
+    it('sends a signed-out visitor to the demo log-in, prefilled with the demo account', async () => {
+      await open();
+
+      expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeVisible();
+      expect(screen.getByLabelText(/Email/)).toHaveValue(remote.demoAccount.email);
+      expect(screen.getByLabelText(/Password/)).toHaveValue(remote.demoAccount.password);
+      // Nothing of the remote's data is asked for before signing in.
+      const dataRequests = api.requests.filter(
+        (request) => !request.path.startsWith('/auth/') && request.path !== '/api/me/',
+      );
+      expect(dataRequests).toEqual([]);
+    });
+
+    it('shows the log-in error of the catalogue for a wrong password', async () => {
+      await open();
+      const password = await screen.findByLabelText(/Password/);
+      await userEvent.clear(password);
+      await userEvent.type(password, 'Wrong1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      expect(await screen.findByText('Invalid email or password.')).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Demo log-in' })).toBeVisible();
+      expect(window.localStorage.getItem('access_token')).toBeNull();
+    });
+  });
+}
+
+/** Signs the demo account in from the log-in form the page opened on. */
+export async function signInWithDemoAccount(): Promise<void> {
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+}
