@@ -1,12 +1,11 @@
 // /auth/forgot-password: asks for a reset link; the answer never tells whether the address exists.
 import { forgotPasswordError } from 'shared-auth';
 import { API_MESSAGES } from 'shared-domain';
-import { Banner, Button, Input, Text, usePageTitle } from 'shared-ui';
+import { Banner, Button, FormField, Input, Text, usePageTitle } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
 import { TextLink } from './TextLink';
 import { useEmailRequestForm } from './useEmailRequestForm';
 

@@ -16,7 +16,9 @@ import {
   Banner,
   Button,
   Flex,
+  FormField,
   Input,
+  PasswordInput,
   Separator,
   Text,
   notify,
@@ -26,10 +28,8 @@ import {
 import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
 import { VALIDATION_MODE } from './validationMode';
 import { GoogleButton } from './GoogleButton';
-import { PasswordInput } from './PasswordInput';
 import { TextLink } from './TextLink';
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;

@@ -8,7 +8,9 @@ import { API_MESSAGES, resetPasswordSchema, type ResetPasswordPayload } from 'sh
 import {
   Banner,
   Button,
+  FormField,
   LoadingSpinner,
+  PasswordInput,
   Stack,
   Text,
   usePageTitle,
@@ -18,9 +20,7 @@ import { paths } from '../../../config/paths';
 import { resetPassword, validateResetToken } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
 import { VALIDATION_MODE } from './validationMode';
-import { PasswordInput } from './PasswordInput';
 import { TextLink } from './TextLink';
 
 type LinkState =

@@ -19,8 +19,10 @@ import {
   Banner,
   Button,
   Checkbox,
+  FormField,
   Input,
   NativeSelect,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -29,10 +31,8 @@ import {
 import { paths } from '../../../config/paths';
 import { registerStaff, registerStudent } from '../requests/auth-requests';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
 import { VALIDATION_MODE } from './validationMode';
 import { GoogleButton } from './GoogleButton';
-import { PasswordInput } from './PasswordInput';
 import { TextLink } from './TextLink';
 import { signUpKinds, type SignUpKind } from './signUpKinds';
 

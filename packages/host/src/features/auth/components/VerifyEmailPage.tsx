@@ -2,12 +2,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resendVerificationError, verifyEmailError } from 'shared-auth';
-import { Banner, Button, Input, LoadingSpinner, Stack, Text, usePageTitle } from 'shared-ui';
+import {
+  Banner,
+  Button,
+  FormField,
+  Input,
+  LoadingSpinner,
+  Stack,
+  Text,
+  usePageTitle,
+} from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { resendVerification, verifyEmail } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
 import { TextLink } from './TextLink';
 import { useEmailRequestForm } from './useEmailRequestForm';
 
