@@ -4,6 +4,7 @@ import {
   Banner,
   Button,
   Dialog,
+  FormField,
   Input,
   NativeSelect,
   Portal,
@@ -15,7 +16,6 @@ import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/useStaffOptions';
 import { GROUPS_TEXT } from '../model/messages';
 import { type AssignableRole } from '../model/staff-roles';
-import { FormField } from './FormField';
 import { HoursPicker } from './HoursPicker';
 import { STAFF_FIELDS, StaffField, type Assignee } from './StaffField';
 

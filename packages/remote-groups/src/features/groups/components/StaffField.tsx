@@ -1,11 +1,10 @@
 // A staff picker of the group forms: 'Not assigned' or one of the people of a role, as the staff
 // lookup lists them (spec sections 6 and 7).
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { NativeSelect } from 'shared-ui';
+import { FormField, NativeSelect } from 'shared-ui';
 import type { StaffOption } from '../api/get-staff';
 import { GROUPS_TEXT } from '../model/messages';
 import type { AssignableRole } from '../model/staff-roles';
-import { FormField } from './FormField';
 
 export const STAFF_FIELDS: { role: AssignableRole; label: string }[] = [
   { role: 'instructor', label: 'Instructor' },

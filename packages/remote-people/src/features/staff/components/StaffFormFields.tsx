@@ -8,9 +8,15 @@ import {
   ROLE_LABELS,
   type StaffRole,
 } from 'shared-domain';
-import { Input, NativeSelect, SimpleGrid } from 'shared-ui';
-import { FormField } from '../../lists/components/FormField';
-import { PasswordInput } from '../../lists/components/PasswordInput';
+import {
+  Button,
+  FormField,
+  HStack,
+  Input,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+} from 'shared-ui';
 
 type Form = UseFormReturn<CreateStaffInput, unknown, CreateStaffPayload>;
 type Name = keyof CreateStaffInput;
@@ -69,11 +75,12 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
         </FormField>
       </SimpleGrid>
       <FormField label="Password" required error={error('password')}>
-        <PasswordInput
-          autoComplete="new-password"
-          onGenerate={onGeneratePassword}
-          {...register('password')}
-        />
+        <HStack gap="2" w="full">
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+          <Button variant="outline" size="sm" onClick={onGeneratePassword}>
+            Generate
+          </Button>
+        </HStack>
       </FormField>
     </>
   );

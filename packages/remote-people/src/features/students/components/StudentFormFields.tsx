@@ -8,9 +8,7 @@ import {
   LEVELS,
   courseTypeLabel,
 } from 'shared-domain';
-import { Input, NativeSelect, SimpleGrid } from 'shared-ui';
-import { FormField } from '../../lists/components/FormField';
-import { PasswordInput } from '../../lists/components/PasswordInput';
+import { FormField, Input, NativeSelect, PasswordInput, SimpleGrid } from 'shared-ui';
 
 type Form = UseFormReturn<CreateStudentInput, unknown, CreateStudentPayload>;
 type Name = keyof CreateStudentInput;
