@@ -1,0 +1,62 @@
+// Renders a screen the way the host does: the suite's provider and a router at `path` (matched by
+// `route`, so `useParams` works), with the session signed in and the API client pointed at the
+// fake API. Resolves once mounted: the toaster's zag machine starts in a microtask after mounting
+// and updates state then, which must happen inside act() before the test looks at the screen.
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY, configureApi, disposeSession, useSessionStore } from 'shared-auth';
+import type { User } from 'shared-domain';
+import { UiProvider } from 'shared-ui';
+import { type FakeApi, useFakeApi as useSharedFakeApi } from '../../../../../tooling/jest/fake-api';
+
+export const TOKEN = 'staff-access-token';
+
+export function signIn(user: User): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+  useSessionStore.setState({ status: 'authenticated', user, token: TOKEN, error: null });
+}
+
+interface RenderOptions {
+  apiUrl: string;
+  /** The URL the router starts at. */
+  path?: string;
+  /** The route pattern the screen is mounted on. */
+  route?: string;
+}
+
+export async function renderScreen(
+  ui: ReactElement,
+  { apiUrl, path = '/', route = path }: RenderOptions,
+) {
+  configureApi({ baseUrl: apiUrl });
+  let location = path;
+  function LocationProbe() {
+    location = useLocation().pathname;
+    return null;
+  }
+  const user = userEvent.setup();
+  const result = render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="/login" element={<p>Log-in screen</p>} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  await act(async () => {});
+  return { ...result, user, location: () => location };
+}
+
+/** A fresh fake API per test; afterwards the session is ended and the stored token cleared. */
+export function useFakeApi(): FakeApi {
+  return useSharedFakeApi(() => {
+    disposeSession();
+    window.localStorage.clear();
+  });
+}
