@@ -1,9 +1,9 @@
 // Who may open the schedule (spec sections 2 and 6): account and operations managers only.
 import { screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
+import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE, makeStaff } from './support/schedule-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { SCHEDULE } from './support/schedule-fixtures';
 
 const api = useFakeApi();
 
@@ -12,7 +12,7 @@ beforeEach(() => api.on('GET', '/api/schedule/', { status: 200, body: SCHEDULE }
 it.each(['account_manager', 'operations_manager'] as const)(
   'opens the schedule for the %s role',
   async (role) => {
-    signIn(makeStaff(role));
+    signIn(makeUser(role));
     await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
 
     expect(await screen.findByRole('table', { name: 'Instructor Schedule' })).toBeVisible();
@@ -22,7 +22,7 @@ it.each(['account_manager', 'operations_manager'] as const)(
 it.each(['supervisor', 'instructor', 'student'] as const)(
   'denies access to the %s role without calling the API',
   async (role) => {
-    signIn(makeStaff(role));
+    signIn(makeUser(role));
     await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
 
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

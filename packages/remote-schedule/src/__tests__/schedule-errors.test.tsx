@@ -1,9 +1,7 @@
 // The schedule's error messages (spec section 8, Schedule), shown as 'Error Loading Schedule'.
 import { screen } from '@testing-library/react';
+import { closedPortUrl, makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import { ScheduleScreen } from '../features/schedule/components/ScheduleScreen';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
-import { makeStaff } from './support/schedule-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const PATH = '/api/schedule/';
 
@@ -23,7 +21,7 @@ it.each([
   [409, 'An unexpected error occurred while fetching schedule.'],
 ])('answers %i with "%s"', async (status, message) => {
   api.on('GET', PATH, { status, body: { detail: 'Server detail' } });
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   await renderScreen(<ScheduleScreen />, { apiUrl: api.url });
 
   await expectError(message);
@@ -32,7 +30,7 @@ it.each([
 it('answers a 401 that no refresh can cure with the authentication message', async () => {
   api.on('GET', PATH, { status: 401, body: { detail: 'Token expired', code: 'token_not_valid' } });
   api.on('POST', '/auth/refresh/', { status: 401, body: { detail: 'No refresh token.' } });
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   await renderScreen(<ScheduleScreen />, { apiUrl: api.url });
 
   await expectError('Authentication required. Please login again.');
@@ -40,7 +38,7 @@ it('answers a 401 that no refresh can cure with the authentication message', asy
 });
 
 it('reports an unreachable server as a network error', async () => {
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   await renderScreen(<ScheduleScreen />, { apiUrl: await closedPortUrl() });
 
   await expectError('Network error. Please check your internet connection.');
@@ -48,7 +46,7 @@ it('reports an unreachable server as a network error', async () => {
 
 it('shows the page-level message for an answer that is not a schedule', async () => {
   api.on('GET', PATH, { status: 200, body: { results: 'nothing' } });
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   await renderScreen(<ScheduleScreen />, { apiUrl: api.url });
 
   await expectError('Failed to load schedule data. Please try again.');

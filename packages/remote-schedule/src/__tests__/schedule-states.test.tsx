@@ -1,10 +1,10 @@
 // The schedule's states (spec sections 2 and 8): loading, refresh, errors as a card or, once data
 // is shown, as a banner, dismissing them, and the empty state.
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE, makeStaff, scheduleItem } from './support/schedule-fixtures';
+import { SCHEDULE, scheduleItem } from './support/schedule-fixtures';
 import { counter } from './support/schedule-screen';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const PATH = '/api/schedule/';
 
@@ -25,7 +25,7 @@ function heldAnswers() {
 }
 
 async function openSchedule() {
-  signIn(makeStaff('account_manager'));
+  signIn(makeStaffUser('account_manager'));
   return renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
 }
 

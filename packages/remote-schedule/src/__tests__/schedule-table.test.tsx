@@ -1,8 +1,9 @@
 // The loaded schedule (spec section 2): title, counters, the table grouped by day group, the
 // cells' levels, the Level Guide and the Available Time Slots.
 import { screen, within } from '@testing-library/react';
+import { TOKEN, makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { INSTRUCTORS, SCHEDULE, SLOTS, makeStaff } from './support/schedule-fixtures';
+import { INSTRUCTORS, SCHEDULE, SLOTS } from './support/schedule-fixtures';
 import {
   cellAt,
   columnNames,
@@ -11,13 +12,12 @@ import {
   dayGroupNames,
   slotRow,
 } from './support/schedule-screen';
-import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
 
 async function openSchedule() {
   api.on('GET', '/api/schedule/', { status: 200, body: SCHEDULE });
-  signIn(makeStaff('operations_manager'));
+  signIn(makeStaffUser('operations_manager'));
   const view = await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
   await screen.findByRole('table', { name: 'Instructor Schedule' });
   return view;

@@ -1,26 +1,5 @@
 // Realistic API answers (design/API.md shapes) for the schedule's tests.
-import type { Role, ScheduleItem, User } from 'shared-domain';
-
-export function makeStaff(role: Role = 'operations_manager', overrides: Partial<User> = {}): User {
-  return {
-    id: 5,
-    email: 'ops@linguadesk.test',
-    username: 'mona_fathy_5',
-    first_name: 'Mona',
-    middle_name: '',
-    last_name: 'Fathy',
-    full_name: 'Mona Fathy',
-    phone_number: '+201001234567',
-    gender: 'female',
-    nationality: 'Egyptian',
-    role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-01-02T09:00:00.000Z',
-    updated_at: '2025-11-21T09:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { ScheduleItem } from 'shared-domain';
 
 let nextGroupId = 1;
 
