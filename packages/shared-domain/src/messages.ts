@@ -70,6 +70,14 @@ export function alreadyTeachesMessage(instructor: string, days: string, hours: s
   return `${instructor} already teaches ${days} ${hours}`;
 }
 
+/**
+ * The notice of a button whose feature is not built yet (spec section 1: Export and Filter on the
+ * staff, groups and calls screens), worded once so every screen says it alike.
+ */
+export function comingSoonNotice(feature: string): string {
+  return `${feature} is coming soon`;
+}
+
 /** Fixed answers of the server (API.md) that the screens also look for. */
 export const API_MESSAGES = {
   loginSuccess: 'Login successful!',

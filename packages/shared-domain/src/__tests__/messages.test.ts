@@ -3,6 +3,7 @@ import * as domain from '../index';
 import {
   alreadyTeachesMessage,
   API_MESSAGES,
+  comingSoonNotice,
   invalidChoiceMessage,
   missingRequiredFieldsMessage,
   VALIDATION_MESSAGES,
@@ -22,6 +23,11 @@ describe('messages', () => {
       'Missing required fields: email, gender',
     );
     expect(invalidChoiceMessage('x')).toBe('"x" is not a valid choice.');
+  });
+
+  it("words the 'coming soon' notice of an unbuilt feature", () => {
+    expect(comingSoonNotice('Export')).toBe('Export is coming soon');
+    expect(comingSoonNotice('Filter')).toBe('Filter is coming soon');
   });
 
   it('names the busy instructor, days and hours of a double-booked group', () => {
