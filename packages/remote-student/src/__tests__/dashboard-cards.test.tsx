@@ -1,16 +1,16 @@
 // What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
 import { screen, within } from '@testing-library/react';
 import type { StudentProfile } from 'shared-domain';
+import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
-import { STUDENT_ID, makeProfile, makeUser } from './support/fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { STUDENT_ID, makeProfile } from './support/fixtures';
 
 const api = useFakeApi();
 
 /** Renders the dashboard for the given profile and waits until it has loaded. */
 async function showDashboard(profile: StudentProfile = makeProfile()) {
   api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: profile });
-  signIn(makeUser());
+  signIn(makeUser('student'));
   await renderScreen(<Dashboard />, { apiUrl: api.url });
   await screen.findByRole('region', { name: 'Profile' });
 }

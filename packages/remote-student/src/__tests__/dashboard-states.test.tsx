@@ -2,11 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
+import { TOKEN, closedPortUrl, makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
-import { STUDENT_ID, makeProfile, makeUser } from './support/fixtures';
-import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
+import { STUDENT_ID, makeProfile } from './support/fixtures';
 
 const PROFILE_PATH = `/api/student-profiles/${STUDENT_ID}/`;
 
@@ -15,7 +14,7 @@ const api = useFakeApi();
 describe('the student dashboard route', () => {
   it('asks for the signed-in student own profile with the bearer token, then shows it', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
@@ -25,7 +24,7 @@ describe('the student dashboard route', () => {
 
   it('carries the product prefix in the page title', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<Dashboard />, { apiUrl: api.url });
 
     await screen.findByRole('heading', { name: 'Welcome back, Sara' });
@@ -39,7 +38,7 @@ describe('the student dashboard route', () => {
       await answered;
       return { status: 200, body: makeProfile() };
     });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByText('Loading your dashboard...')).toBeVisible();
@@ -60,7 +59,7 @@ describe('the student dashboard route', () => {
   it.each(['instructor', 'supervisor', 'account_manager', 'operations_manager'] as const)(
     'denies access to the %s role without calling the API',
     async (role) => {
-      signIn(makeUser({ id: 3, role }));
+      signIn(makeUser(role, { id: 3 }));
       await renderScreen(<Dashboard />, { apiUrl: api.url });
 
       expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -78,7 +77,7 @@ describe('the student dashboard route', () => {
 
   it('shows "Student profile not found" when the answer holds no profile', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: null });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { name: 'Student profile not found' })).toBeVisible();
@@ -94,7 +93,7 @@ describe('errors (spec section 8, student dashboard)', () => {
     [503, 'Server error. Please try again later.'],
   ])('answers %i with "%s" and a Try Again button', async (status, message) => {
     api.on('GET', PROFILE_PATH, { status, body: { detail: 'Server detail' } });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: api.url });
 
     const alert = await screen.findByRole('alert');
@@ -109,7 +108,7 @@ describe('errors (spec section 8, student dashboard)', () => {
       body: { detail: 'Token expired', code: 'token_not_valid' },
     });
     api.on('POST', '/auth/refresh/', { status: 401, body: { detail: 'No refresh token.' } });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: api.url });
 
     expect(await screen.findByText('Your session has expired. Please login again.')).toBeVisible();
@@ -118,7 +117,7 @@ describe('errors (spec section 8, student dashboard)', () => {
 
   it('shows the server message for another status, else the fallback', async () => {
     api.on('GET', PROFILE_PATH, { status: 409, body: { detail: 'Profile is being migrated.' } });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     const view = await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: api.url });
     expect(await screen.findByText('Profile is being migrated.')).toBeVisible();
     view.unmount();
@@ -129,7 +128,7 @@ describe('errors (spec section 8, student dashboard)', () => {
   });
 
   it('reports an unreachable server as a connection problem', async () => {
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: await closedPortUrl() });
 
     expect(
@@ -146,7 +145,7 @@ describe('errors (spec section 8, student dashboard)', () => {
         ? { status: 500, body: { detail: 'Server error.' } }
         : { status: 200, body: makeProfile() },
     );
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<Dashboard />, { apiUrl: api.url });
 
     await screen.findByText('Server error. Please try again later.');
@@ -166,11 +165,13 @@ describe('errors (spec section 8, student dashboard)', () => {
         user: { ...makeProfile().user, id: 15, first_name: 'Youssef', full_name: 'Youssef Adel' },
       }),
     });
-    signIn(makeUser());
+    signIn(makeUser('student'));
     await renderScreen(<Dashboard />, { apiUrl: api.url });
     await screen.findByRole('heading', { name: 'Welcome back, Sara' });
 
-    act(() => signIn(makeUser({ id: 15, first_name: 'Youssef', full_name: 'Youssef Adel' })));
+    act(() =>
+      signIn(makeUser('student', { id: 15, first_name: 'Youssef', full_name: 'Youssef Adel' })),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Youssef' })).toBeVisible();
   });

@@ -1,74 +1,37 @@
 // The remote on its own page: a signed-out visitor logs in with the demo student and sees the
 // dashboard, through the real log-in and session calls.
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { configureApi, initSession } from 'shared-auth';
-import { StandaloneShell } from 'shared-ui';
+import { screen } from '@testing-library/react';
+import {
+  DEMO_TOKEN,
+  describeDemoLogIn,
+  logOutOfStandalone,
+  makeUser,
+  signInWithDemoAccount,
+  useStandalone,
+} from 'test-support';
 import { DEMO_STUDENT, STANDALONE_TITLE, studentRoutes } from '../standalone/student-standalone';
-import { STUDENT_ID, makeProfile, makeUser } from './support/fixtures';
-import { useFakeApi } from './support/render';
+import { STUDENT_ID, makeProfile } from './support/fixtures';
 
-const api = useFakeApi();
+const standalone = useStandalone({
+  title: STANDALONE_TITLE,
+  demoAccount: DEMO_STUDENT,
+  routes: studentRoutes,
+  user: makeUser('student'),
+});
+const { api, open } = standalone;
 
 beforeEach(() => {
-  api.on('POST', '/auth/login/', ({ body }) => {
-    const { email, password } = body as { email: string; password: string };
-    return email === DEMO_STUDENT.email && password === DEMO_STUDENT.password
-      ? { status: 200, body: { success: true, message: 'Login successful!', access: 'demo-token' } }
-      : { status: 401, body: { detail: 'Invalid email or password.' } };
-  });
-  api.on('GET', '/api/me/', ({ authorization }) =>
-    authorization === 'Bearer demo-token'
-      ? { status: 200, body: makeUser() }
-      : { status: 401, body: { detail: 'Not authenticated', code: 'token_not_valid' } },
-  );
-  api.on('POST', '/auth/logout/', { status: 204 });
   api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: makeProfile() });
-  configureApi({ baseUrl: api.url });
 });
 
-/** Resolves once mounted, the toaster's start-up (a microtask after mounting) inside act(). */
-async function openStandalone(path = '/') {
-  initSession();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <StandaloneShell title={STANDALONE_TITLE} demoAccount={DEMO_STUDENT}>
-        {studentRoutes}
-      </StandaloneShell>
-    </MemoryRouter>,
-  );
-  await act(async () => {});
-}
-
-it('sends a signed-out visitor to the demo log-in, prefilled with the demo student', async () => {
-  await openStandalone();
-
-  expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeVisible();
-  expect(screen.getByLabelText(/Email/)).toHaveValue(DEMO_STUDENT.email);
-  expect(screen.getByLabelText(/Password/)).toHaveValue(DEMO_STUDENT.password);
-});
+describeDemoLogIn(standalone);
 
 it('signs the demo student in and shows their dashboard from any path, then logs out', async () => {
-  await openStandalone('/attendance');
-  await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+  await open('/attendance');
+  await signInWithDemoAccount();
 
   expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
-  expect(window.localStorage.getItem('access_token')).toBe('demo-token');
+  expect(window.localStorage.getItem('access_token')).toBe(DEMO_TOKEN);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeVisible();
-  expect(api.calls('POST', '/auth/logout/')).toHaveLength(1);
-  expect(window.localStorage.getItem('access_token')).toBeNull();
-});
-
-it('shows the log-in error of the catalogue for a wrong password', async () => {
-  await openStandalone();
-  const password = await screen.findByLabelText(/Password/);
-  await userEvent.clear(password);
-  await userEvent.type(password, 'Wrong1234');
-  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-
-  expect(await screen.findByText('Invalid email or password.')).toBeVisible();
-  expect(screen.getByRole('heading', { name: 'Demo log-in' })).toBeVisible();
+  await logOutOfStandalone(api);
 });

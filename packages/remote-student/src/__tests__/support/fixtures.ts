@@ -1,28 +1,8 @@
-// Realistic API answers (design/API.md shapes) for the dashboard's tests.
-import type { Role, StudentProfile, User } from 'shared-domain';
+// Realistic API answers (design/API.md shapes) for the dashboard's tests; the signed-in student
+// is test-support's makeUser('student'), whose id is STUDENT_ID.
+import type { StudentProfile } from 'shared-domain';
 
 export const STUDENT_ID = 14;
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: STUDENT_ID,
-    email: 'student@linguadesk.test',
-    username: 'sara_hassan',
-    first_name: 'Sara',
-    middle_name: '',
-    last_name: 'Hassan',
-    full_name: 'Sara Hassan',
-    phone_number: null,
-    gender: 'female',
-    nationality: 'Egyptian',
-    role: 'student' as Role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-09-02T09:00:00.000Z',
-    updated_at: '2025-11-21T09:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export function makeProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
   return {
