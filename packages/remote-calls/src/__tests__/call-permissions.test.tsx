@@ -41,9 +41,9 @@ it("answers Export and Filter with a 'coming soon' notice", async () => {
   await screen.findByRole('article', { name: 'Omar Khalil' });
 
   await user.click(screen.getByRole('button', { name: 'Export' }));
-  expect(await screen.findByText('Export feature coming soon!')).toBeVisible();
+  expect(await screen.findByText('Export is coming soon')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Filter' }));
-  expect(await screen.findByText('Filter feature coming soon!')).toBeVisible();
+  expect(await screen.findByText('Filter is coming soon')).toBeVisible();
   expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
 });
 

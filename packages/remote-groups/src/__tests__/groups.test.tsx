@@ -109,7 +109,7 @@ describe('the toolbar by role (spec section 6)', () => {
 
     await user.click(await screen.findByRole('button', { name: button }));
 
-    expect(await screen.findByText(`${button} is coming soon.`)).toBeVisible();
+    expect(await screen.findByText(`${button} is coming soon`)).toBeVisible();
   });
 });
 

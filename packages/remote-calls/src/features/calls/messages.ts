@@ -1,6 +1,6 @@
 // The Calls screen's own words. The failure texts come from shared-auth's catalogue (callError);
 // these are the rest: headings, buttons, empty states, the success toasts of spec section 8
-// ("refreshed, created, updated, deleted") and the 'coming soon' notice of spec section 1.
+// ("refreshed, created, updated, deleted"). The 'coming soon' notice is shared-domain's.
 export const CALLS_TEXT = {
   title: 'Calls',
   subtitle: 'Placement and intake calls',
@@ -33,7 +33,6 @@ export const CALLS_TEXT = {
   created: 'Call created successfully!',
   updated: 'Call updated successfully!',
   deleted: 'Call deleted successfully!',
-  comingSoon: (feature: string) => `${feature} feature coming soon!`,
 } as const;
 
 /** 'Found 3 calls matching "omar"' (spec section 2, shared list-screen behaviour). */

@@ -1,5 +1,6 @@
 // The Staff List's own texts. The success toasts are the users' ones of spec section 8; the
-// 'refreshed' toast and the 'coming soon' notices are worded here (the spec names, not words, them).
+// 'refreshed' toast is worded here (the spec names, not words, it). The 'coming soon' notices are
+// shared-domain's comingSoonNotice.
 import { API_MESSAGES } from 'shared-domain';
 
 export const STAFF_TEXTS = {
@@ -20,6 +21,4 @@ export const STAFF_TOASTS = {
   created: API_MESSAGES.userCreated,
   updated: API_MESSAGES.userUpdated,
   deleted: API_MESSAGES.userDeleted,
-  exportSoon: 'Export is coming soon',
-  filterSoon: 'Filter is coming soon',
 } as const;

@@ -1,6 +1,7 @@
 // The Calls screen's title and actions (spec section 2, shared list-screen behaviour): search,
 // Refresh, Filter and Export (both 'coming soon', spec section 1) and Add Call; Export only for
 // operations managers and Add Call only for the two manager roles (spec section 6).
+import { comingSoonNotice } from 'shared-domain';
 import { Box, Button, Flex, HStack, Heading, SearchInput, Text, notify } from 'shared-ui';
 import { CALLS_TEXT } from '../messages';
 
@@ -39,14 +40,14 @@ export function CallsToolbar({
           </Button>
           <Button
             variant="outline"
-            onClick={() => notify.info(CALLS_TEXT.comingSoon(CALLS_TEXT.filter))}
+            onClick={() => notify.info(comingSoonNotice(CALLS_TEXT.filter))}
           >
             {CALLS_TEXT.filter}
           </Button>
           {canExport ? (
             <Button
               variant="outline"
-              onClick={() => notify.info(CALLS_TEXT.comingSoon(CALLS_TEXT.export))}
+              onClick={() => notify.info(comingSoonNotice(CALLS_TEXT.export))}
             >
               {CALLS_TEXT.export}
             </Button>

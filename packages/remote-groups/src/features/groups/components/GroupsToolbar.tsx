@@ -1,7 +1,7 @@
 // The Groups screen's header (spec section 2, 'Shared list-screen behaviour'): title, search,
 // Refresh, Filter and Export (a 'coming soon' notice), and Add Group for managers.
+import { comingSoonNotice } from 'shared-domain';
 import { Button, Flex, HStack, Heading, SearchInput, Text, notify } from 'shared-ui';
-import { comingSoonText } from '../model/messages';
 
 interface GroupsToolbarProps {
   total: number | null;
@@ -38,14 +38,18 @@ export function GroupsToolbar(props: GroupsToolbarProps) {
           <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing}>
             Refresh
           </Button>
-          <Button variant="outline" size="sm" onClick={() => notify.info(comingSoonText('Filter'))}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => notify.info(comingSoonNotice('Filter'))}
+          >
             Filter
           </Button>
           {canExport ? (
             <Button
               variant="outline"
               size="sm"
-              onClick={() => notify.info(comingSoonText('Export'))}
+              onClick={() => notify.info(comingSoonNotice('Export'))}
             >
               Export
             </Button>

@@ -10,7 +10,6 @@ export const GROUPS_TEXT = {
   updated: 'Group updated successfully',
   deleted: 'Group deleted successfully',
   levelUpdated: 'Group level updated successfully',
-  comingSoon: 'Coming soon',
   noGroups: 'No groups yet',
   noGroupsHint: 'Groups appear here once they are created.',
   noMatch: 'No groups match your search',
@@ -29,8 +28,4 @@ export function foundText(count: number, term: string): string {
 
 export function levelSummaryText(summary: LevelUpdateSummary): string {
   return `Passed: ${summary.students_passed}, Failed: ${summary.students_failed}, No levels remaining: ${summary.students_no_levels}`;
-}
-
-export function comingSoonText(feature: string): string {
-  return `${feature} is coming soon.`;
 }

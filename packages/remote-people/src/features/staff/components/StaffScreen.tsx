@@ -2,7 +2,7 @@
 // the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
 import { useMemo, useState } from 'react';
 import { STAFF_SCREEN_MESSAGES, useCurrentUser, useHasRole, usersListError } from 'shared-auth';
-import { CONSTANTS, type User, userRowName } from 'shared-domain';
+import { CONSTANTS, type User, comingSoonNotice, userRowName } from 'shared-domain';
 import { Button, ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
 import { ListToolbar } from '../../lists/components/ListToolbar';
@@ -45,10 +45,10 @@ export function StaffScreen() {
         onSearch={list.setSearch}
         onRefresh={refresh}
         refreshing={list.loaded && list.loading}
-        onExport={canExport ? () => notify.info(STAFF_TOASTS.exportSoon) : undefined}
+        onExport={canExport ? () => notify.info(comingSoonNotice('Export')) : undefined}
         add={{ label: STAFF_TEXTS.addButton, onClick: () => setAdding(true) }}
       >
-        <Button variant="outline" size="sm" onClick={() => notify.info(STAFF_TOASTS.filterSoon)}>
+        <Button variant="outline" size="sm" onClick={() => notify.info(comingSoonNotice('Filter'))}>
           Filter
         </Button>
       </ListToolbar>
