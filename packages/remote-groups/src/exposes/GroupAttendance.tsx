@@ -5,7 +5,7 @@ import { STAFF_ROLES } from 'shared-domain';
 import { Guarded, usePageTitle } from 'shared-ui';
 import { AttendancePage } from '../features/attendance/components/AttendancePage';
 import { ATTENDANCE_TEXT } from '../features/attendance/messages';
-import { routeGroupId } from '../features/attendance/route-group-id';
+import { routeGroupId } from '../features/group-data';
 
 export default function GroupAttendance() {
   usePageTitle(ATTENDANCE_TEXT.pageName);

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from 'shared-domain';
 import { Guarded, usePageTitle } from 'shared-ui';
 import { EvaluationPage } from '../features/evaluation/components/EvaluationPage';
 import { EVALUATION_TEXT } from '../features/evaluation/messages';
-import { routeGroupId } from '../features/evaluation/route-group-id';
+import { routeGroupId } from '../features/group-data';
 
 export default function GroupEvaluation() {
   usePageTitle(EVALUATION_TEXT.pageName);

@@ -2,7 +2,6 @@
 // spec's (sections 2 and 6); the others follow the catalogue's style (section 8).
 export const ATTENDANCE_TEXT = {
   pageName: 'Group Attendance',
-  backToGroups: 'Back to Groups',
   loading: 'Loading attendance...',
   loadFailed: 'Failed to load attendance data. Please try again.',
   tryAgain: 'Try Again',

@@ -2,7 +2,6 @@
 // no partial-failure text for evaluations, so it mirrors the attendance one (section 2).
 export const EVALUATION_TEXT = {
   pageName: 'Group Evaluation',
-  backToGroups: 'Back to Groups',
   loading: 'Loading evaluations...',
   loadFailed: 'Failed to load evaluation data. Please try again.',
   tryAgain: 'Try Again',

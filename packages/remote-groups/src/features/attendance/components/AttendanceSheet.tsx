@@ -1,16 +1,16 @@
 // The loaded group: heading, the read-only notice for non-managers, the table and Save.
 import type { GroupDetail } from 'shared-domain';
 import { Banner, Button, Flex, Stack, Text } from 'shared-ui';
+import { GroupHeading } from '../../group-data';
 import { useAttendanceSheet } from '../hooks/use-attendance-sheet';
 import { ATTENDANCE_TEXT } from '../messages';
 import { AttendanceTable } from './AttendanceTable';
-import { GroupHeading } from './GroupHeading';
 
 export function AttendanceSheet({ group }: { group: GroupDetail }) {
   const sheet = useAttendanceSheet(group.students);
   return (
     <Stack gap="5">
-      <GroupHeading group={group} />
+      <GroupHeading group={group} pageName={ATTENDANCE_TEXT.pageName} />
       {sheet.canEdit ? null : <Banner status="info" title={ATTENDANCE_TEXT.readOnly} />}
       {group.students.length === 0 ? (
         <Stack gap="1" py="10" textAlign="center" role="status">

@@ -1,16 +1,16 @@
 // The loaded group: heading, the read-only notice for non-managers, the score table and Save.
 import type { GroupDetail } from 'shared-domain';
 import { Banner, Button, Flex, Stack, Text, chakra } from 'shared-ui';
+import { GroupHeading } from '../../group-data';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
 import { EVALUATION_TEXT } from '../messages';
 import { EvaluationTable } from './EvaluationTable';
-import { GroupHeading } from './GroupHeading';
 
 export function EvaluationSheet({ group }: { group: GroupDetail }) {
   const sheet = useEvaluationSheet(group.students);
   return (
     <Stack gap="5">
-      <GroupHeading group={group} />
+      <GroupHeading group={group} pageName={EVALUATION_TEXT.pageName} />
       {sheet.canEdit ? null : <Banner status="info" title={EVALUATION_TEXT.readOnly} />}
       {group.students.length === 0 ? (
         <Stack gap="1" py="10" textAlign="center" role="status">

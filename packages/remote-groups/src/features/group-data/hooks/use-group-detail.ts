@@ -1,11 +1,10 @@
-// The group of GET /api/groups/{id}/ (spec section 7) with each student's nine session flags,
-// read through group-data's fetch into what the screen shows: loading, the group, not found (a
-// 404: the group is gone) or the catalogue's message under the screen's fallback title.
+// The group of GET /api/groups/{id}/ (spec section 7), with each student's attendance and
+// evaluation, as a group's sheet page shows it: loading, the group, not found (a 404: the group
+// is gone) or the catalogue's message for the page's load action ('loading attendance').
 import { useCallback, useEffect, useState } from 'react';
 import { RESOURCE_MESSAGES, normalizeFailure, resourceActionError } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
-import { getGroupDetail } from '../../group-data';
-import { ATTENDANCE_TEXT } from '../messages';
+import { getGroupDetail } from '../get-group-detail';
 
 export type GroupState =
   | { status: 'loading' }
@@ -13,12 +12,8 @@ export type GroupState =
   | { status: 'error'; message: string }
   | { status: 'loaded'; group: GroupDetail };
 
-function loadError(error: unknown): string {
-  return resourceActionError(error, ATTENDANCE_TEXT.loadAction, { resource: 'group' }).message;
-}
-
 /** `groupId` is null when the URL's id is not a number: no such group, nothing to ask. */
-export function useGroupDetail(groupId: number | null) {
+export function useGroupDetail(groupId: number | null, loadAction: string) {
   const [state, setState] = useState<GroupState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -33,7 +28,7 @@ export function useGroupDetail(groupId: number | null) {
       (group) => current && setState({ status: 'loaded', group }),
       (error: unknown) => {
         if (!current) return;
-        const message = loadError(error);
+        const { message } = resourceActionError(error, loadAction, { resource: 'group' });
         setState(
           normalizeFailure(error).status === 404
             ? { status: 'notFound', message }
@@ -45,7 +40,7 @@ export function useGroupDetail(groupId: number | null) {
     return () => {
       current = false;
     };
-  }, [groupId, attempt]);
+  }, [groupId, loadAction, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };

@@ -1,10 +1,16 @@
-// The group the sheet belongs to: its name and schedule as the page heading, level and staff below.
+// The group a sheet belongs to: the page's name, the group's name and schedule as the page
+// heading, level and staff below.
 import { dayGroupLabel, levelLabel, type GroupDetail } from 'shared-domain';
 import { Heading, Stack, Text } from 'shared-ui';
-import { groupTitle } from '../../group-data';
-import { EVALUATION_TEXT } from '../messages';
+import { groupTitle } from '../group-title';
 
-export function GroupHeading({ group }: { group: GroupDetail }) {
+export interface GroupHeadingProps {
+  group: GroupDetail;
+  /** 'Group Attendance' or 'Group Evaluation'. */
+  pageName: string;
+}
+
+export function GroupHeading({ group, pageName }: GroupHeadingProps) {
   const details = [
     `Level ${levelLabel(group.current_level)}`,
     group.instructor_name ? `Instructor: ${group.instructor_name}` : null,
@@ -13,7 +19,7 @@ export function GroupHeading({ group }: { group: GroupDetail }) {
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
-        {EVALUATION_TEXT.pageName}
+        {pageName}
       </Text>
       <Heading as="h1" size="2xl">
         {`${groupTitle(group)} · ${dayGroupLabel(group.days)} ${group.hours}`}
