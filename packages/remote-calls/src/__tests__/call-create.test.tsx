@@ -2,22 +2,20 @@
 // field errors on the fields and the catalogue's toasts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
+import { renderScreen, signIn, useFakeApi } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
   STAFF,
   USERS_PATH,
-  clearToasts,
   makeCall,
-  makeUser,
   serveCalls,
   serveStaff,
+  userInRole,
 } from './support/calls-fixtures';
 import { openAddCall } from './support/call-dialog';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToasts();
 
 let calls: Call[];
 
@@ -136,7 +134,7 @@ it('lets an account manager pick instructors and supervisors only, as the accoun
 
 it("shows the staff lookup's error from the catalogue in the form", async () => {
   api.on('GET', USERS_PATH, { status: 403, body: { detail: 'Forbidden' } });
-  signIn(makeUser('operations_manager'));
+  signIn(userInRole('operations_manager'));
   const { user } = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   await user.click(await screen.findByRole('button', { name: 'Add Call' }));
 

@@ -2,20 +2,18 @@
 // the last page moves to the last page that still exists.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
+import { renderScreen, signIn, useFakeApi } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
-  clearToasts,
   listQueries,
   makeCall,
-  makeUser,
   manyCalls,
   serveCalls,
+  userInRole,
 } from './support/calls-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToasts();
 
 let calls: Call[];
 
@@ -29,7 +27,7 @@ beforeEach(() => {
 });
 
 async function openDelete(caller: string) {
-  signIn(makeUser('operations_manager'));
+  signIn(userInRole('operations_manager'));
   const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   const card = await screen.findByRole('article', { name: caller });
   await rendered.user.click(within(card).getByRole('button', { name: 'Delete' }));
@@ -91,7 +89,7 @@ it("falls back to 'Failed to delete call' without a detail", async () => {
 
 it('moves to the last existing page when a delete empties the last page', async () => {
   calls = manyCalls(21);
-  signIn(makeUser('operations_manager'));
+  signIn(userInRole('operations_manager'));
   const { user } = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   await screen.findByRole('article', { name: 'Caller 1' });
   await user.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -2,19 +2,11 @@
 // 'N months', a full replace with PUT, the toasts, and the account manager an account manager keeps.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import {
-  CALLS_PATH,
-  STAFF,
-  clearToasts,
-  makeCall,
-  serveCalls,
-  serveStaff,
-} from './support/calls-fixtures';
+import { useFakeApi } from 'test-support';
+import { CALLS_PATH, STAFF, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
 import { openEditCall } from './support/call-dialog';
-import { useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToasts();
 
 let calls: Call[];
 

@@ -3,18 +3,11 @@
 // messages.
 import { waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import {
-  CALLS_PATH,
-  clearToasts,
-  makeCall,
-  serveCalls,
-  serveStaff,
-} from './support/calls-fixtures';
+import { useFakeApi } from 'test-support';
+import { CALLS_PATH, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
 import { openAddCall } from './support/call-dialog';
-import { useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToasts();
 
 let calls: Call[];
 

@@ -4,16 +4,15 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
+import { page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Calls from '../exposes/Calls';
-import { CALLS_PATH, clearToasts, makeCall, makeUser, page } from './support/calls-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { CALLS_PATH, makeCall, userInRole } from './support/calls-fixtures';
 
 const api = useFakeApi();
-clearToasts();
 
 async function openAs(role: Role) {
   api.on('GET', CALLS_PATH, { status: 200, body: page([makeCall()]) });
-  signIn(makeUser(role));
+  signIn(userInRole(role));
   const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   return rendered;
 }
@@ -48,7 +47,7 @@ it("answers Export and Filter with a 'coming soon' notice", async () => {
 });
 
 it('denies a student without calling the API', async () => {
-  signIn(makeUser('student'));
+  signIn(userInRole('student'));
   await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
 
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

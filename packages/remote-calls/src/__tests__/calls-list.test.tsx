@@ -1,24 +1,20 @@
 // The calls list (spec section 2 "Calls" and shared list-screen behaviour): the request, the
 // cards, the empty state, loading and error states, and Refresh.
 import { screen, waitFor, within } from '@testing-library/react';
+import { closedPortUrl, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Calls from '../exposes/Calls';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
 import {
   CALLS_PATH,
-  clearToasts,
   listQueries,
   makeCall,
-  makeUser,
-  page,
   serveCalls,
+  userInRole,
 } from './support/calls-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToasts();
 
-async function openCalls(role: Parameters<typeof makeUser>[0] = 'operations_manager') {
-  signIn(makeUser(role));
+async function openCalls(role: Parameters<typeof userInRole>[0] = 'operations_manager') {
+  signIn(userInRole(role));
   return renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
 }
 
@@ -97,7 +93,7 @@ it("shows the server's detail in a dismissable error banner", async () => {
 });
 
 it("shows 'Failed to load calls' when the server cannot be reached", async () => {
-  signIn(makeUser('operations_manager'));
+  signIn(userInRole('operations_manager'));
   await renderScreen(<Calls />, { apiUrl: await closedPortUrl(), path: '/calls' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load calls');

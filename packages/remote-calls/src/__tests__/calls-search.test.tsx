@@ -1,21 +1,14 @@
 // Server-side search and numbered paging of the calls list (spec sections 2, 7 and 9): the
 // debounced term sent from page 1, 'Found N ...', ellipses past seven pages, and 'Clear search'.
 import { screen, within } from '@testing-library/react';
+import { renderScreen, signIn, useFakeApi } from 'test-support';
 import Calls from '../exposes/Calls';
-import {
-  clearToasts,
-  listQueries,
-  makeUser,
-  manyCalls,
-  serveCalls,
-} from './support/calls-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { listQueries, manyCalls, serveCalls, userInRole } from './support/calls-fixtures';
 
 const api = useFakeApi();
-clearToasts();
 
 async function openCalls() {
-  signIn(makeUser('operations_manager'));
+  signIn(userInRole('operations_manager'));
   return renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
 }
 

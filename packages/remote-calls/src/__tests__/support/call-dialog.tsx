@@ -2,13 +2,12 @@
 // choices have arrived, for the form's tests.
 import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
+import { type FakeApi, renderScreen, signIn } from 'test-support';
 import Calls from '../../exposes/Calls';
-import type { FakeApi } from '../../../../../tooling/jest/fake-api';
-import { makeUser } from './calls-fixtures';
-import { renderScreen, signIn } from './render';
+import { userInRole } from './calls-fixtures';
 
 async function openScreen(api: FakeApi, role: Role, caller: string) {
-  signIn(makeUser(role));
+  signIn(userInRole(role));
   const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   const card = await screen.findByRole('article', { name: caller });
   return { ...rendered, card };

@@ -1,8 +1,7 @@
 // Realistic API answers (design/API.md shapes) for the Calls screen's tests, and the fake API
 // routes the screen calls.
-import type { Call, Paginated, Role, User } from 'shared-domain';
-import { toaster } from 'shared-ui';
-import type { FakeApi, RecordedRequest } from '../../../../../tooling/jest/fake-api';
+import type { Call, Role, User } from 'shared-domain';
+import { type FakeApi, type RecordedRequest, makeUser, page } from 'test-support';
 
 export const CALLS_PATH = '/api/calls/';
 export const USERS_PATH = '/api/users/';
@@ -13,35 +12,6 @@ export const STAFF = {
   mona: { id: 7, role: 'supervisor', first: 'Mona', last: 'Fahmy' },
   karim: { id: 8, role: 'account_manager', first: 'Karim', last: 'Saleh' },
 } as const;
-
-const ROLE_USER_IDS: Record<string, number> = {
-  operations_manager: 1,
-  account_manager: STAFF.karim.id,
-  supervisor: STAFF.mona.id,
-  instructor: STAFF.omar.id,
-  student: 40,
-};
-
-export function makeUser(role: Role, overrides: Partial<User> = {}): User {
-  return {
-    id: ROLE_USER_IDS[role] ?? 99,
-    email: `${role}@linguadesk.test`,
-    username: role,
-    first_name: 'Nour',
-    middle_name: '',
-    last_name: 'Adel',
-    full_name: 'Nour Adel',
-    phone_number: '+201000000000',
-    gender: 'female',
-    nationality: 'Egyptian',
-    role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-01-10T09:00:00.000Z',
-    updated_at: '2025-06-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export function staffUsers(): User[] {
   return Object.values(STAFF).map(({ id, role, first, last }) =>
@@ -54,6 +24,11 @@ export function staffUsers(): User[] {
       username: first.toLowerCase(),
     }),
   );
+}
+
+/** The signed-in user of `role`: the STAFF member of that role, so their own calls are theirs. */
+export function userInRole(role: Role): User {
+  return staffUsers().find((user) => user.role === role) ?? makeUser(role);
 }
 
 export function makeCall(overrides: Partial<Call> = {}): Call {
@@ -81,10 +56,6 @@ export function manyCalls(count: number): Call[] {
   );
 }
 
-export function page(results: Call[], count = results.length): Paginated<Call> {
-  return { count, next: null, previous: null, results };
-}
-
 /** GET /api/calls/ answers pages of ten out of `calls`, filtered by caller name like the server. */
 export function serveCalls(api: FakeApi, calls: () => Call[]): void {
   api.on('GET', CALLS_PATH, ({ query }: RecordedRequest) => {
@@ -105,11 +76,6 @@ export function serveStaff(api: FakeApi): void {
     const results = staffUsers().filter((user) => roles.includes(user.role));
     return { status: 200, body: { count: results.length, next: null, previous: null, results } };
   });
-}
-
-/** The toast store is shared by every test of a file; each starts without toasts. */
-export function clearToasts(): void {
-  beforeEach(() => toaster.remove());
 }
 
 /** The query strings of the list requests, oldest first. */
