@@ -1,9 +1,9 @@
 // The managers' Overview (spec sections 2 and 9): the four cards, the four charts with the
 // shared-domain buckets, and the figures each chart is given.
 import { screen, within } from '@testing-library/react';
+import { TOKEN, makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import Overview from '../exposes/Overview';
-import { EMPTY_OVERVIEW, makeOverview, makeStaff } from './support/overview-fixtures';
-import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
+import { EMPTY_OVERVIEW, makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
 
@@ -12,7 +12,7 @@ const api = useFakeApi();
 
 async function openOverview(body: unknown = makeOverview()) {
   api.on('GET', OVERVIEW_PATH, { status: 200, body });
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   const view = await renderScreen(<Overview />, { apiUrl: api.url });
   await screen.findByRole('region', { name: 'Total Students' });
   return view;

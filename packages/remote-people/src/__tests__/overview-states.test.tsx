@@ -3,10 +3,16 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
+import {
+  closedPortUrl,
+  makeStaffUser,
+  makeUser,
+  renderScreen,
+  signIn,
+  useFakeApi,
+} from 'test-support';
 import Overview from '../exposes/Overview';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
-import { makeOverview, makeStaff } from './support/overview-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
 
@@ -21,7 +27,7 @@ function totalStudents() {
 describe('who sees the Overview', () => {
   it.each(['account_manager', 'operations_manager'] as const)('shows it to %s', async (role) => {
     api.on('GET', OVERVIEW_PATH, { status: 200, body: makeOverview() });
-    signIn(makeStaff(role));
+    signIn(makeUser(role));
     await renderScreen(<Overview />, { apiUrl: api.url });
 
     expect(await screen.findByRole('region', { name: 'Total Students' })).toBeVisible();
@@ -30,7 +36,7 @@ describe('who sees the Overview', () => {
   it.each<Role>(['supervisor', 'instructor', 'student'])(
     'denies the %s role without calling the API',
     async (role) => {
-      signIn(makeStaff(role));
+      signIn(makeUser(role));
       await renderScreen(<Overview />, { apiUrl: api.url });
 
       expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -64,7 +70,7 @@ describe('loading and errors', () => {
       await answered;
       return { status: 200, body: makeOverview() };
     });
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     await renderScreen(<Overview />, { apiUrl: api.url });
 
     expect(await screen.findByText('Loading overview...')).toBeVisible();
@@ -81,7 +87,7 @@ describe('loading and errors', () => {
     [418, 'Error loading the overview: Overview is resting.'],
   ])('answers %i with "%s" and a Try Again button', async (status, message) => {
     api.on('GET', OVERVIEW_PATH, { status, body: { detail: 'Overview is resting.' } });
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     await renderScreen(<Overview />, { apiUrl: api.url });
 
     const alert = await screen.findByRole('alert');
@@ -95,7 +101,7 @@ describe('loading and errors', () => {
   it('answers a 401 that no refresh can cure with the session-expired message', async () => {
     api.on('GET', OVERVIEW_PATH, { status: 401, body: { code: 'token_not_valid' } });
     api.on('POST', '/auth/refresh/', { status: 401, body: { detail: 'No refresh token.' } });
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     await renderScreen(<Overview />, { apiUrl: api.url });
 
     expect(await screen.findByText('Your session has expired. Please login again.')).toBeVisible();
@@ -103,7 +109,7 @@ describe('loading and errors', () => {
   });
 
   it('reports an unreachable server as a connection problem', async () => {
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     await renderScreen(<Overview />, { apiUrl: await closedPortUrl() });
 
     expect(
@@ -120,7 +126,7 @@ describe('loading and errors', () => {
         ? { status: 500, body: { detail: 'Server error.' } }
         : { status: 200, body: makeOverview() },
     );
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     const { user } = await renderScreen(<Overview />, { apiUrl: api.url });
 
     await screen.findByRole('alert');
@@ -139,7 +145,7 @@ describe('Refresh', () => {
       status: 200,
       body: makeOverview({ total_students: students }),
     }));
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     const { user } = await renderScreen(<Overview />, { apiUrl: api.url });
     await screen.findByRole('region', { name: 'Total Students' });
     expect(totalStudents()).toBe('1,284');
@@ -156,7 +162,7 @@ describe('Refresh', () => {
     api.on('GET', OVERVIEW_PATH, () =>
       failing ? { status: 503 } : { status: 200, body: makeOverview() },
     );
-    signIn(makeStaff());
+    signIn(makeStaffUser());
     const { user } = await renderScreen(<Overview />, { apiUrl: api.url });
     await screen.findByRole('region', { name: 'Total Students' });
 

@@ -1,20 +1,11 @@
 // The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, coming-soon buttons.
 import { screen, waitFor, within } from '@testing-library/react';
+import { closedPortUrl, makeStaffUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Staff from '../exposes/Staff';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
-import {
-  ACCOUNT_MANAGER,
-  INSTRUCTOR,
-  OPS,
-  SUPERVISOR,
-  makeStaffUser,
-  page,
-  usePeopleApi,
-} from './support/people-fixtures';
-import { renderScreen, signIn } from './support/render';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 const USERS = '/api/users/';
-const api = usePeopleApi();
+const api = useFakeApi();
 
 async function openStaff(viewer = OPS) {
   signIn(viewer);
@@ -138,10 +129,9 @@ it('pages by 10', async () => {
     status: 200,
     body: page(
       [
-        makeStaffUser({
+        makeStaffUser('instructor', {
           id: Number(query.page) * 10,
           full_name: `Member ${query.page}`,
-          role: 'instructor',
         }),
       ],
       15,

@@ -2,13 +2,13 @@
 // the server's field errors on the fields.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Students from '../exposes/Students';
-import { OPS, SARA, page, usePeopleApi } from './support/people-fixtures';
-import { renderScreen, signIn } from './support/render';
+import { OPS, SARA } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const CREATE = '/api/student/';
-const api = usePeopleApi();
+const api = useFakeApi();
 
 async function openAddModal() {
   api.on('GET', LIST, { status: 200, body: page([SARA]) });

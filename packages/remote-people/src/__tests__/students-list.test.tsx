@@ -1,8 +1,8 @@
 // The Student List (spec section 2): states, search, filter, paging, role-dependent buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
+import { closedPortUrl, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Students from '../exposes/Students';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
 import {
   ACCOUNT_MANAGER,
   INSTRUCTOR,
@@ -10,13 +10,10 @@ import {
   SARA,
   SUPERVISOR,
   makeStudent,
-  page,
-  usePeopleApi,
 } from './support/people-fixtures';
-import { renderScreen, signIn } from './support/render';
 
 const LIST = '/api/student-profiles/';
-const api = usePeopleApi();
+const api = useFakeApi();
 
 async function openStudents(user = OPS) {
   signIn(user);

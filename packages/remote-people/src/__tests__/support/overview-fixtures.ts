@@ -1,28 +1,7 @@
-// The Overview's tests: GET /api/overview/ answers (API.md shape), signed-in staff, and a stand-in
+// The Overview's tests: GET /api/overview/ answers (API.md shape) and a stand-in
 // for react-chartjs-2 that renders the figures each chart receives as a list (jsdom has no canvas).
 import { createElement } from 'react';
-import type { Overview, Role, User } from 'shared-domain';
-
-export function makeStaff(role: Role = 'operations_manager', overrides: Partial<User> = {}): User {
-  return {
-    id: 2,
-    email: 'ops@linguadesk.test',
-    username: 'omar_ops',
-    first_name: 'Omar',
-    middle_name: '',
-    last_name: 'Farouk',
-    full_name: 'Omar Farouk',
-    phone_number: '+201001112223',
-    gender: 'male',
-    nationality: 'Egyptian',
-    role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-01-10T09:00:00.000Z',
-    updated_at: '2025-11-20T09:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { Overview } from 'shared-domain';
 
 /** A busy centre: every bucket differs, so a figure in the wrong place shows. */
 export function makeOverview(overrides: Partial<Overview> = {}): Overview {

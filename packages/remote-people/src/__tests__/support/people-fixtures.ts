@@ -1,62 +1,14 @@
-// Realistic API answers (design/API.md shapes) for the Students and Staff screens' tests.
-import { act } from '@testing-library/react';
-import type { Paginated, Role, StudentProfile, User } from 'shared-domain';
-import { toaster } from 'shared-ui';
-import type { FakeApi } from '../../../../../tooling/jest/fake-api';
-import { useFakeApi } from './render';
-
-export function makeStaffUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    email: 'ops@linguadesk.test',
-    username: 'mona_fathy',
-    first_name: 'Mona',
-    middle_name: '',
-    last_name: 'Fathy',
-    full_name: 'Mona Fathy',
-    phone_number: '+201000000001',
-    gender: 'female',
-    nationality: 'Egyptian',
-    role: 'operations_manager' as Role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2024-01-05T10:00:00.000Z',
-    updated_at: '2024-02-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+// Realistic API answers (design/API.md shapes) for the Students and Staff screens' tests: the
+// centre's staff as test-support builds them, with what these screens show of them.
+import type { StudentProfile } from 'shared-domain';
+import { makeStaffUser } from 'test-support';
 
 export const OPS = makeStaffUser();
-export const ACCOUNT_MANAGER = makeStaffUser({
-  id: 2,
-  email: 'am@linguadesk.test',
-  username: 'karim_nasser',
-  first_name: 'Karim',
-  last_name: 'Nasser',
-  full_name: 'Karim Nasser',
-  gender: 'male',
-  role: 'account_manager',
-});
-export const SUPERVISOR = makeStaffUser({
-  id: 3,
-  email: 'supervisor@linguadesk.test',
-  username: 'dina_saleh',
-  first_name: 'Dina',
-  last_name: 'Saleh',
-  full_name: 'Dina Saleh',
-  role: 'supervisor',
-});
-export const INSTRUCTOR = makeStaffUser({
-  id: 4,
-  email: 'instructor@linguadesk.test',
-  username: 'omar_khalil',
-  first_name: 'Omar',
-  last_name: 'Khalil',
-  full_name: 'Omar Khalil',
-  gender: 'male',
+export const ACCOUNT_MANAGER = makeStaffUser('account_manager');
+export const SUPERVISOR = makeStaffUser('supervisor');
+export const INSTRUCTOR = makeStaffUser('instructor', {
   phone_number: null,
   nationality: null,
-  role: 'instructor',
   is_verified: false,
   created_at: '2024-03-15T10:00:00.000Z',
   updated_at: '2024-03-16T10:00:00.000Z',
@@ -140,16 +92,3 @@ export const SARA = makeStudent(14, {
     email: 'student@linguadesk.test',
   },
 });
-
-export function page<T>(results: T[], count = results.length): Paginated<T> {
-  return { count, next: null, previous: null, results };
-}
-
-/**
- * The fake API of support/render.tsx, plus removing this file's toasts after each test: the
- * toaster is one store for the whole file, and a full queue would hold back the next test's toast.
- */
-export function usePeopleApi(): FakeApi {
-  afterEach(() => act(() => toaster.remove()));
-  return useFakeApi();
-}
