@@ -1,21 +1,11 @@
 // The Add Group and Edit Group modals (spec sections 2, 3, 5 and 6).
 import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  Dialog,
-  FormField,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { Banner, FormField, Input, NativeSelect, SimpleGrid, Text } from 'shared-ui';
 import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/useStaffOptions';
 import { GROUPS_TEXT } from '../model/messages';
 import { type AssignableRole } from '../model/staff-roles';
+import { FormDialog } from './FormDialog';
 import { HoursPicker } from './HoursPicker';
 import { STAFF_FIELDS, StaffField, type Assignee } from './StaffField';
 
@@ -41,99 +31,76 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
     group ? { id: group[role], name: group[`${role}_name`] } : { id: null, name: null };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {staff.error ? <Banner status="error" title={staff.error} /> : null}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField label="Days" required error={errors.days?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('days')}>
-                          <option value="">Select days</option>
-                          {DAY_GROUPS.map((days) => (
-                            <option key={days} value={days}>
-                              {dayGroupLabel(days)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label="Level" required error={errors.current_level?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('current_level')}>
-                          {LEVELS.map((level) => (
-                            <option key={level.value} value={level.value}>
-                              {level.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label="Hours" required error={errors.hours?.message}>
-                    <Input readOnly placeholder="Select hours" {...register('hours')} />
-                  </FormField>
-                  <HoursPicker
-                    value={watch('hours')}
-                    onApply={(hours) =>
-                      setValue('hours', hours, {
-                        shouldValidate: true,
-                        shouldDirty: true,
-                        shouldTouch: true,
-                      })
-                    }
-                  />
-                  <FormField
-                    label="Max Capacity"
-                    error={errors.max_capacity?.message}
-                    helperText="Leave empty for no limit"
-                  >
-                    <Input
-                      type="number"
-                      min={1}
-                      inputMode="numeric"
-                      {...register('max_capacity')}
-                    />
-                  </FormField>
-                  {STAFF_FIELDS.filter((field) => roles.includes(field.role)).map((field) => (
-                    <StaffField
-                      key={field.role}
-                      label={field.label}
-                      options={staff.options[field.role]}
-                      current={current(field.role)}
-                      error={errors[field.role]?.message}
-                      registration={register(field.role)}
-                    />
-                  ))}
-                  {!sendsAccountManager && !group ? (
-                    <Text fontSize="sm" color="fg.muted" role="note">
-                      {GROUPS_TEXT.accountManagerNotice}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  {group ? 'Save Changes' : 'Create Group'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      submitLabel={group ? 'Save Changes' : 'Create Group'}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {staff.error ? <Banner status="error" title={staff.error} /> : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Days" required error={errors.days?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('days')}>
+              <option value="">Select days</option>
+              {DAY_GROUPS.map((days) => (
+                <option key={days} value={days}>
+                  {dayGroupLabel(days)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Level" required error={errors.current_level?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('current_level')}>
+              {LEVELS.map((level) => (
+                <option key={level.value} value={level.value}>
+                  {level.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Hours" required error={errors.hours?.message}>
+        <Input readOnly placeholder="Select hours" {...register('hours')} />
+      </FormField>
+      <HoursPicker
+        value={watch('hours')}
+        onApply={(hours) =>
+          setValue('hours', hours, {
+            shouldValidate: true,
+            shouldDirty: true,
+            shouldTouch: true,
+          })
+        }
+      />
+      <FormField
+        label="Max Capacity"
+        error={errors.max_capacity?.message}
+        helperText="Leave empty for no limit"
+      >
+        <Input type="number" min={1} inputMode="numeric" {...register('max_capacity')} />
+      </FormField>
+      {STAFF_FIELDS.filter((field) => roles.includes(field.role)).map((field) => (
+        <StaffField
+          key={field.role}
+          label={field.label}
+          options={staff.options[field.role]}
+          current={current(field.role)}
+          error={errors[field.role]?.message}
+          registration={register(field.role)}
+        />
+      ))}
+      {!sendsAccountManager && !group ? (
+        <Text fontSize="sm" color="fg.muted" role="note">
+          {GROUPS_TEXT.accountManagerNotice}
+        </Text>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -4,20 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError } from 'shared-auth';
 import { CONSTANTS, LEVELS, updateLevelSchema, type UpdateLevelPayload } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  Dialog,
-  FormField,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  notify,
-} from 'shared-ui';
+import { Banner, FormField, NativeSelect, Text, notify } from 'shared-ui';
 import { updateGroupLevel } from '../api/update-group-level';
 import type { DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT, levelSummaryText } from '../model/messages';
+import { FormDialog } from './FormDialog';
 import { LevelPreview } from './LevelPreview';
 
 interface UpdateLevelDialogProps {
@@ -59,49 +50,32 @@ export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDial
   });
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Update Group Level</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    {group.title} is now at level <strong>{group.scheduleInfo.level}</strong>.
-                  </Text>
-                  <Banner status="warning" title={GROUPS_TEXT.levelIrreversible} />
-                  <LevelPreview groupId={group.id} />
-                  <FormField label="New Level" required error={errors.current_level?.message}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('current_level')}>
-                        <option value="">Select new level</option>
-                        {LEVELS.map((level) => (
-                          <option key={level.value} value={level.value}>
-                            {level.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" loading={isSubmitting}>
-                  Update Level
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Update Group Level"
+      submitLabel="Update Level"
+      submitColor="red"
+      submitting={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text>
+        {group.title} is now at level <strong>{group.scheduleInfo.level}</strong>.
+      </Text>
+      <Banner status="warning" title={GROUPS_TEXT.levelIrreversible} />
+      <LevelPreview groupId={group.id} />
+      <FormField label="New Level" required error={errors.current_level?.message}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('current_level')}>
+            <option value="">Select new level</option>
+            {LEVELS.map((level) => (
+              <option key={level.value} value={level.value}>
+                {level.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </FormDialog>
   );
 }
