@@ -1,9 +1,9 @@
-// What the Staff List does to one member: save an inline edit, delete after confirmation, and the
-// toasts of each outcome (spec sections 2 and 8).
-import { useState } from 'react';
-import type { User } from 'shared-domain';
+// What the Staff List does to one member: an inline edit is checked with the update schema before
+// it is sent; failures toast the catalogue's message with the server's detail (spec section 8).
 import { COMMON_MESSAGES } from 'shared-auth';
+import type { UpdateUserPayload, User } from 'shared-domain';
 import { notify } from 'shared-ui';
+import { useRowActions } from '../../lists/hooks/useRowActions';
 import { deleteStaff } from '../api/delete-staff';
 import { staffActionError } from '../api/staff-errors';
 import { type StaffDraft, staffChanges, updateStaff } from '../api/update-staff';
@@ -23,8 +23,15 @@ export function useStaffActions(
   reload: () => Promise<boolean>,
   reloadAfterDelete: () => Promise<boolean>,
 ) {
-  const [pendingDelete, setPendingDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { saveChanges, ...actions } = useRowActions<User, UpdateUserPayload>({
+    update: (member, changes) => updateStaff(member.id, changes),
+    remove: (member) => deleteStaff(member.id),
+    toasts: STAFF_TOASTS,
+    onUpdateFailure: (error) => toastFailure(staffActionError(error, 'update')),
+    onDeleteFailure: (error) => toastFailure(staffActionError(error, 'delete')),
+    reload,
+    reloadAfterDelete,
+  });
 
   const save = async (member: User, draft: StaffDraft) => {
     const result = staffChanges(member, draft);
@@ -32,43 +39,8 @@ export function useStaffActions(
       notify.error(result.message, { title: COMMON_MESSAGES.checkForm });
       throw new Error(result.message);
     }
-    if (Object.keys(result.changes).length === 0) {
-      notify.info(STAFF_TOASTS.noChanges);
-      return;
-    }
-    try {
-      await updateStaff(member.id, result.changes);
-    } catch (error) {
-      toastFailure(staffActionError(error, 'update'));
-      // Keeps the row in edit mode so the user can correct it.
-      throw error;
-    }
-    notify.success(STAFF_TOASTS.updated);
-    await reload();
+    await saveChanges(member, result.changes);
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await deleteStaff(pendingDelete.id);
-      notify.success(STAFF_TOASTS.deleted);
-      setPendingDelete(null);
-      await reloadAfterDelete();
-    } catch (error) {
-      toastFailure(staffActionError(error, 'delete'));
-      setPendingDelete(null);
-    } finally {
-      setDeleting(false);
-    }
-  };
-
-  return {
-    save,
-    pendingDelete,
-    askDelete: setPendingDelete,
-    cancelDelete: () => setPendingDelete(null),
-    confirmDelete,
-    deleting,
-  };
+  return { ...actions, save };
 }
