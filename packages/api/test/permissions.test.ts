@@ -141,6 +141,10 @@ const MATRIX: Record<string, Entry> = {
     statuses: { ...staffList, student: 200 },
     request: async () => ({ url: '/api/student-profiles/' }),
   },
+  'GET /api/student-profiles/export/': {
+    statuses: { ...managers(200), account_manager: 403 },
+    request: async () => ({ url: '/api/student-profiles/export/' }),
+  },
   'GET /api/student-profiles/{userId}/': {
     statuses: { ...assignedItem, student: 200 },
     request: async (f) => ({ url: `/api/student-profiles/${f.student.id}/` }),
@@ -384,7 +388,8 @@ describe('the permission matrix', () => {
     const options = await MATRIX[route]!.request(fixture);
     const res = await injects.get(caller)!({ ...options, method });
     // The body is part of the comparison so that a wrong status shows why.
-    expect({ status: res.statusCode, body: res.body ? res.json() : null }).toMatchObject({
+    const json = res.headers['content-type']?.toString().startsWith('application/json');
+    expect({ status: res.statusCode, body: json ? res.json() : null }).toMatchObject({
       status,
       ...(status === 403 && { body: FORBIDDEN }),
     });

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './csv';
 export * from './dates';
 export * from './hours';
 export * from './labels';
@@ -8,4 +9,5 @@ export * from './progress';
 export * from './sanitize';
 export * from './schemas';
 export * from './scores';
+export * from './student-columns';
 export * from './types';

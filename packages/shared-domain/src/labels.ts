@@ -124,7 +124,9 @@ export interface UserListRow {
   updated: string;
 }
 
-function orDash(value: string | null | undefined): string {
+/** A value, or '-' when there is none (the lists' empty cell). */
+export function orDash(value: string | number | null | undefined): string {
+  if (typeof value === 'number') return String(value);
   return nonBlank(value) ?? '-';
 }
 

@@ -2,3 +2,4 @@
 // paths out of test files).
 export * from '../../src/db/schema';
 export { countStudentProfiles, findStudentProfiles } from '../../src/db/queries/student-profiles';
+export { studentProfileBatches } from '../../src/db/queries/student-list';

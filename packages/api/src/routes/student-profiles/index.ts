@@ -4,12 +4,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStudentProfile, studentProfileSchema } from '../../db/queries/student-profiles';
 import { forbidden, notFound } from '../../lib/errors';
+import studentExportRoutes from './export';
 import studentListRoutes from './list';
 import manageStudentRoutes from './manage';
 import { userIdParams } from './params';
 
 const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentListRoutes);
+  await app.register(studentExportRoutes);
   await app.register(manageStudentRoutes);
 
   app.get(

@@ -8,7 +8,7 @@ import { listStudentProfiles } from '../../db/queries/student-list';
 import { studentProfileSchema } from '../../db/queries/student-profiles';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
 
-const studentListQuerySchema = listQuerySchema.extend({
+export const studentListQuerySchema = listQuerySchema.extend({
   // The Filter dropdown's 'All' sends no status or an empty one.
   status: z.preprocess((v) => (v === '' ? undefined : v), choiceField(STUDENT_STATUSES).optional()),
 });

@@ -1,0 +1,153 @@
+import {
+  STUDENT_LIST_COLUMNS,
+  type StudentProfile,
+  csvLine,
+  orDash,
+  studentStatusLabel,
+  toCsv,
+} from '../index';
+
+const sara: StudentProfile = {
+  id: 15,
+  user: {
+    id: 15,
+    username: 'sara_hassan',
+    first_name: 'Sara',
+    middle_name: '',
+    last_name: 'Hassan',
+    full_name: 'Sara Hassan',
+    email: 'student@linguadesk.test',
+    phone_number: '+201001234567',
+    nationality: 'Egyptian',
+    gender: 'female',
+    is_verified: true,
+    is_active: true,
+  },
+  status: 'waiting',
+  current_level: 5,
+  total_levels: 8,
+  remaining_levels: 3,
+  private_or_group: 'private',
+  amount: '1500.00',
+  outstanding_amount: '500.00',
+  indebtedness: true,
+  currency: 'USD',
+  offer: '3 levels, 1500 "all in"',
+  certificate: null,
+  group: {
+    id: 3,
+    days: 'sat/tue',
+    hours: '4 PM - 6 PM',
+    current_level: 5,
+    instructor: 'Omar Khalil',
+    instructor_id: 4,
+    supervisor: 'Dina Saleh',
+    supervisor_id: 3,
+    account_manager: null,
+    account_manager_id: null,
+  },
+  call: {
+    id: 2,
+    time: '14:30:00',
+    months: 7,
+    instructor: null,
+    instructor_id: null,
+    supervisor: 'Dina Saleh',
+    supervisor_id: 3,
+    account_manager: 'Karim Nasser',
+    account_manager_id: 2,
+  },
+  attendance: { sessions: Array(9).fill(false), total_attendance: 0 },
+  evaluation: {
+    oral: 0,
+    participation: 0,
+    written: 0,
+    listening: 0,
+    tasks: 0,
+    total_score: 0,
+    pass_fail: 'pending',
+  },
+  created_at: '2025-09-02T09:00:00.000Z',
+  updated_at: '2025-11-21T09:00:00.000Z',
+};
+
+describe('the Student List columns (spec section 2)', () => {
+  it('are the spec’s columns in its order', () => {
+    expect(STUDENT_LIST_COLUMNS.map((column) => column.header)).toEqual([
+      'Name',
+      'Phone',
+      'Email',
+      'Gender',
+      'Nationality',
+      'Group',
+      'Time Slot',
+      'Group Level',
+      'Schedule',
+      'Instructor',
+      'Account Manager',
+      'Supervisor',
+      'Call ID',
+      'Call Time',
+      'Call Months',
+      'Course Type',
+      'Status',
+      'Current Level',
+      'Total Levels',
+      'Remaining Levels',
+      'Total Amount',
+      'Outstanding',
+      'Indebtedness',
+      'Offer',
+      'Currency',
+    ]);
+  });
+
+  it('spell a student’s values, taking staff from the group and else from the call', () => {
+    const values = Object.fromEntries(
+      STUDENT_LIST_COLUMNS.map((column) => [column.key, column.value(sara)]),
+    );
+    expect(values).toMatchObject({
+      name: 'Sara Hassan',
+      group: '#3',
+      group_level: 'L3',
+      schedule: 'Sat/Tue',
+      instructor: 'Omar Khalil',
+      account_manager: 'Karim Nasser',
+      call_id: '#2',
+      call_months: '7',
+      course_type: 'Private',
+      status: 'Waiting',
+      current_level: 'L3',
+      total_levels: 8,
+      indebtedness: 'Yes',
+    });
+  });
+
+  it('show a dash where a student has no group or call', () => {
+    const alone = { ...sara, group: null, call: null };
+    for (const key of ['group', 'time_slot', 'group_level', 'schedule', 'instructor', 'call_id']) {
+      expect(STUDENT_LIST_COLUMNS.find((c) => c.key === key)!.value(alone)).toBe('-');
+    }
+  });
+
+  it('label statuses and empty values', () => {
+    expect(studentStatusLabel('inactive')).toBe('Inactive');
+    expect(studentStatusLabel(null)).toBe('-');
+    expect(orDash('  ')).toBe('-');
+    expect(orDash(0)).toBe('0');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes fields with commas, quotes or line breaks and ends lines with CRLF', () => {
+    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', null, 3, true])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines",,3,true\r\n',
+    );
+  });
+
+  it('writes the header, then a line per row', () => {
+    expect(toCsv(['Name', 'Offer'], [['Sara', sara.offer]])).toBe(
+      'Name,Offer\r\nSara,"3 levels, 1500 ""all in"""\r\n',
+    );
+  });
+});
