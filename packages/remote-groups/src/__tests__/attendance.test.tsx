@@ -2,6 +2,7 @@
 // sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
 import { SESSION_KEYS } from 'shared-domain';
+import { makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
 import {
   GROUP_ID,
@@ -10,14 +11,10 @@ import {
   SARA,
   attendanceAnswer,
   attendancePath,
-  clearToastsAfterEach,
   makeGroup,
-  makeStaff,
 } from './support/sessions-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToastsAfterEach();
 const ROUTE = '/groups/:groupId/attendance';
 
 function answerPatches() {
@@ -29,7 +26,7 @@ function answerPatches() {
 
 async function openSheet() {
   api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   const rendered = await renderScreen(<GroupAttendance />, {
     apiUrl: api.url,
     path: `/groups/${GROUP_ID}/attendance`,

@@ -2,23 +2,14 @@
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
 import type { Role } from 'shared-domain';
+import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
-import {
-  GROUP_ID,
-  GROUP_PATH,
-  SARA,
-  clearToastsAfterEach,
-  evaluationPath,
-  makeGroup,
-  makeStaff,
-} from './support/sessions-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { GROUP_ID, GROUP_PATH, SARA, evaluationPath, makeGroup } from './support/sessions-fixtures';
 
 const api = useFakeApi();
-clearToastsAfterEach();
 
 function open(groupId: string | number = GROUP_ID, role: Role = 'operations_manager') {
-  signIn(makeStaff(role));
+  signIn(makeUser(role));
   return renderScreen(<GroupEvaluation />, {
     apiUrl: api.url,
     path: `/groups/${groupId}/evaluation`,

@@ -1,6 +1,7 @@
 // The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
 // total and pass rule's label, and Save sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
+import { makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import {
   GROUP_ID,
@@ -8,16 +9,12 @@ import {
   LAILA,
   OMAR,
   SARA,
-  clearToastsAfterEach,
   evaluationAnswer,
   evaluationPath,
   makeGroup,
-  makeStaff,
 } from './support/sessions-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
 
 const api = useFakeApi();
-clearToastsAfterEach();
 
 function answerPatches() {
   api.on('PATCH', '/api/student-evaluations/:id/', (request, params) => ({
@@ -31,7 +28,7 @@ function answerPatches() {
 
 async function openSheet() {
   api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaff());
+  signIn(makeStaffUser());
   const rendered = await renderScreen(<GroupEvaluation />, {
     apiUrl: api.url,
     path: `/groups/${GROUP_ID}/evaluation`,

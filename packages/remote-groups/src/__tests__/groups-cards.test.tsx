@@ -2,22 +2,15 @@
 // session progress, students with tags, additional info, and the menu by role.
 import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
+import { chooseMenuItem, makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Groups from '../exposes/Groups';
-import {
-  chooseMenuItem,
-  makeGroup,
-  makeStaff,
-  page,
-  useFreshToasts,
-} from './support/groups-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { makeGroup } from './support/groups-fixtures';
 
 const api = useFakeApi();
-useFreshToasts();
 
 async function openCard(role: Role, group = makeGroup()) {
   api.on('GET', '/api/groups/', { status: 200, body: page([group]) });
-  signIn(makeStaff(role));
+  signIn(makeUser(role));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   const card = await screen.findByRole('article', { name: `Group ${group.id}` });
   return { ...view, card };

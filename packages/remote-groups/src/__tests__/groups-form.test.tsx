@@ -2,31 +2,11 @@
 // picker, the staff pickers by role, the requests sent and the failure texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
+import { chooseMenuItem, makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Groups from '../exposes/Groups';
-import {
-  chooseMenuItem,
-  makeGroup,
-  makeStaff,
-  page,
-  STAFF_BY_ROLE,
-  useFreshToasts,
-} from './support/groups-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { NO_SESSIONS, STAFF_BY_ROLE, makeGroup } from './support/groups-fixtures';
 
 const api = useFakeApi();
-useFreshToasts();
-
-const NO_SESSIONS = {
-  session_one: false,
-  session_two: false,
-  session_three: false,
-  session_four: false,
-  session_five: false,
-  session_six: false,
-  session_seven: false,
-  session_eight: false,
-  session_nine: false,
-};
 
 function serveStaff() {
   api.on('GET', '/api/users/', ({ query }) => ({
@@ -38,7 +18,7 @@ function serveStaff() {
 async function openScreen(role: Role = 'operations_manager', groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
   serveStaff();
-  signIn(makeStaff(role));
+  signIn(makeUser(role));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   await screen.findAllByRole('article');
   return view;

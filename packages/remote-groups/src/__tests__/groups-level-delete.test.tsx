@@ -1,24 +1,16 @@
 // The Update Group Level and Delete Group modals (spec sections 2, 7 and 8).
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from 'shared-ui';
+import { chooseMenuItem, makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Groups from '../exposes/Groups';
-import {
-  chooseMenuItem,
-  makeGroup,
-  makeGroupDetail,
-  makeStaff,
-  page,
-  useFreshToasts,
-} from './support/groups-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { makeGroup, makeGroupDetail } from './support/groups-fixtures';
 
 const api = useFakeApi();
-useFreshToasts();
 
 async function openAction(action: string, groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
   api.on('GET', '/api/groups/7/', { status: 200, body: makeGroupDetail() });
-  signIn(makeStaff('operations_manager'));
+  signIn(makeUser('operations_manager'));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   await view.user.click(await screen.findByRole('button', { name: 'Actions for Group 7' }));
   await chooseMenuItem(view.user, await screen.findByRole('menuitem', { name: action }));
@@ -95,7 +87,7 @@ describe('Update Group Level', () => {
 
 it('says why the forecast is missing when the details cannot be read', async () => {
   api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
-  signIn(makeStaff('operations_manager'));
+  signIn(makeUser('operations_manager'));
   const { user } = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   api.on('GET', '/api/groups/7/', { status: 404, body: { detail: 'Not found.' } });
   await user.click(await screen.findByRole('button', { name: 'Actions for Group 7' }));
@@ -135,7 +127,7 @@ describe('Delete Group', () => {
   it('moves to the last page left when a delete empties the last page', async () => {
     const eleven = Array.from({ length: 11 }, (_, index) => makeGroup({ id: index + 1 }));
     api.on('GET', '/api/groups/', { status: 200, body: page(eleven) });
-    signIn(makeStaff('operations_manager'));
+    signIn(makeUser('operations_manager'));
     const { user } = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Next' }));

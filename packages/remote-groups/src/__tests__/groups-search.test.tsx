@@ -1,15 +1,14 @@
 // The Groups screen's client-side search (title, schedule, level) and its pager (spec section 2).
 import { screen, within } from '@testing-library/react';
+import { makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroups, makeStaff, page, useFreshToasts } from './support/groups-fixtures';
-import { renderScreen, signIn, useFakeApi } from './support/render';
+import { makeGroup, makeGroups } from './support/groups-fixtures';
 
 const api = useFakeApi();
-useFreshToasts();
 
 async function openWith(groups = makeGroups(23)) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
-  signIn(makeStaff('operations_manager'));
+  signIn(makeUser('operations_manager'));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   await screen.findAllByRole('article');
   return view;

@@ -1,20 +1,26 @@
 // The Groups screen (spec section 2): the guard, loading, error and empty states, and the cards.
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
+import {
+  TOKEN,
+  closedPortUrl,
+  makeUser,
+  page,
+  renderScreen,
+  signIn,
+  useFakeApi,
+} from 'test-support';
 import Groups from '../exposes/Groups';
-import { closedPortUrl } from '../../../../tooling/jest/fake-api';
-import { makeGroup, makeStaff, page, useFreshToasts } from './support/groups-fixtures';
-import { TOKEN, renderScreen, signIn, useFakeApi } from './support/render';
+import { makeGroup } from './support/groups-fixtures';
 
 const api = useFakeApi();
-useFreshToasts();
 
 function serveGroups(groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
 }
 
-async function openAs(role: Parameters<typeof makeStaff>[0] = 'operations_manager') {
-  signIn(makeStaff(role));
+async function openAs(role: Parameters<typeof makeUser>[0] = 'operations_manager') {
+  signIn(makeUser(role));
   return renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
 }
 
@@ -136,7 +142,7 @@ describe('load errors (spec section 8, groups)', () => {
   });
 
   it('falls back to the generic text when the server cannot be reached', async () => {
-    signIn(makeStaff('operations_manager'));
+    signIn(makeUser('operations_manager'));
     await renderScreen(<Groups />, { apiUrl: await closedPortUrl(), path: '/groups' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch groups');

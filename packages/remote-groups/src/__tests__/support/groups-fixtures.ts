@@ -1,30 +1,9 @@
 // Realistic API answers (design/API.md shapes) for the Groups screen's tests.
-import { toaster } from 'shared-ui';
-import type { GroupDetail, GroupRow, Paginated, Role, User } from 'shared-domain';
+import type { GroupDetail, GroupRow, User } from 'shared-domain';
+import { makeUser } from 'test-support';
 
-export function makeStaff(role: Role, overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? { operations_manager: 1, account_manager: 2 }[role as string] ?? 3;
-  return {
-    id,
-    email: `${role}@linguadesk.test`,
-    username: role,
-    first_name: 'Mona',
-    middle_name: '',
-    last_name: 'Fathy',
-    full_name: 'Mona Fathy',
-    phone_number: null,
-    gender: 'female',
-    nationality: 'Egyptian',
-    role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-01-05T09:00:00.000Z',
-    updated_at: '2025-02-10T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const NO_SESSIONS = {
+/** Every session unattended: spread it, then mark the sessions held. */
+export const NO_SESSIONS = {
   session_one: false,
   session_two: false,
   session_three: false,
@@ -79,39 +58,19 @@ export function makeGroups(count: number): GroupRow[] {
   );
 }
 
-export function page<T>(results: T[], count = results.length): Paginated<T> {
-  return { count, next: null, previous: null, results };
-}
-
 export const STAFF_BY_ROLE: Record<string, User[]> = {
   instructor: [
-    makeStaff('instructor', { id: 4, full_name: 'Omar Khalil' }),
-    makeStaff('instructor', { id: 5, full_name: 'Laila Mansour' }),
+    makeUser('instructor'),
+    makeUser('instructor', {
+      id: 5,
+      first_name: 'Laila',
+      last_name: 'Mansour',
+      full_name: 'Laila Mansour',
+    }),
   ],
-  supervisor: [makeStaff('supervisor', { id: 3, full_name: 'Dina Saleh' })],
-  account_manager: [makeStaff('account_manager', { id: 2, full_name: 'Karim Nasser' })],
+  supervisor: [makeUser('supervisor')],
+  account_manager: [makeUser('account_manager')],
 };
-
-/**
- * Chooses a card menu's item. A plain user.click first moves the pointer from where the previous
- * test left it (user-event keeps it on the document), and the menu reads that move as leaving the
- * item; pressing and releasing on the item is what a user's click does.
- */
-export async function chooseMenuItem(
-  user: { pointer: (actions: { keys: string; target: Element }) => Promise<void> },
-  item: Element,
-) {
-  await user.pointer({ keys: '[MouseLeft>]', target: item });
-  await user.pointer({ keys: '[/MouseLeft]', target: item });
-}
-
-/**
- * The toaster is one store for the whole suite, so a test's toasts would still show in the next
- * test; each test starts without any.
- */
-export function useFreshToasts() {
-  beforeEach(() => toaster.remove());
-}
 
 type DetailStudent = GroupDetail['students'][number];
 

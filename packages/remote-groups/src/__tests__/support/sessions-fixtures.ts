@@ -1,7 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the attendance and evaluation screens' tests,
-// and the toast reset they need.
-import { act } from '@testing-library/react';
-import { toaster } from 'shared-ui';
+// Realistic API answers (design/API.md shapes) for the attendance and evaluation screens' tests.
 import {
   SESSION_KEYS,
   totalScore,
@@ -9,9 +6,7 @@ import {
   type Evaluation,
   type GroupDetail,
   type GroupDetailStudent,
-  type Role,
   type Scores,
-  type User,
 } from 'shared-domain';
 
 export const GROUP_ID = 3;
@@ -23,27 +18,6 @@ export function attendancePath(studentId: number): string {
 
 export function evaluationPath(studentId: number): string {
   return `/api/student-evaluations/${studentId}/`;
-}
-
-export function makeStaff(role: Role = 'operations_manager', overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    email: 'ops@linguadesk.test',
-    username: 'mona_fathy',
-    first_name: 'Mona',
-    middle_name: '',
-    last_name: 'Fathy',
-    full_name: 'Mona Fathy',
-    phone_number: '+201000000001',
-    gender: 'female',
-    nationality: 'Egyptian',
-    role,
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-01-10T09:00:00.000Z',
-    updated_at: '2025-11-01T09:00:00.000Z',
-    ...overrides,
-  };
 }
 
 function sessions(attended: number): boolean[] {
@@ -143,14 +117,4 @@ export function evaluationAnswer(
     created_at: '2025-11-21T09:00:00.000Z',
     updated_at: '2025-11-21T09:00:00.000Z',
   };
-}
-
-/**
- * The toast store is a module singleton that outlives each test's render: clear it after every
- * test, so a toast of one test neither shows in nor holds back (same text) the next one.
- */
-export function clearToastsAfterEach(): void {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
 }
