@@ -17,6 +17,7 @@ export {
   useFakeApi,
 } from './render';
 export { makeStaffUser, makeUser, page } from './users';
+export { makeStudentProfile } from './students';
 export { chooseMenuItem } from './menus';
 export {
   DEMO_TOKEN,

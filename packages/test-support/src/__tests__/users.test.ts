@@ -1,4 +1,5 @@
-// The signed-in users builder: the centre's person of each role, overrides last.
+// The users and profiles builders: the centre's person of each role, overrides last.
+import { makeStudentProfile } from '../students';
 import { makeStaffUser, makeUser, page } from '../users';
 
 it('builds the operations manager by default, with a full name from the parts', () => {
@@ -28,4 +29,13 @@ it('pages a list with its total count', () => {
     results: ['a', 'b'],
   });
   expect(page([]).count).toBe(0);
+});
+
+it("builds a student's profile around the given student, overrides last", () => {
+  const student = makeUser('student', { id: 30, full_name: 'Nour Adel' });
+  const profile = makeStudentProfile(student, { private_or_group: 'private' });
+
+  expect(profile).toMatchObject({ id: 30, private_or_group: 'private', current_level: 5 });
+  expect(profile.user).toMatchObject({ id: 30, full_name: 'Nour Adel', email: student.email });
+  expect(makeStudentProfile().user.full_name).toBe('Sara Hassan');
 });
