@@ -4,7 +4,7 @@ export { GROUPS_API_PATH, groupApiPath, groupLevelApiPath } from './api-paths';
 export { getGroupDetail } from './get-group-detail';
 export { groupTitle } from './group-title';
 export { routeGroupId } from './route-group-id';
-export { GroupHeading, type GroupHeadingProps } from './components/GroupHeading';
+export { GroupSheet, type GroupSheetProps, type GroupSheetText } from './components/GroupSheet';
 export {
   GroupSheetFrame,
   type GroupSheetFrameProps,
