@@ -9,7 +9,10 @@ export { closedPortUrl } from '../../../tooling/jest/http-test-server';
 
 export interface Answer {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with this content type, instead of a JSON body (a CSV download, say). */
+  file?: { contentType: string; text: string };
 }
 
 export interface RecordedRequest {
@@ -76,6 +79,11 @@ export async function startFakeApi(): Promise<FakeApi> {
       if (!params) continue;
       answer = await route.handler(recorded, params);
       break;
+    }
+    if (answer.file) {
+      response.writeHead(answer.status, { 'Content-Type': answer.file.contentType });
+      response.end(answer.file.text);
+      return;
     }
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     response.writeHead(answer.status, text ? { 'Content-Type': 'application/json' } : {});

@@ -252,37 +252,62 @@ describe('permissions (spec section 6)', () => {
 });
 
 /** jsdom's Blob has no text(); FileReader reads it. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
-
-it('exports the listed students as a CSV download', async () => {
-  api.on('GET', LIST, { status: 200, body: page([SARA, makeStudent(20, { offer: 'a, "b"' })]) });
-  const blobs: Blob[] = [];
-  const createObjectURL = jest.fn((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:students';
-  });
+describe('Export (operations managers)', () => {
+  const EXPORT = '/api/student-profiles/export/';
+  const CSV = 'Name,Offer\r\nSara Hassan,"a, ""b"""\r\n';
+  let blobs: Blob[];
+  let downloads: string[];
   const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    expect(this.download).toBe('students.csv');
+  beforeEach(() => {
+    blobs = [];
+    downloads = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:students';
+      },
+      revokeObjectURL: () => {},
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
   });
-  const { user } = await openStudents(OPS);
-  await user.click(screen.getByRole('button', { name: 'Export' }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.assign(URL, original);
+  });
 
-  expect(click).toHaveBeenCalledTimes(1);
-  const lines = (await readText(blobs[0]!)).split('\r\n');
-  expect(lines).toHaveLength(3);
-  expect(lines[0]).toMatch(/^Name,Phone,Email,.*,Offer,Currency$/);
-  expect(lines[1]).toMatch(/^Sara Hassan,\+201001234567,student@linguadesk.test,/);
-  expect(lines[2]).toContain(',"a, ""b""",USD');
-  click.mockRestore();
-  Object.assign(URL, original);
+  it('downloads every matching student from the server as students.csv, not just the page', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    api.on('GET', EXPORT, { status: 200, file: { contentType: 'text/csv', text: CSV } });
+    const { user } = await openStudents(OPS);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'waiting');
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'sara');
+    await waitFor(() => expect(api.calls('GET', LIST).at(-1)?.query.search).toBe('sara'));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    await waitFor(() => expect(downloads).toEqual(['students.csv']));
+    expect(await blobs[0]!.text()).toBe(CSV);
+    const [sent] = api.calls('GET', EXPORT);
+    expect(sent!.query).toEqual({ search: 'sara', status: 'waiting' });
+    expect(sent!.authorization).toMatch(/^Bearer /);
+  });
+
+  it('says why when the export fails, and downloads nothing', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    api.on('GET', EXPORT, { status: 500 });
+    const { user } = await openStudents(OPS);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    expect(
+      await screen.findByText(
+        'Server error occurred while exporting students. Please try again later.',
+      ),
+    ).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
 });

@@ -60,6 +60,17 @@ it('answers an empty body when the answer has none', async () => {
   expect(await send('POST', '/auth/logout/')).toEqual({ status: 204, body: undefined });
 });
 
+it('sends a file answer as it is, with its content type', async () => {
+  api.on('GET', '/api/student-profiles/export/', {
+    status: 200,
+    file: { contentType: 'text/csv; charset=utf-8', text: 'Name\r\nSara Hassan\r\n' },
+  });
+
+  const response = await fetch(`${api.url}/api/student-profiles/export/`);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(await response.text()).toBe('Name\r\nSara Hassan\r\n');
+});
+
 it('records method, path, query, authorization and body, and finds them by exact path', async () => {
   api.on('PATCH', '/api/groups/:id/', ({ body }) => ({ status: 200, body }));
 

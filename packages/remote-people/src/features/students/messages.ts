@@ -10,7 +10,8 @@ export const STUDENT_TEXTS = {
   empty: 'No students found.',
   searchLabel: 'Search students',
   searchPlaceholder: 'Search by name, email, phone, group, level, status...',
-  exportFile: 'students.csv',
+  /** For the catalogue's 'Server error occurred while exporting students...' */
+  exportAction: 'exporting students',
 } as const;
 
 export const STUDENT_TOASTS = {

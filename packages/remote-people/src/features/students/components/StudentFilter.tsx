@@ -1,7 +1,6 @@
 // The student list's Filter dropdown (spec section 2): All, Active, Waiting, Inactive.
-import { STUDENT_STATUSES } from 'shared-domain';
+import { STUDENT_STATUSES, STUDENT_STATUS_LABELS } from 'shared-domain';
 import { EditSelect } from '../../lists/components/EditSelect';
-import { STUDENT_STATUS_LABELS } from './studentLabels';
 
 const OPTIONS = [
   { value: '', label: 'All' },

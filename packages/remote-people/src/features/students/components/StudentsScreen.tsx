@@ -2,14 +2,14 @@
 // Managers edit, delete and add; an operations manager also exports; instructors and supervisors
 // read the students the API lets them see.
 import { useState } from 'react';
-import { studentListError, useHasRole, useIsAdmin } from 'shared-auth';
+import { resourceActionError, studentListError, useHasRole, useIsAdmin } from 'shared-auth';
 import { CONSTANTS, type StudentProfile, userRowName } from 'shared-domain';
 import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
 import { ListToolbar } from '../../lists/components/ListToolbar';
 import { SearchSummary } from '../../lists/components/SearchSummary';
-import { downloadCsv, toCsv } from '../../lists/csv';
 import { usePagedList } from '../../lists/hooks/usePagedList';
+import { exportStudents } from '../api/export-students';
 import { getStudents } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
@@ -19,14 +19,6 @@ import { StudentFilter } from './StudentFilter';
 import { studentColumns } from './studentColumns';
 
 const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
-
-function exportStudents(rows: StudentProfile[]) {
-  const csv = toCsv(
-    studentColumns.map((column) => column.header),
-    rows.map((row) => studentColumns.map((column) => column.value(row))),
-  );
-  downloadCsv(STUDENT_TEXTS.exportFile, csv);
-}
 
 export function StudentsScreen() {
   const isAdmin = useIsAdmin();
@@ -38,6 +30,14 @@ export function StudentsScreen() {
     pageSize: PAGE_SIZE,
   });
   const actions = useStudentActions(list.reload, list.reloadAfterDelete);
+
+  const exportAll = async () => {
+    try {
+      await exportStudents({ search: list.search, filter: list.filter });
+    } catch (error) {
+      notify.error(resourceActionError(error, STUDENT_TEXTS.exportAction).message);
+    }
+  };
 
   const refresh = async () => {
     if (await list.reload()) notify.success(STUDENT_TOASTS.refreshed);
@@ -52,7 +52,7 @@ export function StudentsScreen() {
         onSearch={list.setSearch}
         onRefresh={refresh}
         refreshing={list.loaded && list.loading}
-        onExport={canExport ? () => exportStudents(list.rows) : undefined}
+        onExport={canExport ? exportAll : undefined}
         add={
           isAdmin ? { label: STUDENT_TEXTS.addButton, onClick: () => setAdding(true) } : undefined
         }

@@ -1,29 +1,23 @@
-// The Student List's columns (spec section 2) as table cells and as CSV values; the four
-// inline-editable ones carry their inputs.
+// The Student List's columns (spec section 2): shared-domain's STUDENT_LIST_COLUMNS (the values
+// the CSV export writes too) as table cells; the name column is sticky, the status a badge, and
+// the four inline-editable ones carry their inputs.
 import {
   COURSE_TYPES,
   LEVELS,
   MAX_TOTAL_LEVELS,
   MIN_LEVEL,
+  STUDENT_LIST_COLUMNS,
   STUDENT_STATUSES,
+  STUDENT_STATUS_LABELS,
   type StudentProfile,
   courseTypeLabel,
-  dayGroupLabel,
-  formatCallTime,
-  levelLabel,
-  userRowName,
+  studentStatusLabel,
 } from 'shared-domain';
 import { Badge, type DataTableColumn, Input } from 'shared-ui';
 import type { StudentDraft } from '../api/update-student';
 import { EditSelect } from '../../lists/components/EditSelect';
-import { STUDENT_STATUS_LABELS, orDash, statusLabel, yesNo } from './studentLabels';
 
 type Column = DataTableColumn<StudentProfile, StudentDraft>;
-
-interface StudentColumn extends Column {
-  /** The plain value, for the CSV export. */
-  value: (student: StudentProfile) => string | number;
-}
 
 const STATUS_COLOURS: Record<string, string> = {
   active: 'green',
@@ -31,33 +25,10 @@ const STATUS_COLOURS: Record<string, string> = {
   inactive: 'gray',
 };
 
-function plain(key: string, header: string, value: StudentColumn['value']): StudentColumn {
-  return { key, header, value, render: (student) => value(student) };
-}
-
-const staffName = (
-  student: StudentProfile,
-  field: 'instructor' | 'account_manager' | 'supervisor',
-) => orDash(student.group?.[field] ?? student.call?.[field]);
-
-export const studentColumns: StudentColumn[] = [
-  { ...plain('name', 'Name', (s) => userRowName(s.user)), sticky: true },
-  plain('phone', 'Phone', (s) => orDash(s.user.phone_number)),
-  plain('email', 'Email', (s) => orDash(s.user.email)),
-  plain('gender', 'Gender', (s) => orDash(s.user.gender)),
-  plain('nationality', 'Nationality', (s) => orDash(s.user.nationality)),
-  plain('group', 'Group', (s) => (s.group ? `#${s.group.id}` : '-')),
-  plain('time_slot', 'Time Slot', (s) => orDash(s.group?.hours)),
-  plain('group_level', 'Group Level', (s) => (s.group ? levelLabel(s.group.current_level) : '-')),
-  plain('schedule', 'Schedule', (s) => (s.group ? dayGroupLabel(s.group.days) : '-')),
-  plain('instructor', 'Instructor', (s) => staffName(s, 'instructor')),
-  plain('account_manager', 'Account Manager', (s) => staffName(s, 'account_manager')),
-  plain('supervisor', 'Supervisor', (s) => staffName(s, 'supervisor')),
-  plain('call_id', 'Call ID', (s) => (s.call ? `#${s.call.id}` : '-')),
-  plain('call_time', 'Call Time', (s) => (s.call ? formatCallTime(s.call.time) : '-')),
-  plain('call_months', 'Call Months', (s) => orDash(s.call?.months)),
-  {
-    ...plain('course_type', 'Course Type', (s) => courseTypeLabel(s.private_or_group)),
+/** What a column adds to its plain value on screen, by key. */
+const ON_SCREEN: Record<string, Partial<Column>> = {
+  name: { sticky: true },
+  course_type: {
     edit: (draft, update) => (
       <EditSelect
         label="Course type"
@@ -67,10 +38,11 @@ export const studentColumns: StudentColumn[] = [
       />
     ),
   },
-  {
-    ...plain('status', 'Status', (s) => statusLabel(s.status)),
+  status: {
     render: (s) => (
-      <Badge colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>{statusLabel(s.status)}</Badge>
+      <Badge colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
+        {studentStatusLabel(s.status)}
+      </Badge>
     ),
     edit: (draft, update) => (
       <EditSelect
@@ -84,8 +56,7 @@ export const studentColumns: StudentColumn[] = [
       />
     ),
   },
-  {
-    ...plain('current_level', 'Current Level', (s) => levelLabel(s.current_level)),
+  current_level: {
     edit: (draft, update) => (
       <EditSelect
         label="Current level"
@@ -98,8 +69,7 @@ export const studentColumns: StudentColumn[] = [
       />
     ),
   },
-  {
-    ...plain('total_levels', 'Total Levels', (s) => s.total_levels),
+  total_levels: {
     edit: (draft, update) => (
       <Input
         type="number"
@@ -113,10 +83,11 @@ export const studentColumns: StudentColumn[] = [
       />
     ),
   },
-  plain('remaining_levels', 'Remaining Levels', (s) => s.remaining_levels),
-  plain('amount', 'Total Amount', (s) => orDash(s.amount)),
-  plain('outstanding', 'Outstanding', (s) => orDash(s.outstanding_amount)),
-  plain('indebtedness', 'Indebtedness', (s) => yesNo(s.indebtedness)),
-  plain('offer', 'Offer', (s) => orDash(s.offer)),
-  plain('currency', 'Currency', (s) => orDash(s.currency)),
-];
+};
+
+export const studentColumns: Column[] = STUDENT_LIST_COLUMNS.map(({ key, header, value }) => ({
+  key,
+  header,
+  render: (student: StudentProfile) => value(student),
+  ...ON_SCREEN[key],
+}));
