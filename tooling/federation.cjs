@@ -9,14 +9,24 @@ const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+// Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
+// its own, while a remote that needs a newer version than the host has still gets one.
+// shared-domain's version is bumped with each change, as shared-ui's is. zod itself is not shared:
+// a shared module is never tree-shaken, and the whole of zod (its locales too) costs the first
+// page more than the copies it saves (measured with pnpm bench:web).
+const SHARED_LIBRARIES = { 'react-hook-form': 'react-hook-form' };
+const SHARED_SUBPATHS = { '@hookform/resolvers/zod': '@hookform/resolvers' };
+const SHARED_DOMAIN = 'shared-domain';
 const PACKAGES_DIR = path.join(__dirname, '..', 'packages');
 
 /**
  * The shared map of every app: the same singletons with the same required versions, so host and
  * remotes agree. No `eager` (start-up is async), and no MF treeShaking (see ARCHITECTURE.md).
  */
-function sharedMap(catalog = readCatalog()) {
+function sharedMap(catalog = readCatalog(), dependencies = null) {
   const shared = {};
+  // An app shares only the libraries it depends on (all of them when not told).
+  const uses = (name) => !dependencies || name in dependencies;
   for (const name of SINGLETONS) {
     if (!catalog[name]) throw new Error(`${name} is missing from the workspace catalog`);
     shared[name] = { singleton: true, requiredVersion: catalog[name] };
@@ -27,7 +37,19 @@ function sharedMap(catalog = readCatalog()) {
     const { version } = require(path.join(PACKAGES_DIR, name, 'package.json'));
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  for (const [key, pkg] of Object.entries({ ...SHARED_LIBRARIES, ...SHARED_SUBPATHS })) {
+    if (!catalog[pkg]) throw new Error(`${pkg} is missing from the workspace catalog`);
+    if (uses(pkg)) shared[key] = { requiredVersion: catalog[pkg] };
+  }
+  if (uses(SHARED_DOMAIN)) {
+    const { version } = require(path.join(PACKAGES_DIR, SHARED_DOMAIN, 'package.json'));
+    shared[SHARED_DOMAIN] = { requiredVersion: `^${version}`, version };
+  }
   return shared;
+}
+
+function appDependencies(dir) {
+  return require(path.join(dir, 'package.json')).dependencies ?? {};
 }
 
 function swcRule(development) {
@@ -95,7 +117,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedMap(),
+          shared: sharedMap(readCatalog(), appDependencies(dir)),
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((plugin) =>
             Array.isArray(plugin)

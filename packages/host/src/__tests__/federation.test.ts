@@ -42,6 +42,25 @@ describe('the shared map', () => {
     expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.2.0' });
   });
 
+  it('shares the forms library and shared-domain without making them singletons, not zod', () => {
+    const catalog = parseCatalog(
+      fs.readFileSync(path.join(__dirname, '../../../../pnpm-workspace.yaml'), 'utf8'),
+    );
+    expect(shared.zod).toBeUndefined();
+    expect(shared['react-hook-form']).toEqual({ requiredVersion: catalog['react-hook-form'] });
+    expect(shared['@hookform/resolvers/zod']).toEqual({
+      requiredVersion: catalog['@hookform/resolvers'],
+    });
+    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.2.0', version: '0.2.0' });
+  });
+
+  it('shares only the libraries an app depends on', () => {
+    const forStudentPages = sharedMap(undefined, { 'shared-domain': 'workspace:*' });
+    expect(forStudentPages['shared-domain']).toBeDefined();
+    expect(forStudentPages['react-hook-form']).toBeUndefined();
+    expect(forStudentPages.react).toMatchObject({ singleton: true });
+  });
+
   it('never shares eagerly', () => {
     expect(Object.values(shared).some((entry) => (entry as { eager?: boolean }).eager)).toBe(false);
   });
