@@ -1,8 +1,10 @@
 // A small static file server for a built app: CORS (remotes are fetched from the host's origin),
-// SPA fallback to index.html, no-cache for the fixed-name files and long caching for hashed chunks.
+// SPA fallback to index.html, no-cache for the fixed-name files and long caching for hashed chunks,
+// and text files gzipped for browsers that accept it (each file compressed once, while unchanged).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +21,25 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Below this, gzip's header costs about what it saves. */
+const MIN_GZIP_BYTES = 1024;
+
+/** Compressed files by path, kept while their size and modification time stay the same. */
+const gzipped = new Map();
+
+function gzippedFile(file, stat) {
+  const cached = gzipped.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.body;
+  const body = gzipSync(fs.readFileSync(file), { level: 9 });
+  gzipped.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+  return body;
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
 
 /** files: extra JSON answers by name (config.json, remotes.json) that win over the folder. */
 export function createStaticHandler({ dir, files = {} }) {
@@ -64,11 +85,23 @@ export function createStaticHandler({ dir, files = {} }) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Not found');
     }
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Length': stat.size,
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    if (COMPRESSIBLE.has(path.extname(file)) && stat.size >= MIN_GZIP_BYTES) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsGzip(req)) {
+        const body = gzippedFile(file, stat);
+        res.writeHead(200, {
+          ...headers,
+          'Content-Encoding': 'gzip',
+          'Content-Length': body.length,
+        });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': stat.size });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
   };

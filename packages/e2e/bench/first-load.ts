@@ -1,7 +1,7 @@
 // `pnpm bench:web`: what a browser downloads to open each screen of the suite. Starts the suite as
 // `pnpm start` does (fresh embedded database, free ports), signs in as the screen's role, then
 // opens the screen in a new tab with the HTTP cache off and counts every response: JavaScript
-// files and bytes as sent (the static server does not compress) and as gzip would send them,
+// files, their bytes unpacked and gzipped (as the built-in server and a CDN send them),
 // everything else, and the time until the screen's content shows. Prints a table; asserts
 // nothing.
 import fs from 'node:fs';
@@ -154,9 +154,9 @@ async function main() {
 | ----------------- | -------------------- | -------: | ------: | ------: | -------: | -------: |
 ${rows.join('\n')}
 
-JS KB: JavaScript as the static server sends it; JS gzip: the same compressed as a CDN would
-send it; Other KB: HTML, JSON (config, manifests, API answers) and the rest; Ready ms: from
-navigation to the screen's content, with the HTTP cache off, on this machine.`);
+JS KB: JavaScript unpacked; JS gzip: the same as the built-in server and a CDN send it;
+Other KB: HTML, JSON (config, manifests, API answers) and the rest; Ready ms: from navigation
+to the screen's content, with the HTTP cache off, on this machine.`);
 }
 
 main().catch((error: unknown) => {
