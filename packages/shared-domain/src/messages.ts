@@ -78,6 +78,16 @@ export function comingSoonNotice(feature: string): string {
   return `${feature} is coming soon`;
 }
 
+export type SuccessAction = 'refreshed' | 'created' | 'updated' | 'deleted';
+
+/**
+ * The success toasts of spec section 8 (refreshed, created, updated, deleted), which it names
+ * without wording; worded like its 'User created successfully!' so every screen says them alike.
+ */
+export function successToast(subject: string, action: SuccessAction): string {
+  return `${subject} ${action} successfully!`;
+}
+
 /** Fixed answers of the server (API.md) that the screens also look for. */
 export const API_MESSAGES = {
   loginSuccess: 'Login successful!',

@@ -33,7 +33,7 @@ it('shows the demo groups to an operations manager, who adds a group', async () 
   await dialog.getByRole('button', { name: 'Create Group' }).click();
   const { id } = (await (await created).json()) as { id: number };
 
-  await page.getByText('Group created successfully').waitFor();
+  await page.getByText('Group created successfully!').waitFor();
   await page.getByRole('searchbox', { name: 'Search groups' }).fill(`Group ${id}`);
   const card = page.getByRole('article', { name: `Group ${id}`, exact: true });
   await card.waitFor();

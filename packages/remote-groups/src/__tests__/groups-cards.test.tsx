@@ -183,7 +183,7 @@ describe('session progress', () => {
 
     expect(await screen.findByText('4 / 9 sessions completed')).toBeVisible();
     expect(api.calls('PATCH', '/api/groups/7/')[0]?.body).toEqual({ session_four: true });
-    expect(await screen.findByText('Group updated successfully')).toBeVisible();
+    expect(await screen.findByText('Group updated successfully!')).toBeVisible();
     expect(api.calls('GET', '/api/groups/')).toHaveLength(2);
 
     await user.click(within(card).getByRole('button', { name: 'Session 4' }));

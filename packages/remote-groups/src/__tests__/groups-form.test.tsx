@@ -127,7 +127,7 @@ describe('Add Group', () => {
     api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup(), created]) });
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
 
-    expect(await screen.findByText('Group created successfully')).toBeVisible();
+    expect(await screen.findByText('Group created successfully!')).toBeVisible();
     expect(api.calls('POST', '/api/groups/')[0]?.body).toEqual({
       days: 'sun/wed',
       hours: '2 PM - 4 PM',
@@ -156,7 +156,7 @@ describe('Add Group', () => {
     await pickHours(user, dialog, ['10', 'AM'], ['12', 'PM']);
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
 
-    await screen.findByText('Group created successfully');
+    await screen.findByText('Group created successfully!');
     expect(api.calls('POST', '/api/groups/')[0]?.body).not.toHaveProperty('account_manager');
     expect(
       api
@@ -243,7 +243,7 @@ describe('Edit Group', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Group updated successfully')).toBeVisible();
+    expect(await screen.findByText('Group updated successfully!')).toBeVisible();
     expect(api.calls('PATCH', '/api/groups/7/')[0]?.body).toEqual({
       days: 'sat/tue',
       hours: '6 PM - 8 PM',

@@ -52,7 +52,7 @@ describe('Update Group Level', () => {
 
     const toast = await screen.findByText('Passed: 4, Failed: 1, No levels remaining: 2');
     expect(toast).toBeVisible();
-    expect(screen.getByText('Group level updated successfully')).toBeVisible();
+    expect(screen.getByText('Group level updated successfully!')).toBeVisible();
     expect(api.calls('PATCH', '/api/groups/7/update-level/')[0]?.body).toEqual({
       current_level: 6,
     });
@@ -119,7 +119,7 @@ describe('Delete Group', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Group deleted successfully')).toBeVisible();
+    expect(await screen.findByText('Group deleted successfully!')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'No groups yet' })).toBeVisible();
     expect(api.calls('DELETE', '/api/groups/7/')).toHaveLength(1);
   });
@@ -139,7 +139,7 @@ describe('Delete Group', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Group' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await screen.findByText('Group deleted successfully');
+    await screen.findByText('Group deleted successfully!');
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(await within(pager).findByText('Page 1 / 1')).toBeVisible();
     expect(pager).toHaveTextContent('Showing 1-10 of 10');

@@ -159,7 +159,7 @@ describe('load errors (spec section 8, groups)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect(await screen.findByRole('article', { name: 'Group 7' })).toBeVisible();
-    expect(await screen.findByText('Groups refreshed successfully')).toBeVisible();
+    expect(await screen.findByText('Groups refreshed successfully!')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -148,7 +148,7 @@ it('reloads on Refresh', async () => {
   api.on('GET', USERS, { status: 200, body: page([OPS]) });
   const { user } = await openStaff();
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
-  expect(await screen.findByText('Staff list refreshed')).toBeVisible();
+  expect(await screen.findByText('Staff list refreshed successfully!')).toBeVisible();
   expect(api.calls('GET', USERS)).toHaveLength(2);
 });
 

@@ -147,7 +147,7 @@ describe('loading and showing', () => {
     const { user } = await openStudents();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
-    expect(await screen.findByText('Student list refreshed')).toBeVisible();
+    expect(await screen.findByText('Student list refreshed successfully!')).toBeVisible();
     expect(api.calls('GET', LIST)).toHaveLength(2);
   });
 });

@@ -69,7 +69,7 @@ it('refreshes on Refresh, keeping the table while it loads, then shows the new d
   expect(await screen.findByRole('columnheader', { name: 'Nour Ali' })).toBeVisible();
   expect(counter('Total Classes')).toBe('11');
   expect(refreshButton()).toBeEnabled();
-  expect(await screen.findByText('Schedule refreshed successfully')).toBeVisible();
+  expect(await screen.findByText('Schedule refreshed successfully!')).toBeVisible();
   expect(api.calls('GET', PATH)).toHaveLength(2);
 });
 

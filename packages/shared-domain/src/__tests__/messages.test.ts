@@ -6,6 +6,7 @@ import {
   comingSoonNotice,
   invalidChoiceMessage,
   missingRequiredFieldsMessage,
+  successToast,
   VALIDATION_MESSAGES,
 } from '../index';
 
@@ -28,6 +29,12 @@ describe('messages', () => {
   it("words the 'coming soon' notice of an unbuilt feature", () => {
     expect(comingSoonNotice('Export')).toBe('Export is coming soon');
     expect(comingSoonNotice('Filter')).toBe('Filter is coming soon');
+  });
+
+  it('words the success toasts as the users’ ones', () => {
+    expect(successToast('User', 'created')).toBe(API_MESSAGES.userCreated);
+    expect(successToast('Group', 'deleted')).toBe('Group deleted successfully!');
+    expect(successToast('Schedule', 'refreshed')).toBe('Schedule refreshed successfully!');
   });
 
   it('names the busy instructor, days and hours of a double-booked group', () => {

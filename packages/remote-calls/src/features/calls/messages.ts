@@ -1,6 +1,8 @@
 // The Calls screen's own words. The failure texts come from shared-auth's catalogue (callError);
 // these are the rest: headings, buttons, empty states, the success toasts of spec section 8
 // ("refreshed, created, updated, deleted"). The 'coming soon' notice is shared-domain's.
+import { successToast } from 'shared-domain';
+
 export const CALLS_TEXT = {
   title: 'Calls',
   subtitle: 'Placement and intake calls',
@@ -29,10 +31,10 @@ export const CALLS_TEXT = {
   notAssigned: 'Not assigned',
   unassignedCaller: 'No caller',
   accountManagerNotice: 'You will be set as the account manager of this call.',
-  refreshed: 'Calls refreshed successfully!',
-  created: 'Call created successfully!',
-  updated: 'Call updated successfully!',
-  deleted: 'Call deleted successfully!',
+  refreshed: successToast('Calls', 'refreshed'),
+  created: successToast('Call', 'created'),
+  updated: successToast('Call', 'updated'),
+  deleted: successToast('Call', 'deleted'),
 } as const;
 
 /** 'Found 3 calls matching "omar"' (spec section 2, shared list-screen behaviour). */

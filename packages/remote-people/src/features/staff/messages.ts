@@ -1,7 +1,7 @@
 // The Staff List's own texts. The success toasts are the users' ones of spec section 8; the
 // 'refreshed' toast is worded here (the spec names, not words, it). The 'coming soon' notices are
 // shared-domain's comingSoonNotice.
-import { API_MESSAGES } from 'shared-domain';
+import { API_MESSAGES, successToast } from 'shared-domain';
 
 export const STAFF_TEXTS = {
   title: 'Staff List',
@@ -17,7 +17,7 @@ export const STAFF_TEXTS = {
 
 export const STAFF_TOASTS = {
   noChanges: 'No changes detected',
-  refreshed: 'Staff list refreshed',
+  refreshed: successToast('Staff list', 'refreshed'),
   created: API_MESSAGES.userCreated,
   updated: API_MESSAGES.userUpdated,
   deleted: API_MESSAGES.userDeleted,

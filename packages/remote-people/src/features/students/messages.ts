@@ -1,5 +1,7 @@
 // The Student List's own texts. Spec section 8 names the success toasts (refreshed, created,
 // updated, deleted) without wording them; these follow the users' 'User created successfully!'.
+import { successToast } from 'shared-domain';
+
 export const STUDENT_TEXTS = {
   title: 'Student List',
   pageName: 'Students',
@@ -16,8 +18,8 @@ export const STUDENT_TEXTS = {
 
 export const STUDENT_TOASTS = {
   noChanges: 'No changes detected',
-  refreshed: 'Student list refreshed',
-  created: 'Student created successfully!',
-  updated: 'Student updated successfully!',
-  deleted: 'Student deleted successfully!',
+  refreshed: successToast('Student list', 'refreshed'),
+  created: successToast('Student', 'created'),
+  updated: successToast('Student', 'updated'),
+  deleted: successToast('Student', 'deleted'),
 } as const;

@@ -1,15 +1,15 @@
 // The Groups screen's own texts. The error texts come from shared-auth's catalogue (spec section 8).
-import type { LevelUpdateSummary } from 'shared-domain';
+import { type LevelUpdateSummary, successToast } from 'shared-domain';
 
 export const GROUPS_TEXT = {
   heading: 'Groups',
   loading: 'Loading groups...',
   loadFailed: 'Failed to load groups',
-  refreshed: 'Groups refreshed successfully',
-  created: 'Group created successfully',
-  updated: 'Group updated successfully',
-  deleted: 'Group deleted successfully',
-  levelUpdated: 'Group level updated successfully',
+  refreshed: successToast('Groups', 'refreshed'),
+  created: successToast('Group', 'created'),
+  updated: successToast('Group', 'updated'),
+  deleted: successToast('Group', 'deleted'),
+  levelUpdated: successToast('Group level', 'updated'),
   noGroups: 'No groups yet',
   noGroupsHint: 'Groups appear here once they are created.',
   noMatch: 'No groups match your search',

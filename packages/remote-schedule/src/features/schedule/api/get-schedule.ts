@@ -2,12 +2,12 @@
 // screen reads it through, with the catalogue's message on failure (spec section 8).
 import { useCallback, useEffect, useState } from 'react';
 import { SCHEDULE_MESSAGES, apiGet, scheduleError } from 'shared-auth';
-import type { ScheduleItem } from 'shared-domain';
+import { type ScheduleItem, successToast } from 'shared-domain';
 import { notify } from 'shared-ui';
 
 export const SCHEDULE_PATH = '/api/schedule/';
 
-export const SCHEDULE_REFRESHED = 'Schedule refreshed successfully';
+export const SCHEDULE_REFRESHED = successToast('Schedule', 'refreshed');
 
 /** An answer that is not a list of schedule items. */
 class UnreadableSchedule extends Error {}
