@@ -25,6 +25,7 @@ export { LoadingSpinner, type LoadingSpinnerProps } from './feedback/LoadingSpin
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { FormField, type FormFieldProps } from './forms/FormField';
 export { PasswordInput, type PasswordInputProps } from './forms/PasswordInput';
+export { FormDialog, type FormDialogProps } from './forms/FormDialog';
 export { SearchInput, type SearchInputProps } from './lists/SearchInput';
 export { Pagination, type PaginationProps } from './lists/Pagination';
 export { pageRange } from './lists/pageRange';

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from './renderUi';
 import { Input } from '@chakra-ui/react';
 import { FormField } from '../forms/FormField';
 import { PasswordInput } from '../forms/PasswordInput';
+import { FormDialog } from '../forms/FormDialog';
 
 describe('FormField', () => {
   it('labels its control and marks it required', async () => {
@@ -72,5 +73,59 @@ describe('PasswordInput', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('FormDialog', () => {
+  function Harness({ submitting = false }: { submitting?: boolean }) {
+    return (
+      <FormDialog
+        title="Add Group"
+        submitLabel="Create Group"
+        submittingLabel="Saving..."
+        submitting={submitting}
+        onClose={onClose}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Input aria-label="Title" />
+      </FormDialog>
+    );
+  }
+  const onClose = jest.fn();
+  const onSubmit = jest.fn();
+  beforeEach(() => {
+    onClose.mockClear();
+    onSubmit.mockClear();
+  });
+
+  it('is a titled dialog around a form that submits, and closes by Cancel or the close button', async () => {
+    const user = userEvent.setup();
+    await renderUi(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Group' });
+    expect(screen.getByRole('form', { name: 'Add Group' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(dialog).toBeVisible();
+  });
+
+  it('cannot be closed while the form is being sent, and says it is saving', async () => {
+    const user = userEvent.setup();
+    await renderUi(<Harness submitting />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Group' });
+    // The dialog listens for Escape from the frame that moves focus into it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(screen.getByText('Saving...')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

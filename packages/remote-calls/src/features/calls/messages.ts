@@ -20,7 +20,6 @@ export const CALLS_TEXT = {
   save: 'Save Call',
   saveChanges: 'Save Changes',
   saving: 'Saving...',
-  cancel: 'Cancel',
   deleteTitle: 'Delete Call',
   deleteConfirm: 'Delete',
   emptyTitle: 'No calls yet',

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { callError } from 'shared-auth';
 import type { Call, CallPayload } from 'shared-domain';
-import { Banner, Button, CloseButton, Dialog, Portal, Stack, notify } from 'shared-ui';
+import { Banner, FormDialog, notify } from 'shared-ui';
 import { useStaffChoices } from '../api/get-staff-choices';
 import { createCall, updateCall } from '../api/save-call';
 import {
@@ -20,7 +20,6 @@ import { CALLS_TEXT } from '../messages';
 import { CallFormFields } from './CallFormFields';
 import { showFailure } from './showFailure';
 
-const FORM_ID = 'call-form';
 // Validate a field on its first blur, then on every change so a fixed error clears while typing
 // (the host's forms do the same).
 const VALIDATION_MODE = 'onTouched' as const;
@@ -69,56 +68,24 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
 
   const title = call ? CALLS_TEXT.editTitle : CALLS_TEXT.addTitle;
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !isSubmitting) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title={title}
       size="lg"
+      submitLabel={call ? CALLS_TEXT.saveChanges : CALLS_TEXT.save}
+      submittingLabel={CALLS_TEXT.saving}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
-                <Stack gap="4">
-                  {staff.error ? <Banner status="error" title={staff.error} /> : null}
-                  <CallFormFields
-                    register={register}
-                    control={control}
-                    errors={errors}
-                    choices={staff.choices}
-                    call={call}
-                    isAccountManager={permissions.isAccountManager}
-                  />
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                {CALLS_TEXT.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={FORM_ID}
-                colorPalette="brand"
-                loading={isSubmitting}
-                loadingText={CALLS_TEXT.saving}
-              >
-                {call ? CALLS_TEXT.saveChanges : CALLS_TEXT.save}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {staff.error ? <Banner status="error" title={staff.error} /> : null}
+      <CallFormFields
+        register={register}
+        control={control}
+        errors={errors}
+        choices={staff.choices}
+        call={call}
+        isAccountManager={permissions.isAccountManager}
+      />
+    </FormDialog>
   );
 }

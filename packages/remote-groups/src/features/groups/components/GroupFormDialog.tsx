@@ -1,11 +1,10 @@
 // The Add Group and Edit Group modals (spec sections 2, 3, 5 and 6).
 import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
-import { Banner, FormField, Input, NativeSelect, SimpleGrid, Text } from 'shared-ui';
+import { Banner, FormDialog, FormField, Input, NativeSelect, SimpleGrid, Text } from 'shared-ui';
 import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/useStaffOptions';
 import { GROUPS_TEXT } from '../model/messages';
 import { type AssignableRole } from '../model/staff-roles';
-import { FormDialog } from './FormDialog';
 import { HoursPicker } from './HoursPicker';
 import { STAFF_FIELDS, StaffField, type Assignee } from './StaffField';
 

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError } from 'shared-auth';
 import { CONSTANTS, LEVELS, updateLevelSchema, type UpdateLevelPayload } from 'shared-domain';
-import { Banner, FormField, NativeSelect, Text, notify } from 'shared-ui';
+import { Banner, FormDialog, FormField, NativeSelect, notify, Text } from 'shared-ui';
 import { updateGroupLevel } from '../api/update-group-level';
 import type { DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT, levelSummaryText } from '../model/messages';
-import { FormDialog } from './FormDialog';
 import { LevelPreview } from './LevelPreview';
 
 interface UpdateLevelDialogProps {

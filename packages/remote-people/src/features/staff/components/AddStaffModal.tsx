@@ -12,8 +12,7 @@ import {
   createStaffSchema,
   generatePassword,
 } from 'shared-domain';
-import { Banner, type BannerProps, notify } from 'shared-ui';
-import { FormDialog } from '../../lists/components/FormDialog';
+import { Banner, type BannerProps, FormDialog, notify } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
 import { staffActionError } from '../api/staff-errors';
 import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
@@ -81,6 +80,7 @@ export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModal
   return (
     <FormDialog
       open={open}
+      size="lg"
       title={STAFF_TEXTS.addTitle}
       submitLabel="Create Staff Member"
       submitting={form.formState.isSubmitting}

@@ -10,8 +10,7 @@ import {
   STUDENT_DEFAULTS,
   createStudentSchema,
 } from 'shared-domain';
-import { Banner, type BannerProps, notify } from 'shared-ui';
-import { FormDialog } from '../../lists/components/FormDialog';
+import { Banner, type BannerProps, FormDialog, notify } from 'shared-ui';
 import { createStudent } from '../api/create-student';
 import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
@@ -78,6 +77,7 @@ export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalPro
   return (
     <FormDialog
       open={open}
+      size="lg"
       title={STUDENT_TEXTS.addTitle}
       submitLabel="Create Student"
       submitting={form.formState.isSubmitting}

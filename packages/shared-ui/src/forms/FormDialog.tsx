@@ -1,24 +1,36 @@
-// The add modals of the list screens: a titled dialog around a form, with Cancel and a submit button.
+// The frame of every form modal (Add Student, Add Group, Add Call, Update Group Level...): a
+// titled dialog around a form, with Cancel, a close button and a submit button that spins while
+// the form is sent. It cannot be closed while the form is being sent, so no answer is lost.
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack } from 'shared-ui';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 
 export interface FormDialogProps {
-  open: boolean;
+  /** Open by default: a screen that mounts the dialog only while it is shown leaves this out. */
+  open?: boolean;
   title: string;
   submitLabel: string;
+  /** The submit button's text while the form is sent (its spinner alone otherwise). */
+  submittingLabel?: string;
+  /** Red for an irreversible step. */
+  submitColor?: 'brand' | 'red';
   submitting: boolean;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** 'lg' for long forms. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
 
 export function FormDialog({
-  open,
+  open = true,
   title,
   submitLabel,
+  submittingLabel,
+  submitColor = 'brand',
   submitting,
   onClose,
   onSubmit,
+  size = 'md',
   children,
 }: FormDialogProps) {
   return (
@@ -27,7 +39,7 @@ export function FormDialog({
       onOpenChange={(details) => {
         if (!details.open && !submitting) onClose();
       }}
-      size="lg"
+      size={size}
       placement="center"
       scrollBehavior="inside"
     >
@@ -46,7 +58,12 @@ export function FormDialog({
                 <Button variant="outline" onClick={onClose} disabled={submitting}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
+                <Button
+                  type="submit"
+                  colorPalette={submitColor}
+                  loading={submitting}
+                  loadingText={submittingLabel}
+                >
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
