@@ -1,8 +1,6 @@
 // 'Add New Staff Member' (spec sections 3 and 5): prefilled with nationality Egyptian, gender male,
 // role instructor and a generated password; the shared-domain schema checks each field on blur,
 // the server's field errors land on the fields.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateStaffInput,
@@ -12,9 +10,10 @@ import {
   createStaffSchema,
   generatePassword,
 } from 'shared-domain';
-import { Banner, type BannerProps, FormDialog, notify } from 'shared-ui';
+import { Banner, FormDialog } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
 import { staffActionError } from '../api/staff-errors';
+import { useCreateForm } from '../../lists/hooks/useCreateForm';
 import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
 import { StaffFormFields } from './StaffFormFields';
 
@@ -45,36 +44,17 @@ export interface AddStaffModalProps {
 }
 
 export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModalProps) {
-  const [banner, setBanner] = useState<Pick<BannerProps, 'title' | 'description'> | null>(null);
-  const form = useForm<CreateStaffInput, unknown, CreateStaffPayload>({
+  const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
+    CreateStaffInput,
+    CreateStaffPayload
+  >({
     resolver: zodResolver(createStaffSchema),
-    // Validate a field on its first blur, then as it changes (spec section 5).
-    mode: 'onTouched',
-    defaultValues: emptyStaffForm(roles),
-  });
-
-  const close = () => {
-    form.reset(emptyStaffForm(roles));
-    setBanner(null);
-    onClose();
-  };
-
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setBanner(null);
-    try {
-      await createStaff(payload);
-    } catch (error) {
-      const failure = staffActionError(error, 'create');
-      for (const [field, message] of Object.entries(failure.fieldErrors)) {
-        if (field in createStaffSchema.shape)
-          form.setError(field as keyof CreateStaffInput, { type: 'server', message });
-      }
-      setBanner({ title: failure.message, description: failure.detail });
-      return;
-    }
-    notify.success(STAFF_TOASTS.created);
-    close();
-    onCreated();
+    empty: () => emptyStaffForm(roles),
+    create: createStaff,
+    failure: (error) => staffActionError(error, 'create'),
+    createdToast: STAFF_TOASTS.created,
+    onClose,
+    onCreated,
   });
 
   return (
@@ -87,7 +67,7 @@ export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModal
       onClose={close}
       onSubmit={onSubmit}
     >
-      {banner ? <Banner status="error" {...banner} onDismiss={() => setBanner(null)} /> : null}
+      {banner ? <Banner status="error" {...banner} onDismiss={dismissBanner} /> : null}
       <StaffFormFields
         form={form}
         roles={roles}

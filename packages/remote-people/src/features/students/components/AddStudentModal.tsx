@@ -1,7 +1,5 @@
 // 'Add New Student' (spec sections 3 and 5): the shared-domain create schema validates each field
 // on blur; the server's field errors land on the fields, its message in the banner.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { studentCreateError } from 'shared-auth';
 import {
@@ -10,8 +8,9 @@ import {
   STUDENT_DEFAULTS,
   createStudentSchema,
 } from 'shared-domain';
-import { Banner, type BannerProps, FormDialog, notify } from 'shared-ui';
+import { Banner, FormDialog } from 'shared-ui';
 import { createStudent } from '../api/create-student';
+import { useCreateForm } from '../../lists/hooks/useCreateForm';
 import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
 
@@ -42,36 +41,17 @@ export interface AddStudentModalProps {
 }
 
 export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalProps) {
-  const [banner, setBanner] = useState<Pick<BannerProps, 'title' | 'description'> | null>(null);
-  const form = useForm<CreateStudentInput, unknown, CreateStudentPayload>({
+  const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
+    CreateStudentInput,
+    CreateStudentPayload
+  >({
     resolver: zodResolver(createStudentSchema),
-    // Validate a field on its first blur, then as it changes (spec section 5).
-    mode: 'onTouched',
-    defaultValues: EMPTY_STUDENT_FORM,
-  });
-
-  const close = () => {
-    form.reset(EMPTY_STUDENT_FORM);
-    setBanner(null);
-    onClose();
-  };
-
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setBanner(null);
-    try {
-      await createStudent(payload);
-    } catch (error) {
-      const failure = studentCreateError(error);
-      for (const [field, message] of Object.entries(failure.fieldErrors)) {
-        if (field in EMPTY_STUDENT_FORM)
-          form.setError(field as keyof CreateStudentInput, { type: 'server', message });
-      }
-      setBanner({ title: failure.message, description: failure.detail });
-      return;
-    }
-    notify.success(STUDENT_TOASTS.created);
-    close();
-    onCreated();
+    empty: () => EMPTY_STUDENT_FORM,
+    create: createStudent,
+    failure: studentCreateError,
+    createdToast: STUDENT_TOASTS.created,
+    onClose,
+    onCreated,
   });
 
   return (
@@ -84,7 +64,7 @@ export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalPro
       onClose={close}
       onSubmit={onSubmit}
     >
-      {banner ? <Banner status="error" {...banner} onDismiss={() => setBanner(null)} /> : null}
+      {banner ? <Banner status="error" {...banner} onDismiss={dismissBanner} /> : null}
       <StudentFormFields form={form} />
     </FormDialog>
   );

@@ -1,0 +1,64 @@
+// The create flow of the list screens' add modals: a form validated on first blur and then as it
+// changes (spec section 5), the server's field errors put on their fields and its message in a
+// dismissable banner, the success toast, and a fresh empty form after closing.
+import { useState } from 'react';
+import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { FailureMessage } from 'shared-auth';
+import { type BannerProps, notify } from 'shared-ui';
+
+export type CreateBanner = Pick<BannerProps, 'title' | 'description'>;
+
+export interface CreateFormOptions<Input extends FieldValues, Payload> {
+  resolver: Resolver<Input, unknown, Payload>;
+  /** The empty form; called again on each reset, so a generated value (a password) is fresh. */
+  empty: () => Input;
+  create: (payload: Payload) => Promise<unknown>;
+  failure: (error: unknown) => FailureMessage;
+  createdToast: string;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+export function useCreateForm<Input extends FieldValues, Payload>({
+  resolver,
+  empty,
+  create,
+  failure,
+  createdToast,
+  onClose,
+  onCreated,
+}: CreateFormOptions<Input, Payload>) {
+  const [banner, setBanner] = useState<CreateBanner | null>(null);
+  const [initial] = useState(empty);
+  const form = useForm<Input, unknown, Payload>({
+    resolver,
+    mode: 'onTouched',
+    // The form's own type: react-hook-form widens defaultValues to a deep partial.
+    defaultValues: initial as never,
+  });
+
+  const close = () => {
+    form.reset(empty());
+    setBanner(null);
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setBanner(null);
+    try {
+      await create(payload);
+    } catch (error) {
+      const failed = failure(error);
+      for (const [field, message] of Object.entries(failed.fieldErrors)) {
+        if (field in initial) form.setError(field as Path<Input>, { type: 'server', message });
+      }
+      setBanner({ title: failed.message, description: failed.detail });
+      return;
+    }
+    notify.success(createdToast);
+    close();
+    onCreated();
+  });
+
+  return { form, banner, dismissBanner: () => setBanner(null), close, onSubmit };
+}
