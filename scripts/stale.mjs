@@ -20,8 +20,8 @@ function newestMtime(target) {
 export function findStale(root, apps) {
   const sharedInputs = [
     ...SHARED.flatMap((name) => [
-      path.join(root, 'packages', name, 'src'),
-      path.join(root, 'packages', name, 'package.json'),
+      path.join(root, name, 'src'),
+      path.join(root, name, 'package.json'),
     ]),
     path.join(root, 'tooling'),
     path.join(root, 'pnpm-lock.yaml'),
@@ -29,7 +29,7 @@ export function findStale(root, apps) {
   ];
   const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
   return apps.filter((app) => {
-    const dir = path.join(root, 'packages', app.pkg);
+    const dir = path.join(root, app.pkg);
     const built = fs.statSync(path.join(dir, 'dist', 'mf-manifest.json'), {
       throwIfNoEntry: false,
     });

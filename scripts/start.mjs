@@ -23,7 +23,7 @@ const { APPS, API, appNamed, portOf, apiUrl } = require('../tooling/apps.cjs');
 
 const dev = process.argv.includes('--dev');
 const hostname = process.env.PUBLIC_HOSTNAME || 'localhost';
-const packageDir = (app) => path.join(root, 'packages', app.pkg);
+const packageDir = (app) => path.join(root, app.pkg);
 const origin = (app) => `http://${hostname}:${portOf(app)}`;
 
 const chosenRemotes = (process.env.LINGUADESK_REMOTES ?? '')
@@ -37,7 +37,7 @@ const apps = APPS.filter(
     (app.name === 'host' || chosenRemotes.length === 0 || chosenRemotes.includes(app)),
 );
 const host = apps.find((app) => app.name === 'host');
-if (!host) throw new Error('packages/host is missing');
+if (!host) throw new Error('host/ is missing');
 const remotes = apps.filter((app) => app !== host);
 
 const unserved = new Set(
@@ -116,8 +116,8 @@ function watch(all) {
 }
 
 function startApi() {
-  if (!fs.existsSync(path.join(root, 'packages', API.pkg, 'package.json'))) {
-    console.warn('packages/api is missing: starting without the API.');
+  if (!fs.existsSync(path.join(root, API.pkg, 'package.json'))) {
+    console.warn('api/ is missing: starting without the API.');
     return null;
   }
   const env = {

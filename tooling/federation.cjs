@@ -17,7 +17,7 @@ const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 const SHARED_LIBRARIES = { 'react-hook-form': 'react-hook-form' };
 const SHARED_SUBPATHS = { '@hookform/resolvers/zod': '@hookform/resolvers' };
 const SHARED_DOMAIN = 'shared-domain';
-const PACKAGES_DIR = path.join(__dirname, '..', 'packages');
+const WORKSPACE_DIR = path.join(__dirname, '..');
 
 /**
  * The shared map of every app: the same singletons with the same required versions, so host and
@@ -34,7 +34,7 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   // Deep imports are separate share keys; without this one react-dom/client would load twice.
   shared['react-dom/client'] = { singleton: true, requiredVersion: catalog['react-dom'] };
   for (const name of SHARED_WORKSPACE_PACKAGES) {
-    const { version } = require(path.join(PACKAGES_DIR, name, 'package.json'));
+    const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const [key, pkg] of Object.entries({ ...SHARED_LIBRARIES, ...SHARED_SUBPATHS })) {
@@ -42,7 +42,7 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
     if (uses(pkg)) shared[key] = { requiredVersion: catalog[pkg] };
   }
   if (uses(SHARED_DOMAIN)) {
-    const { version } = require(path.join(PACKAGES_DIR, SHARED_DOMAIN, 'package.json'));
+    const { version } = require(path.join(WORKSPACE_DIR, SHARED_DOMAIN, 'package.json'));
     shared[SHARED_DOMAIN] = { requiredVersion: `^${version}`, version };
   }
   return shared;

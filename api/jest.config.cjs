@@ -1,0 +1,17 @@
+// API tests run in node against a fresh database per file (see test/helpers/app.ts).
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  testEnvironment: 'node',
+  // jose and content-disposition (under swagger-ui) ship ESM only; SWC makes them CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition)[@/])'],
+  // Generous: starting PGlite (WebAssembly) takes seconds, many more on a busy two-core machine.
+  testTimeout: 120000,
+  // *.redis.test.ts need a Redis server: they run only when TEST_REDIS_URL names one (.ci/run sets
+  // it), so a machine with only Node passes the suite. See README, Commands.
+  testPathIgnorePatterns: [
+    ...preset.testPathIgnorePatterns,
+    ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+  ],
+};

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fetchWithRetry } from '../federation/retry-plugin';
+import { loadRuntimeConfig } from '../config/runtime-config';
+
+// The build tooling is plain CommonJS outside the packages; its config is data worth checking.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createFederatedConfig, sharedMap } = require('../../../tooling/federation.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseCatalog } = require('../../../tooling/catalog.cjs');
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+function answers(...responses: (Response | Error)[]) {
+  const fetchMock = jest.fn(async () => {
+    const next = responses.shift();
+    if (!next || next instanceof Error) throw next ?? new Error('no more answers');
+    return next;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('the shared map', () => {
+  const shared = sharedMap();
+
+  it('makes every required module a singleton with the catalog version', () => {
+    const catalog = parseCatalog(
+      fs.readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
+    );
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand']) {
+      expect(shared[name]).toEqual({ singleton: true, requiredVersion: catalog[name] });
+    }
+    expect(shared['react-dom/client']).toEqual({
+      singleton: true,
+      requiredVersion: catalog['react-dom'],
+    });
+    expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.3.0' });
+    expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.2.0' });
+  });
+
+  it('shares the forms library and shared-domain without making them singletons, not zod', () => {
+    const catalog = parseCatalog(
+      fs.readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
+    );
+    expect(shared.zod).toBeUndefined();
+    expect(shared['react-hook-form']).toEqual({ requiredVersion: catalog['react-hook-form'] });
+    expect(shared['@hookform/resolvers/zod']).toEqual({
+      requiredVersion: catalog['@hookform/resolvers'],
+    });
+    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.2.0', version: '0.2.0' });
+  });
+
+  it('shares only the libraries an app depends on', () => {
+    const forStudentPages = sharedMap(undefined, { 'shared-domain': 'workspace:*' });
+    expect(forStudentPages['shared-domain']).toBeDefined();
+    expect(forStudentPages['react-hook-form']).toBeUndefined();
+    expect(forStudentPages.react).toMatchObject({ singleton: true });
+  });
+
+  it('never shares eagerly', () => {
+    expect(Object.values(shared).some((entry) => (entry as { eager?: boolean }).eager)).toBe(false);
+  });
+});
+
+describe('the app config', () => {
+  it('loads remotes loaded-first, without type generation, with fixed entry names', () => {
+    const config = createFederatedConfig({ dir: `${__dirname}/../..`, name: 'host' })(
+      {},
+      { mode: 'production' },
+    );
+    const federation = config.plugins.find(
+      (plugin: { constructor: { name: string } }) =>
+        plugin.constructor.name === 'ModuleFederationPlugin',
+    );
+    expect(federation._options).toMatchObject({
+      name: 'host',
+      filename: 'remoteEntry.js',
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: { fileName: 'mf-manifest.json' },
+    });
+    expect(federation._options.treeShaking).toBeUndefined();
+    expect(config.output.filename).toBe('[name].js');
+    expect(config.devServer.port).toBe(3000);
+  });
+
+  it('reads the catalog block only', () => {
+    const text =
+      'packages:\n  - a\ncatalog:\n  # tools\n  react: 19.3.1\n  "@types/react": ^19.2.0\nother:\n  zod: 1\n';
+    expect(parseCatalog(text)).toEqual({ react: '19.3.1', '@types/react': '^19.2.0' });
+  });
+});
+
+describe('fetchWithRetry (MF runtime plugin)', () => {
+  it('tries a manifest again after a network failure or a 5xx', async () => {
+    const fetchMock = answers(
+      new TypeError('Failed to fetch'),
+      new Response('', { status: 503 }),
+      new Response('{}'),
+    );
+    const response = await fetchWithRetry(
+      'http://remote/mf-manifest.json',
+      {},
+      { attempts: 3, delayMs: 1 },
+    );
+    expect(response.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a 404, and gives up after the last attempt', async () => {
+    answers(new Response('', { status: 404 }));
+    expect((await fetchWithRetry('http://remote/x', {}, { delayMs: 1 })).status).toBe(404);
+    answers(new TypeError('down'), new TypeError('still down'));
+    await expect(
+      fetchWithRetry('http://remote/x', {}, { attempts: 2, delayMs: 1 }),
+    ).rejects.toThrow('still down');
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('reads config.json and remotes.json next to the page', async () => {
+    const fetchMock = jest.fn(async (url: URL) =>
+      url.pathname === '/config.json'
+        ? new Response(JSON.stringify({ API_URL: 'https://api.example.com' }))
+        : new Response(
+            JSON.stringify({ people: 'https://cdn.example.com/people/mf-manifest.json', bad: 3 }),
+          ),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      apiUrl: 'https://api.example.com',
+      remotes: { people: 'https://cdn.example.com/people/mf-manifest.json' },
+    });
+  });
+
+  it('falls back to the local API and no remotes when the files are missing', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    answers(new Response('', { status: 404 }), new Response('', { status: 404 }));
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      apiUrl: 'http://localhost:8000',
+      remotes: {},
+    });
+  });
+});

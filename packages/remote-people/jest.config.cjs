@@ -1,3 +1,0 @@
-module.exports = {
-  ...require('../../tooling/jest/preset.cjs'),
-};

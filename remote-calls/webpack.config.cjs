@@ -1,0 +1,10 @@
+const { createFederatedConfig } = require('../tooling/federation.cjs');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'calls',
+  title: 'LinguaDesk | Calls',
+  exposes: {
+    './Calls': './src/exposes/Calls.tsx',
+  },
+});

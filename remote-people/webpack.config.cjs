@@ -1,0 +1,12 @@
+const { createFederatedConfig } = require('../tooling/federation.cjs');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'people',
+  title: 'LinguaDesk | People',
+  exposes: {
+    './Students': './src/exposes/Students.tsx',
+    './Staff': './src/exposes/Staff.tsx',
+    './Overview': './src/exposes/Overview.tsx',
+  },
+});
