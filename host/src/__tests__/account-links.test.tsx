@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp, useApiServer } from '../test/renderApp';
+import { renderApp, setupApiServer } from '../test/renderApp';
 
-const api = useApiServer();
+const api = setupApiServer();
 const secret = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { makeUser } from '../test/users';
-import { renderApp, useApiServer } from '../test/renderApp';
+import { renderApp, setupApiServer } from '../test/renderApp';
 
-const api = useApiServer();
+const api = setupApiServer();
 
 // The desktop bar is hidden below the md breakpoint, and jsdom has no viewport to pass it, so it
 // is found by its label and its hidden links are included.

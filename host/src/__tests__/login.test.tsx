@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser } from '../test/users';
-import { renderApp, useApiServer } from '../test/renderApp';
+import { renderApp, setupApiServer } from '../test/renderApp';
 
-const api = useApiServer();
+const api = setupApiServer();
 
 async function fieldError(
   label: string,

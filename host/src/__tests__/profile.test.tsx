@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { makeUser } from '../test/users';
-import { renderApp, useApiServer } from '../test/renderApp';
+import { renderApp, setupApiServer } from '../test/renderApp';
 import type { Answer } from '../test/apiServer';
 
-const api = useApiServer();
+const api = setupApiServer();
 
 /** The session's own load of /api/me/ succeeds; the profile screen's call gets `answer`. */
 function sessionThenAnswer(answer: Answer) {

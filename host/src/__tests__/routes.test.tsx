@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { makeUser } from '../test/users';
 import { remoteState } from '../test/remoteState';
-import { renderApp, renderMounted, useApiServer } from '../test/renderApp';
+import { renderApp, renderMounted, setupApiServer } from '../test/renderApp';
 import { AppProviders } from '../app/AppProviders';
 
-const api = useApiServer();
+const api = setupApiServer();
 
 describe('route guards (spec section 2)', () => {
   it('sends a visitor to /login', async () => {

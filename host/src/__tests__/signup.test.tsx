@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderApp, useApiServer } from '../test/renderApp';
+import { renderApp, setupApiServer } from '../test/renderApp';
 
-const api = useApiServer();
+const api = setupApiServer();
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const secret = (label: string) =>

@@ -29,7 +29,7 @@ export interface RenderAppOptions {
 }
 
 /** Starts one API server per test file and resets the session and remotes between tests. */
-export function useApiServer(): { current: ApiServer } {
+export function setupApiServer(): { current: ApiServer } {
   const holder = {} as { current: ApiServer };
   beforeAll(async () => {
     holder.current = await startApiServer();

@@ -2,7 +2,7 @@
 // field errors on the fields and the catalogue's toasts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import { renderScreen, signIn, useFakeApi } from 'test-support';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
@@ -15,7 +15,7 @@ import {
 } from './support/calls-fixtures';
 import { openAddCall } from './support/call-dialog';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 let calls: Call[];
 

@@ -2,7 +2,7 @@
 // the last page moves to the last page that still exists.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import { renderScreen, signIn, useFakeApi } from 'test-support';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
@@ -13,7 +13,7 @@ import {
   userInRole,
 } from './support/calls-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 let calls: Call[];
 

@@ -2,11 +2,11 @@
 // 'N months', a full replace with PUT, the toasts, and the account manager an account manager keeps.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import { useFakeApi } from 'test-support';
+import { setupFakeApi } from 'test-support';
 import { CALLS_PATH, STAFF, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
 import { openEditCall } from './support/call-dialog';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 let calls: Call[];
 

@@ -3,11 +3,11 @@
 // messages.
 import { waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import { useFakeApi } from 'test-support';
+import { setupFakeApi } from 'test-support';
 import { CALLS_PATH, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
 import { openAddCall } from './support/call-dialog';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 let calls: Call[];
 

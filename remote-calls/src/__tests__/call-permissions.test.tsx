@@ -4,11 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
-import { page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import { CALLS_PATH, makeCall, userInRole } from './support/calls-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openAs(role: Role) {
   api.on('GET', CALLS_PATH, { status: 200, body: page([makeCall()]) });

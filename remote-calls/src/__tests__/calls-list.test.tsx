@@ -1,7 +1,7 @@
 // The calls list (spec section 2 "Calls" and shared list-screen behaviour): the request, the
 // cards, the empty state, loading and error states, and Refresh.
 import { screen, waitFor, within } from '@testing-library/react';
-import { closedPortUrl, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { closedPortUrl, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
@@ -11,7 +11,7 @@ import {
   userInRole,
 } from './support/calls-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openCalls(role: Parameters<typeof userInRole>[0] = 'operations_manager') {
   signIn(userInRole(role));

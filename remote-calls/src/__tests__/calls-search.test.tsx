@@ -1,11 +1,11 @@
 // Server-side search and numbered paging of the calls list (spec sections 2, 7 and 9): the
 // debounced term sent from page 1, 'Found N ...', ellipses past seven pages, and 'Clear search'.
 import { screen, within } from '@testing-library/react';
-import { renderScreen, signIn, useFakeApi } from 'test-support';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import { listQueries, manyCalls, serveCalls, userInRole } from './support/calls-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openCalls() {
   signIn(userInRole('operations_manager'));

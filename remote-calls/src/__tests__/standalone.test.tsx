@@ -7,13 +7,13 @@ import {
   logOutOfStandalone,
   makeStaffUser,
   page,
+  setupStandalone,
   signInWithDemoAccount,
-  useStandalone,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, callsRoutes } from '../standalone/calls-standalone';
 import { CALLS_PATH, makeCall } from './support/calls-fixtures';
 
-const standalone = useStandalone({
+const standalone = setupStandalone({
   title: STANDALONE_TITLE,
   demoAccount: DEMO_ACCOUNT,
   routes: callsRoutes,

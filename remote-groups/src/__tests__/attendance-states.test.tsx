@@ -1,12 +1,12 @@
 // The attendance screen's other states: loading, not found, load error, no students, read-only
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
-import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
 import { GROUP_ID, GROUP_PATH, SARA, attendancePath, makeGroup } from './support/sessions-fixtures';
 import type { Role } from 'shared-domain';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function open(groupId: string | number = GROUP_ID, role: Role = 'operations_manager') {
   signIn(makeUser(role));

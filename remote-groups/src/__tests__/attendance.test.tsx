@@ -2,7 +2,7 @@
 // sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
 import { SESSION_KEYS } from 'shared-domain';
-import { makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
 import {
   GROUP_ID,
@@ -14,7 +14,7 @@ import {
   makeGroup,
 } from './support/sessions-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 const ROUTE = '/groups/:groupId/attendance';
 
 function answerPatches() {

@@ -2,11 +2,11 @@
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import { GROUP_ID, GROUP_PATH, SARA, evaluationPath, makeGroup } from './support/sessions-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function open(groupId: string | number = GROUP_ID, role: Role = 'operations_manager') {
   signIn(makeUser(role));

@@ -1,7 +1,7 @@
 // The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
 // total and pass rule's label, and Save sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
-import { makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import {
   GROUP_ID,
@@ -14,7 +14,7 @@ import {
   makeGroup,
 } from './support/sessions-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function answerPatches() {
   api.on('PATCH', '/api/student-evaluations/:id/', (request, params) => ({

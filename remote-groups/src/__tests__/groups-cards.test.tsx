@@ -2,11 +2,11 @@
 // session progress, students with tags, additional info, and the menu by role.
 import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { chooseMenuItem, makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 import { makeGroup } from './support/groups-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openCard(role: Role, group = makeGroup()) {
   api.on('GET', '/api/groups/', { status: 200, body: page([group]) });

@@ -2,11 +2,11 @@
 // picker, the staff pickers by role, the requests sent and the failure texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { chooseMenuItem, makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 import { NO_SESSIONS, STAFF_BY_ROLE, makeGroup } from './support/groups-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function serveStaff() {
   api.on('GET', '/api/users/', ({ query }) => ({

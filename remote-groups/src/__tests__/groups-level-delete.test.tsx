@@ -1,11 +1,11 @@
 // The Update Group Level and Delete Group modals (spec sections 2, 7 and 8).
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from 'shared-ui';
-import { chooseMenuItem, makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 import { makeGroup, makeGroupDetail } from './support/groups-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openAction(action: string, groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });

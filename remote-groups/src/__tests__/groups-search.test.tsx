@@ -1,10 +1,10 @@
 // The Groups screen's client-side search (title, schedule, level) and its pager (spec section 2).
 import { screen, within } from '@testing-library/react';
-import { makeUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 import { makeGroup, makeGroups } from './support/groups-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openWith(groups = makeGroups(23)) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });

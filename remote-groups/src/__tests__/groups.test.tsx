@@ -8,12 +8,12 @@ import {
   page,
   renderScreen,
   signIn,
-  useFakeApi,
+  setupFakeApi,
 } from 'test-support';
 import Groups from '../exposes/Groups';
 import { makeGroup } from './support/groups-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function serveGroups(groups = [makeGroup()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });

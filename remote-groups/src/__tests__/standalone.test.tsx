@@ -7,13 +7,13 @@ import {
   logOutOfStandalone,
   makeStaffUser,
   page,
+  setupStandalone,
   signInWithDemoAccount,
-  useStandalone,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, groupsRoutes } from '../standalone/groups-standalone';
 import { makeGroup } from './support/groups-fixtures';
 
-const standalone = useStandalone({
+const standalone = setupStandalone({
   title: STANDALONE_TITLE,
   demoAccount: DEMO_ACCOUNT,
   routes: groupsRoutes,

@@ -1,14 +1,14 @@
 // The managers' Overview (spec sections 2 and 9): the four cards, the four charts with the
 // shared-domain buckets, and the figures each chart is given.
 import { screen, within } from '@testing-library/react';
-import { TOKEN, makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { TOKEN, makeStaffUser, renderScreen, signIn, setupFakeApi } from 'test-support';
 import Overview from '../exposes/Overview';
 import { EMPTY_OVERVIEW, makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
 
 const OVERVIEW_PATH = '/api/overview/';
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openOverview(body: unknown = makeOverview()) {
   api.on('GET', OVERVIEW_PATH, { status: 200, body });

@@ -8,8 +8,8 @@ import {
   makeStaffUser,
   makeUser,
   renderScreen,
+  setupFakeApi,
   signIn,
-  useFakeApi,
 } from 'test-support';
 import Overview from '../exposes/Overview';
 import { makeOverview } from './support/overview-fixtures';
@@ -17,7 +17,7 @@ import { makeOverview } from './support/overview-fixtures';
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
 
 const OVERVIEW_PATH = '/api/overview/';
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function totalStudents() {
   return within(screen.getByRole('region', { name: 'Total Students' })).getByRole('definition')

@@ -2,12 +2,12 @@
 // generator, role limits, the payload and the server's field errors.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS } from './support/people-fixtures';
 
 const USERS = '/api/users/';
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openAddModal(viewer = OPS) {
   api.on('GET', USERS, { status: 200, body: page([INSTRUCTOR]) });

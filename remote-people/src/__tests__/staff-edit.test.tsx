@@ -1,12 +1,12 @@
 // The Staff List's inline edit and delete (spec sections 2, 5, 6 and 8, API.md role limits).
 import { screen, waitFor, within } from '@testing-library/react';
-import { page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 const USERS = '/api/users/';
 const OMAR = `/api/users/${INSTRUCTOR.id}/`;
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openStaff(viewer = OPS, rows = [OPS, INSTRUCTOR, SUPERVISOR]) {
   api.on('GET', USERS, { status: 200, body: page(rows) });

@@ -1,11 +1,18 @@
 // The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, coming-soon buttons.
 import { screen, waitFor, within } from '@testing-library/react';
-import { closedPortUrl, makeStaffUser, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import {
+  closedPortUrl,
+  makeStaffUser,
+  page,
+  renderScreen,
+  setupFakeApi,
+  signIn,
+} from 'test-support';
 import Staff from '../exposes/Staff';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 const USERS = '/api/users/';
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openStaff(viewer = OPS) {
   signIn(viewer);

@@ -6,13 +6,13 @@ import {
   describeDemoLogIn,
   logOutOfStandalone,
   page,
+  setupStandalone,
   signInWithDemoAccount,
-  useStandalone,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, peopleRoutes } from '../standalone/people-standalone';
 import { INSTRUCTOR, OPS, SARA } from './support/people-fixtures';
 
-const standalone = useStandalone({
+const standalone = setupStandalone({
   title: STANDALONE_TITLE,
   demoAccount: DEMO_ACCOUNT,
   routes: peopleRoutes,

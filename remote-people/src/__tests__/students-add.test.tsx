@@ -2,13 +2,13 @@
 // the server's field errors on the fields.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import { OPS, SARA } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const CREATE = '/api/student/';
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openAddModal() {
   api.on('GET', LIST, { status: 200, body: page([SARA]) });

@@ -1,12 +1,12 @@
 // The Student List's inline edit and delete (spec sections 2, 5 and 8).
 import { screen, waitFor, within } from '@testing-library/react';
-import { page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import { OPS, SARA, makeStudent } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const SARA_PATH = `/api/student-profiles/${SARA.id}/`;
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openStudents() {
   signIn(OPS);

@@ -1,7 +1,7 @@
 // The Student List (spec section 2): states, search, filter, paging, role-dependent buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { closedPortUrl, page, renderScreen, signIn, useFakeApi } from 'test-support';
+import { closedPortUrl, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import {
   ACCOUNT_MANAGER,
@@ -13,7 +13,7 @@ import {
 } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openStudents(user = OPS) {
   signIn(user);

@@ -1,11 +1,11 @@
 // Who may open the schedule (spec sections 2 and 6): account and operations managers only.
 import { screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
 import { SCHEDULE } from './support/schedule-fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 beforeEach(() => api.on('GET', '/api/schedule/', { status: 200, body: SCHEDULE }));
 

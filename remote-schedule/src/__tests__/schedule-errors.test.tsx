@@ -1,11 +1,11 @@
 // The schedule's error messages (spec section 8, Schedule), shown as 'Error Loading Schedule'.
 import { screen } from '@testing-library/react';
-import { closedPortUrl, makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { closedPortUrl, makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import { ScheduleScreen } from '../features/schedule/components/ScheduleScreen';
 
 const PATH = '/api/schedule/';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function expectError(message: string) {
   const alert = await screen.findByRole('alert');

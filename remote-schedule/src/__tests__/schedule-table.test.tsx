@@ -1,7 +1,7 @@
 // The loaded schedule (spec section 2): title, counters, the table grouped by day group, the
 // cells' levels, the Level Guide and the Available Time Slots.
 import { screen, within } from '@testing-library/react';
-import { TOKEN, makeStaffUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { TOKEN, makeStaffUser, renderScreen, signIn, setupFakeApi } from 'test-support';
 import Schedule from '../exposes/Schedule';
 import { INSTRUCTORS, SCHEDULE, SLOTS } from './support/schedule-fixtures';
 import {
@@ -13,7 +13,7 @@ import {
   slotRow,
 } from './support/schedule-screen';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function openSchedule() {
   api.on('GET', '/api/schedule/', { status: 200, body: SCHEDULE });

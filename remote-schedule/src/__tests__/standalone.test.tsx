@@ -6,13 +6,13 @@ import {
   describeDemoLogIn,
   logOutOfStandalone,
   makeStaffUser,
+  setupStandalone,
   signInWithDemoAccount,
-  useStandalone,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, scheduleRoutes } from '../standalone/schedule-standalone';
 import { SCHEDULE } from './support/schedule-fixtures';
 
-const standalone = useStandalone({
+const standalone = setupStandalone({
   title: STANDALONE_TITLE,
   demoAccount: DEMO_ACCOUNT,
   routes: scheduleRoutes,

@@ -1,11 +1,11 @@
 // What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
 import { screen, within } from '@testing-library/react';
 import type { StudentProfile } from 'shared-domain';
-import { makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { STUDENT_ID, makeProfile } from './support/fixtures';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 /** Renders the dashboard for the given profile and waits until it has loaded. */
 async function showDashboard(profile: StudentProfile = makeProfile()) {

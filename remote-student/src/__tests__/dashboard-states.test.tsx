@@ -2,14 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { TOKEN, closedPortUrl, makeUser, renderScreen, signIn, useFakeApi } from 'test-support';
+import { TOKEN, closedPortUrl, makeUser, renderScreen, signIn, setupFakeApi } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
 import { STUDENT_ID, makeProfile } from './support/fixtures';
 
 const PROFILE_PATH = `/api/student-profiles/${STUDENT_ID}/`;
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 describe('the student dashboard route', () => {
   it('asks for the signed-in student own profile with the bearer token, then shows it', async () => {

@@ -6,13 +6,13 @@ import {
   describeDemoLogIn,
   logOutOfStandalone,
   makeUser,
+  setupStandalone,
   signInWithDemoAccount,
-  useStandalone,
 } from 'test-support';
 import { DEMO_STUDENT, STANDALONE_TITLE, studentRoutes } from '../standalone/student-standalone';
 import { STUDENT_ID, makeProfile } from './support/fixtures';
 
-const standalone = useStandalone({
+const standalone = setupStandalone({
   title: STANDALONE_TITLE,
   demoAccount: DEMO_STUDENT,
   routes: studentRoutes,

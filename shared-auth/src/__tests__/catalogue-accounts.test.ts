@@ -14,9 +14,9 @@ import {
   validateResetTokenError,
   verifyEmailError,
 } from '../index';
-import { useFailures } from './support/failures';
+import { setupFailures } from './support/failures';
 
-const failures = useFailures();
+const failures = setupFailures();
 const { http } = failures;
 
 describe('normalizeFailure', () => {

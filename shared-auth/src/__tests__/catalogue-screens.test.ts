@@ -14,9 +14,9 @@ import {
   TOKEN_STORAGE_KEY,
 } from '../index';
 import { makeUser, startFakeApi } from './support/fake-api';
-import { useFailures } from './support/failures';
+import { setupFailures } from './support/failures';
 
-const failures = useFailures();
+const failures = setupFailures();
 const { http } = failures;
 const expired = 'Your session has expired. Please login again.';
 const server = 'Server error. Please try again later.';

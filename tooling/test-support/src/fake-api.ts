@@ -114,7 +114,7 @@ export async function startFakeApi(): Promise<FakeApi> {
 
 /**
  * A fresh fake API for each test of the calling file, closed after the test once `reset` has run.
- * Call at the top of the file; screens' tests want render.tsx's useFakeApi, which resets the
+ * Call at the top of the file; screens' tests want render.tsx's setupFakeApi, which resets the
  * session, storage and toasts.
  */
 export function fakeApiPerTest(reset: () => void = () => {}): FakeApi {
@@ -128,7 +128,7 @@ export function fakeApiPerTest(reset: () => void = () => {}): FakeApi {
     started = undefined;
   });
   const current = (): FakeApi => {
-    if (!started) throw new Error('useFakeApi: the fake API runs only inside a test.');
+    if (!started) throw new Error('setupFakeApi: the fake API runs only inside a test.');
     return started;
   };
   return {

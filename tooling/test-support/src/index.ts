@@ -14,7 +14,7 @@ export {
   renderScreen,
   resetScreenState,
   signIn,
-  useFakeApi,
+  setupFakeApi,
 } from './render';
 export { makeStaffUser, makeUser, page } from './users';
 export { makeStudentProfile } from './students';
@@ -27,5 +27,5 @@ export {
   logOutOfStandalone,
   serveDemoLogIn,
   signInWithDemoAccount,
-  useStandalone,
+  setupStandalone,
 } from './standalone';

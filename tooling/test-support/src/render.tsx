@@ -67,6 +67,6 @@ export function resetScreenState(): void {
  * A fresh fake API per test of the calling file; afterwards the session is ended, storage cleared
  * and every toast removed. Call at the top of the file.
  */
-export function useFakeApi(): FakeApi {
+export function setupFakeApi(): FakeApi {
   return fakeApiPerTest(resetScreenState);
 }

@@ -9,7 +9,7 @@ import { configureApi, initSession } from 'shared-auth';
 import type { User } from 'shared-domain';
 import { type DemoAccount, StandaloneShell } from 'shared-ui';
 import type { FakeApi } from './fake-api';
-import { useFakeApi } from './render';
+import { setupFakeApi } from './render';
 
 /** The access token the fake API's log-in hands out for the demo account. */
 export const DEMO_TOKEN = 'demo-token';
@@ -51,8 +51,8 @@ export interface Standalone {
  * A fresh fake API per test serving the demo log-in, and the remote's page to open. Call at the
  * top of the file; add the remote's own data routes in a beforeEach.
  */
-export function useStandalone(remote: StandaloneRemote): Standalone {
-  const api = useFakeApi();
+export function setupStandalone(remote: StandaloneRemote): Standalone {
+  const api = setupFakeApi();
   beforeEach(() => {
     serveDemoLogIn(api, remote.demoAccount, remote.user);
     configureApi({ baseUrl: api.url });

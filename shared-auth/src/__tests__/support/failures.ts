@@ -41,14 +41,14 @@ async function startFailures(): Promise<Failures> {
  * The failures for every test of the calling file: started before its first test, stopped after
  * its last. Call at the top of the file; the methods work inside its tests.
  */
-export function useFailures(): Omit<Failures, 'close'> {
+export function setupFailures(): Omit<Failures, 'close'> {
   let started: Failures | undefined;
   beforeAll(async () => {
     started = await startFailures();
   });
   afterAll(() => started?.close());
   const current = (): Failures => {
-    if (!started) throw new Error('useFailures: the failures exist only inside a test.');
+    if (!started) throw new Error('setupFailures: the failures exist only inside a test.');
     return started;
   };
   return {

@@ -1,13 +1,13 @@
-// renderScreen mounts at the route with its params, signIn signs in, and useFakeApi's reset leaves
+// renderScreen mounts at the route with its params, signIn signs in, and setupFakeApi's reset leaves
 // the next test signed out, with empty storage and no toast.
 import { act, screen } from '@testing-library/react';
 import { Link, useParams } from 'react-router-dom';
 import { apiGet, useSessionStore } from 'shared-auth';
 import { notify, toaster } from 'shared-ui';
-import { TOKEN, renderScreen, signIn, useFakeApi } from '../render';
+import { TOKEN, renderScreen, signIn, setupFakeApi } from '../render';
 import { makeStaffUser } from '../users';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function GroupScreen() {
   const { id } = useParams();
