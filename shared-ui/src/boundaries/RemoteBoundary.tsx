@@ -53,21 +53,26 @@ export type RemoteBoundaryProps<C extends AnyComponent> = {
   loadingLabel?: string;
 } & { props?: ComponentProps<C> };
 
-export function RemoteBoundary<C extends AnyComponent>({
+export function RemoteBoundary<C extends AnyComponent>(boundary: RemoteBoundaryProps<C>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Each attempt mounts afresh, with a lazy component of its own: React.lazy remembers a failure.
+  return <RemoteAttempt key={attempt} {...boundary} onRetry={retry} />;
+}
+
+function RemoteAttempt<C extends AnyComponent>({
   label,
   load,
   loadingLabel,
   props,
-}: RemoteBoundaryProps<C>) {
-  const [attempt, setAttempt] = useState(0);
-  // A new attempt (or another loader) gets a new lazy component, so a failed load is retried.
-  const Remote: LazyExoticComponent<C> = useMemo(() => lazy(load), [load, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  onRetry,
+}: RemoteBoundaryProps<C> & { onRetry: () => void }) {
+  // Another loader gets another lazy component.
+  const Remote: LazyExoticComponent<C> = useMemo(() => lazy(load), [load]);
 
   return (
     <ErrorBoundary
-      key={attempt}
-      fallback={() => <RemoteUnavailable label={label} onRetry={retry} />}
+      fallback={() => <RemoteUnavailable label={label} onRetry={onRetry} />}
       onError={(error) => console.error(`Could not load ${label}`, error)}
     >
       <Suspense fallback={<LoadingSpinner label={loadingLabel} />}>
