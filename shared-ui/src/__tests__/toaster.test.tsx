@@ -85,6 +85,17 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.queryByText('Click me')).not.toBeInTheDocument();
   });
 
+  it.each(['Enter', ' '])('dismisses the focused toast with %j, as a click does', (key) => {
+    show('info', 'Press me');
+    const toast = screen.getByTestId('toast');
+    // Focusable and announced, from Chakra's toast.
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(toast, { key });
+    advance(500);
+    expect(screen.queryByText('Press me')).not.toBeInTheDocument();
+  });
+
   it('pauses while the window has lost focus', () => {
     show('warning', 'Careful');
     act(() => {

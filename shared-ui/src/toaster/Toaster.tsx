@@ -1,5 +1,6 @@
 // Renders the shared toast store top-right. Beyond Chakra's toaster (hover pause, hotkey, gap,
-// queue): pause while the window has no focus, dismiss by click and by swiping sideways.
+// queue): pause while the window has no focus, dismiss by click (Enter or Space from the keyboard)
+// and by swiping sideways.
 import { useEffect } from 'react';
 import {
   Toaster as ChakraToaster,
@@ -21,6 +22,7 @@ interface ToastCardProps {
 function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) {
   const swipe = useSwipeToDismiss(onDismiss);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not static: Chakra's Toast.Root renders role="status" and tabIndex 0 (tested), which lint cannot see
     <Toast.Root
       width={{ md: 'sm' }}
       cursor="pointer"
@@ -32,8 +34,16 @@ function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) 
           : undefined
       }
       {...swipe.handlers}
+      // Enter and Space on the focused toast dismiss it as a click does (Escape closes it too).
       onClick={() => {
         if (!swipe.wasDragged()) onDismiss();
+      }}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onDismiss();
+        }
       }}
     >
       <Toast.Indicator />
