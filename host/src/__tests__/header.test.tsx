@@ -98,7 +98,7 @@ describe('mobile menu', () => {
 
     // A keyboard user presses Escape once the open menu has taken focus (the drawer starts
     // listening for it in the same animation frame that moves focus in).
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(menu).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -16,7 +16,7 @@ function sessionThenAnswer(answer: Answer) {
 }
 
 function section(name: string) {
-  return within(screen.getByRole('region', { name }));
+  return screen.getByRole('region', { name });
 }
 
 describe('profile (/profile)', () => {
@@ -27,19 +27,19 @@ describe('profile (/profile)', () => {
     expect(await screen.findByRole('heading', { name: 'Mona Fathy' })).toBeInTheDocument();
     expect(document.title).toBe('LinguaDesk | Profile');
 
-    const contact = section('Contact Information');
+    const contact = within(section('Contact Information'));
     expect(contact.getByText('account_manager@linguadesk.test')).toBeInTheDocument();
     expect(contact.getByText('account_manager_user')).toBeInTheDocument();
     expect(contact.getByText('+201001234567')).toBeInTheDocument();
-    const personal = section('Personal Information');
+    const personal = within(section('Personal Information'));
     expect(personal.getByText('Ali')).toBeInTheDocument();
     expect(personal.getByText('Female')).toBeInTheDocument();
     expect(personal.getByText('Egyptian')).toBeInTheDocument();
-    const status = section('Account Status');
+    const status = within(section('Account Status'));
     expect(status.getByText('Active')).toBeInTheDocument();
     expect(status.getByText('Verified')).toBeInTheDocument();
     expect(status.getByText('Account Manager')).toBeInTheDocument();
-    const details = section('Account Details');
+    const details = within(section('Account Details'));
     expect(details.getByText('42')).toBeInTheDocument();
     expect(details.getByText(/January 5, 2024/)).toBeInTheDocument();
     expect(details.getByText(/March 9, 2024/)).toBeInTheDocument();
@@ -64,13 +64,13 @@ describe('profile (/profile)', () => {
     expect(
       await screen.findByRole('heading', { name: 'instructor@linguadesk.test' }),
     ).toBeInTheDocument();
-    expect(section('Contact Information').getByText('Not set')).toBeInTheDocument();
-    expect(section('Contact Information').getByText('Not provided')).toBeInTheDocument();
-    expect(section('Personal Information').getAllByText('Not provided')).toHaveLength(3);
-    expect(section('Personal Information').getAllByText('Not specified')).toHaveLength(2);
-    expect(section('Account Status').getByText('Inactive')).toBeInTheDocument();
-    expect(section('Account Status').getByText('Unverified')).toBeInTheDocument();
-    expect(section('Account Details').getAllByText('Not available')).toHaveLength(2);
+    expect(within(section('Contact Information')).getByText('Not set')).toBeInTheDocument();
+    expect(within(section('Contact Information')).getByText('Not provided')).toBeInTheDocument();
+    expect(within(section('Personal Information')).getAllByText('Not provided')).toHaveLength(3);
+    expect(within(section('Personal Information')).getAllByText('Not specified')).toHaveLength(2);
+    expect(within(section('Account Status')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(section('Account Status')).getByText('Unverified')).toBeInTheDocument();
+    expect(within(section('Account Details')).getAllByText('Not available')).toHaveLength(2);
   });
 
   it('shows Error Loading Profile with Try Again when the profile cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp, setupApiServer } from '../test/renderApp';
 
@@ -127,9 +127,7 @@ describe('creating an account', () => {
     const { user, location } = await renderApp(api.current, { route: '/signup' });
     await fillValidStudent(user);
     jest.useFakeTimers();
-    await act(async () => {
-      screen.getByRole('button', { name: 'Create Student Account' }).click();
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Student Account' }));
     expect(
       await screen.findByText(
         'Student account created successfully! Please check your email for verification.',
@@ -167,9 +165,7 @@ describe('creating an account', () => {
     await fillValidStudent(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'instructor');
     jest.useFakeTimers();
-    await act(async () => {
-      screen.getByRole('button', { name: 'Create Staff Account' }).click();
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Staff Account' }));
     expect(
       await screen.findByText(
         'Staff account created successfully! Please check your email for verification.',

@@ -51,9 +51,10 @@ export function setupApiServer(): { current: ApiServer } {
  * before the test looks at the screen.
  */
 export async function renderMounted(ui: ReactElement) {
-  const result = render(ui);
+  const view = render(ui);
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as said above; without it React reports updates outside act()
   await act(async () => {});
-  return result;
+  return view;
 }
 
 export async function renderApp(api: ApiServer, { route = '/', user }: RenderAppOptions = {}) {
@@ -63,7 +64,7 @@ export async function renderApp(api: ApiServer, { route = '/', user }: RenderApp
     localStorage.setItem(TOKEN_STORAGE_KEY, `token-of-${user.role}`);
   }
   initSession();
-  const result = await renderMounted(
+  const view = await renderMounted(
     <AppProviders>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
@@ -73,7 +74,7 @@ export async function renderApp(api: ApiServer, { route = '/', user }: RenderApp
   );
   if (user) await waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
   return {
-    ...result,
+    ...view,
     user: userEvent.setup({ delay: null }),
     location: () => screen.getByTestId('location').textContent,
   };

@@ -28,11 +28,11 @@ beforeEach(() => {
 
 async function openDelete(caller: string) {
   signIn(userInRole('operations_manager'));
-  const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  const view = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   const card = await screen.findByRole('article', { name: caller });
-  await rendered.user.click(within(card).getByRole('button', { name: 'Delete' }));
+  await view.user.click(within(card).getByRole('button', { name: 'Delete' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete Call' });
-  return { ...rendered, dialog };
+  return { ...view, dialog };
 }
 
 it('asks before deleting, then deletes, confirms with a toast and reloads', async () => {

@@ -13,8 +13,7 @@ const api = setupFakeApi();
 async function openAs(role: Role) {
   api.on('GET', CALLS_PATH, { status: 200, body: page([makeCall()]) });
   signIn(userInRole(role));
-  const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
-  return rendered;
+  return renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
 }
 
 it.each([

@@ -27,13 +27,13 @@ function answerPatches() {
 async function openSheet() {
   api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
   signIn(makeStaffUser());
-  const rendered = await renderScreen(<GroupAttendance />, {
+  const view = await renderScreen(<GroupAttendance />, {
     apiUrl: api.url,
     path: `/groups/${GROUP_ID}/attendance`,
     route: ROUTE,
   });
   await screen.findByRole('table', { name: 'Attendance' });
-  return rendered;
+  return view;
 }
 
 function row(name: string) {

@@ -29,13 +29,13 @@ function answerPatches() {
 async function openSheet() {
   api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
   signIn(makeStaffUser());
-  const rendered = await renderScreen(<GroupEvaluation />, {
+  const view = await renderScreen(<GroupEvaluation />, {
     apiUrl: api.url,
     path: `/groups/${GROUP_ID}/evaluation`,
     route: '/groups/:groupId/evaluation',
   });
   await screen.findByRole('table', { name: 'Evaluations' });
-  return rendered;
+  return view;
 }
 
 function row(name: string) {

@@ -87,8 +87,11 @@ it("shows 'ACES' for level 0, a level's label, and a dash where nobody teaches",
 
 it('colours levels by class, the same for a class in the table and in the Level Guide', async () => {
   await openSchedule();
+  // The level badge is the element that reads the cell's level.
   const palette = (cell: HTMLElement) =>
-    cell.querySelector('[data-palette]')?.getAttribute('data-palette');
+    within(cell)
+      .getByText(cell.textContent ?? '')
+      .getAttribute('data-palette');
   const guide = screen.getByRole('region', { name: 'Level Guide' });
   const legend = (label: string) => within(guide).getByText(label).getAttribute('data-palette');
 

@@ -120,7 +120,7 @@ describe('FormDialog', () => {
     await renderUi(<Harness submitting />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Group' });
     // The dialog listens for Escape from the frame that moves focus into it.
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(dialog).toHaveFocus());
 
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();

@@ -66,10 +66,17 @@ describe('Pagination', () => {
     expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
   });
 
-  /** What the pager reads, left to right: Previous, the page numbers and ellipses, Next. */
-  function pagerText() {
-    const group = screen.getByRole('button', { name: 'Previous' }).parentElement as HTMLElement;
-    return Array.from(group.children, (item) => item.textContent);
+  /** The pager shows, left to right, Previous, `items` (page numbers and ellipses) and Next. */
+  function expectPager(items: string[]) {
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    const shown = ['Previous', ...items, 'Next'];
+    // The buttons in order; the ellipses between them are text, hidden from screen readers.
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(shown.filter((item) => item !== '…'));
+    expect(pager).toHaveTextContent(new RegExp(`${shown.join('')}$`));
   }
 
   it.each([
@@ -82,7 +89,7 @@ describe('Pagination', () => {
     await renderUi(
       <Pagination page={page} pageSize={10} total={pages * 10} onPageChange={() => {}} />,
     );
-    expect(pagerText()).toEqual(['Previous', ...items, 'Next']);
+    expectPager(items);
     // Two ellipses in one list need keys of their own, or React warns.
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -116,7 +123,7 @@ const people: Person[] = [
 ];
 
 describe('DataTable', () => {
-  async function renderTable(onSave: jest.Mock, onDelete = jest.fn()) {
+  async function renderTable(onSave: jest.Mock, onDelete: jest.Mock = jest.fn()) {
     await renderUi(
       <DataTable
         rows={people}
@@ -128,7 +135,6 @@ describe('DataTable', () => {
         onDelete={onDelete}
       />,
     );
-    return onDelete;
   }
 
   it('edits a row in place and saves the draft', async () => {
@@ -152,12 +158,13 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Omar Ali' }));
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('2223');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Omar Ali' }));
-    const row = screen.getByText('Omar Ali').closest('tr') as HTMLElement;
+    const row = screen.getByRole('row', { name: /Omar Ali/ });
     expect(within(row).getByText('222')).toBeInTheDocument();
   });
 
   it('asks the screen to delete a row', async () => {
-    const onDelete = await renderTable(jest.fn());
+    const onDelete = jest.fn();
+    await renderTable(jest.fn(), onDelete);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Omar Ali' }));
     expect(onDelete).toHaveBeenCalledWith(people[1]);
   });

@@ -6,7 +6,8 @@ import { act, render } from '@testing-library/react';
 import { UiProvider } from '../theme/UiProvider';
 
 export async function renderUi(ui: ReactElement) {
-  const result = render(<UiProvider>{ui}</UiProvider>);
+  const view = render(<UiProvider>{ui}</UiProvider>);
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as said above; without it React reports updates outside act()
   await act(async () => {});
-  return result;
+  return view;
 }

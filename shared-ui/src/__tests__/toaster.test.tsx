@@ -10,9 +10,8 @@ import {
 } from '../toaster/toaster';
 import { swipeDismisses } from '../toaster/useSwipeToDismiss';
 
-beforeEach(async () => {
+beforeEach(() => {
   jest.useFakeTimers();
-  await renderUi(<p>page</p>);
 });
 
 afterEach(() => {
@@ -23,6 +22,11 @@ afterEach(() => {
   setToastQueueLimit(DEFAULT_TOAST_QUEUE_LIMIT);
   jest.useRealTimers();
 });
+
+/** A page inside the suite's provider, which mounts the toaster. */
+async function renderPage() {
+  await renderUi(<p>page</p>);
+}
 
 function advance(ms: number) {
   act(() => {
@@ -47,7 +51,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(toaster.attrs.max).toBe(2);
   });
 
-  it('closes a toast after 5 s and an error after 7 s', () => {
+  it('closes a toast after 5 s and an error after 7 s', async () => {
+    await renderPage();
     show('success', 'Saved');
     show('error', 'Failed');
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -59,7 +64,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
   });
 
-  it('shows the title above the message when both are given', () => {
+  it('shows the title above the message when both are given', async () => {
+    await renderPage();
     act(() => {
       notify.info('3 passed, 1 failed', { title: 'Level updated' });
     });
@@ -68,7 +74,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.getByText('3 passed, 1 failed')).toBeInTheDocument();
   });
 
-  it('queues toasts beyond the limit until one closes', () => {
+  it('queues toasts beyond the limit until one closes', async () => {
+    await renderPage();
     setToastQueueLimit(1);
     show('info', 'First');
     show('info', 'Second');
@@ -78,14 +85,16 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
 
-  it('dismisses a toast on click', () => {
+  it('dismisses a toast on click', async () => {
+    await renderPage();
     show('info', 'Click me');
     fireEvent.click(screen.getByText('Click me'));
     advance(500);
     expect(screen.queryByText('Click me')).not.toBeInTheDocument();
   });
 
-  it.each(['Enter', ' '])('dismisses the focused toast with %j, as a click does', (key) => {
+  it.each(['Enter', ' '])('dismisses the focused toast with %j, as a click does', async (key) => {
+    await renderPage();
     show('info', 'Press me');
     const toast = screen.getByTestId('toast');
     // Focusable and announced, from Chakra's toast.
@@ -96,7 +105,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.queryByText('Press me')).not.toBeInTheDocument();
   });
 
-  it('pauses while the window has lost focus', () => {
+  it('pauses while the window has lost focus', async () => {
+    await renderPage();
     show('warning', 'Careful');
     act(() => {
       window.dispatchEvent(new Event('blur'));
@@ -110,7 +120,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.queryByText('Careful')).not.toBeInTheDocument();
   });
 
-  it('pauses while the pointer is over the toasts', () => {
+  it('pauses while the pointer is over the toasts', async () => {
+    await renderPage();
     show('info', 'Hover me');
     const region = screen.getByRole('region', { name: /Notifications/ });
     fireEvent.mouseMove(region);
@@ -121,7 +132,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
   });
 
-  it('is dragged away past 80 percent of its width, and snaps back before that', () => {
+  it('is dragged away past 80 percent of its width, and snaps back before that', async () => {
+    await renderPage();
     show('info', 'Swipe me');
     const toast = screen.getByTestId('toast');
     jest.spyOn(toast, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect);
@@ -140,7 +152,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
   });
 
-  it('moves focus to the notifications with Alt+T', () => {
+  it('moves focus to the notifications with Alt+T', async () => {
+    await renderPage();
     show('info', 'Reach me');
     fireEvent.keyDown(document, { altKey: true, code: 'KeyT', key: 't' });
     advance(50);

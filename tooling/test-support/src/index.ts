@@ -23,9 +23,9 @@ export {
   DEMO_TOKEN,
   type Standalone,
   type StandaloneRemote,
-  describeDemoLogIn,
   logOutOfStandalone,
   serveDemoLogIn,
   signInWithDemoAccount,
   setupStandalone,
 } from './standalone';
+export { describeDemoLogIn } from './demo-log-in';

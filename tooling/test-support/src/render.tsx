@@ -38,7 +38,7 @@ export async function renderScreen(
     return null;
   }
   const user = userEvent.setup();
-  const result = render(
+  const view = render(
     <UiProvider>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
@@ -50,8 +50,9 @@ export async function renderScreen(
       </MemoryRouter>
     </UiProvider>,
   );
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as said above; without it React reports updates outside act()
   await act(async () => {});
-  return { ...result, user, location: () => location };
+  return { ...view, user, location: () => location };
 }
 
 /** What a test leaves behind that would leak into the next one of its file. */

@@ -1,6 +1,6 @@
 // A remote on its own page, as its standalone bootstrap shows it: the fake API's demo log-in
-// routes, the StandaloneShell with the remote's routes, and the tests every remote's page shares,
-// so a remote's standalone.test.tsx says only what its signed-in page shows.
+// routes and the StandaloneShell with the remote's routes (the tests every remote's page shares
+// are in demo-log-in.tsx), so a remote's standalone.test.tsx says only what its signed-in page shows.
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,6 +66,7 @@ export function setupStandalone(remote: StandaloneRemote): Standalone {
         </StandaloneShell>
       </MemoryRouter>,
     );
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as open() promises; without it React reports updates outside act()
     await act(async () => {});
   }
   return { api, remote, open };
@@ -77,36 +78,6 @@ export async function logOutOfStandalone(api: FakeApi): Promise<void> {
   expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeVisible();
   expect(api.calls('POST', '/auth/logout/')).toHaveLength(1);
   expect(window.localStorage.getItem('access_token')).toBeNull();
-}
-
-/** The demo log-in's tests, the same on every remote's page. */
-export function describeDemoLogIn({ api, remote, open }: Standalone): void {
-  describe('demo log-in', () => {
-    it('sends a signed-out visitor to the demo log-in, prefilled with the demo account', async () => {
-      await open();
-
-      expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeVisible();
-      expect(screen.getByLabelText(/Email/)).toHaveValue(remote.demoAccount.email);
-      expect(screen.getByLabelText(/Password/)).toHaveValue(remote.demoAccount.password);
-      // Nothing of the remote's data is asked for before signing in.
-      const dataRequests = api.requests.filter(
-        (request) => !request.path.startsWith('/auth/') && request.path !== '/api/me/',
-      );
-      expect(dataRequests).toEqual([]);
-    });
-
-    it('shows the log-in error of the catalogue for a wrong password', async () => {
-      await open();
-      const password = await screen.findByLabelText(/Password/);
-      await userEvent.clear(password);
-      await userEvent.type(password, 'Wrong1234');
-      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-
-      expect(await screen.findByText('Invalid email or password.')).toBeVisible();
-      expect(screen.getByRole('heading', { name: 'Demo log-in' })).toBeVisible();
-      expect(window.localStorage.getItem('access_token')).toBeNull();
-    });
-  });
 }
 
 /** Signs the demo account in from the log-in form the page opened on. */

@@ -8,9 +8,9 @@ import { userInRole } from './calls-fixtures';
 
 async function openScreen(api: FakeApi, role: Role, caller: string) {
   signIn(userInRole(role));
-  const rendered = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  const view = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
   const card = await screen.findByRole('article', { name: caller });
-  return { ...rendered, card };
+  return { ...view, card };
 }
 
 async function dialogNamed(name: string) {
@@ -20,9 +20,9 @@ async function dialogNamed(name: string) {
 }
 
 export async function openAddCall(api: FakeApi, role: Role = 'operations_manager') {
-  const rendered = await openScreen(api, role, 'Omar Khalil');
-  await rendered.user.click(screen.getByRole('button', { name: 'Add Call' }));
-  return { ...rendered, dialog: await dialogNamed('Add Call') };
+  const view = await openScreen(api, role, 'Omar Khalil');
+  await view.user.click(screen.getByRole('button', { name: 'Add Call' }));
+  return { ...view, dialog: await dialogNamed('Add Call') };
 }
 
 /** Edits the call of the card named `caller`. */
@@ -31,7 +31,7 @@ export async function openEditCall(
   role: Role = 'operations_manager',
   caller = 'Omar Khalil',
 ) {
-  const rendered = await openScreen(api, role, caller);
-  await rendered.user.click(within(rendered.card).getByRole('button', { name: 'Edit' }));
-  return { ...rendered, dialog: await dialogNamed('Edit Call') };
+  const view = await openScreen(api, role, caller);
+  await view.user.click(within(view.card).getByRole('button', { name: 'Edit' }));
+  return { ...view, dialog: await dialogNamed('Edit Call') };
 }
