@@ -187,6 +187,6 @@ describe('while Redis is unreachable', () => {
     await proxy.cut();
     const app = cut!;
     cut = undefined;
-    await app.close();
+    await expect(app.close()).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { renderApp, setupApiServer } from '../test/renderApp';
 
 const api = setupApiServer();
 
-async function fieldError(
+async function expectFieldError(
   label: string,
   value: string,
   message: string,
@@ -26,7 +26,7 @@ describe('login form validation on blur (spec section 5)', () => {
   ])('%s %j shows %j', async (label, value, message) => {
     const { user } = await renderApp(api.current, { route: '/login' });
     await user.click(screen.getByLabelText(label, { selector: 'input' }));
-    await fieldError(label, value, message, user);
+    await expectFieldError(label, value, message, user);
   });
 });
 
