@@ -3,6 +3,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 
 const ours = [
@@ -87,6 +91,100 @@ const layering = [
   })),
 ];
 
+/** The packages with React code: hooks and accessibility rules apply to them. */
+const reactDirs = [
+  'host',
+  'remote-people',
+  'remote-groups',
+  'remote-calls',
+  'remote-schedule',
+  'remote-student',
+  'shared-ui',
+  'shared-auth',
+  'tooling/test-support',
+];
+
+/** Jest test code: test files anywhere, the API's tests, and the screen-test support package. */
+const jestFiles = [
+  '**/__tests__/**/*.{ts,tsx}',
+  '**/*.test.{ts,tsx}',
+  'api/test/**/*.ts',
+  'tooling/test-support/src/**/*.{ts,tsx}',
+  'host/src/test/**/*.{ts,tsx}',
+];
+/** Testing Library's rules: the jsdom React tests (not the API's, not shared-domain's node ones). */
+const reactTestFiles = [
+  ...reactDirs.flatMap((dir) => [`${dir}/**/__tests__/**/*.{ts,tsx}`, `${dir}/**/*.test.{ts,tsx}`]),
+  'tooling/test-support/src/**/*.{ts,tsx}',
+  'host/src/test/**/*.{ts,tsx}',
+];
+// e2e/ is moving to @playwright/test, whose tests are no jest tests.
+const notE2e = ['e2e/**'];
+
+/** The element each Chakra component of shared-ui renders, for jsx-a11y. */
+const chakraElements = {
+  Box: 'div',
+  Flex: 'div',
+  Stack: 'div',
+  HStack: 'div',
+  VStack: 'div',
+  Center: 'div',
+  Wrap: 'div',
+  SimpleGrid: 'div',
+  Group: 'div',
+  'Card.Root': 'div',
+  'Toast.Root': 'div',
+  'chakra.div': 'div',
+  'chakra.form': 'form',
+  Text: 'p',
+  Heading: 'h2',
+  Button: 'button',
+  IconButton: 'button',
+  CloseButton: 'button',
+  Input: 'input',
+  // Not Link: the name is react-router's too (it renders an <a href> from `to`), and Chakra's Link
+  // is only ever drawn asChild around react-router's.
+};
+
+const bugCatchers = [
+  {
+    files: reactDirs.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: reactDirs.map((dir) => `${dir}/**/*.tsx`),
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // The screens draw Chakra components, not bare elements: tell the rules which element each
+      // renders (and that `as` changes it), or they would check almost nothing.
+      'jsx-a11y': { polymorphicPropName: 'as', components: chakraElements },
+    },
+  },
+  {
+    files: jestFiles,
+    ignores: notE2e,
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-disabled-tests': 'error',
+      'jest/no-focused-tests': 'error',
+      'jest/valid-expect': 'error',
+      'jest/no-conditional-expect': 'error',
+      // The tests' own assertion helpers are named expect… (expectError, expectThrottled...).
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+    },
+  },
+  {
+    files: reactTestFiles,
+    ignores: notE2e,
+    ...testingLibrary.configs['flat/react'],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**'],
@@ -123,6 +221,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layering,
+  ...bugCatchers,
   {
     // The fake API servers' plumbing is the workspace's own test tooling (tooling/jest), which
     // is no package of its own: these test helpers import it by a relative path (tooling/README.md).
