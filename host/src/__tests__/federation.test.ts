@@ -38,7 +38,7 @@ describe('the shared map', () => {
       singleton: true,
       requiredVersion: catalog['react-dom'],
     });
-    expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.3.0' });
+    expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.4.0' });
     expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.2.0' });
   });
 
