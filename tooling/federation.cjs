@@ -48,6 +48,34 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   return shared;
 }
 
+const MANIFEST_PLUGIN_LOGGER = 'Module Federation Manifest Plugin';
+const AUTO_PUBLIC_PATH_NOTICE =
+  "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'";
+
+/**
+ * Drops one warning the Module Federation manifest plugin printed for every app on every build:
+ * "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'".
+ * It describes the design rather than a fault, and nothing can be set to answer it without
+ * changing the build: with publicPath 'auto' the runtime loads an app's files from where its
+ * mf-manifest.json came from, and the host learns those addresses only at run time (remotes.json,
+ * edited per deployment). A string publicPath would tie each build to one origin; the plugin's
+ * getPublicPath is code run in the host's page, which cannot tell which origin a remote came from,
+ * and the warning shows as long as output.publicPath is 'auto' anyway. Every other message of
+ * the plugin, and of webpack, still shows.
+ */
+class AutoPublicPathNoticeFilter {
+  apply(compiler) {
+    // Returning true stops webpack from printing that log entry.
+    compiler.hooks.infrastructureLog.tap('AutoPublicPathNoticeFilter', (logger, type, args) =>
+      logger === MANIFEST_PLUGIN_LOGGER &&
+      type === 'warn' &&
+      args.some((arg) => String(arg).includes(AUTO_PUBLIC_PATH_NOTICE))
+        ? true
+        : undefined,
+    );
+  }
+}
+
 function appDependencies(dir) {
   return require(path.join(dir, 'package.json')).dependencies ?? {};
 }
@@ -113,6 +141,8 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         rules: [swcRule(development), { test: /\.m?js$/, resolve: { fullySpecified: false } }],
       },
       plugins: [
+        // Before ModuleFederationPlugin, which logs the notice while it is applied.
+        new AutoPublicPathNoticeFilter(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
