@@ -1,7 +1,7 @@
 // React access to the session for the host's and remotes' components.
 import { useShallow } from 'zustand/react/shallow';
 import type { Role, User } from 'shared-domain';
-import { type AccessRule, canAccess, hasRole, isAdmin } from './roles';
+import { hasRole, isAdmin } from './roles';
 import { type SessionStatus, login, logout, reloadCurrentUser, useSessionStore } from './session';
 
 export interface SessionView {
@@ -49,8 +49,4 @@ export function useIsAdmin(): boolean {
 
 export function useHasRole(roles: readonly Role[]): boolean {
   return useSessionStore((state) => hasRole(state.user, roles));
-}
-
-export function useCanAccess(rule: AccessRule): boolean {
-  return useSessionStore((state) => canAccess(state.user, rule));
 }

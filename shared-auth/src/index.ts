@@ -1,59 +1,33 @@
 // shared-auth: the suite's one session, its HTTP client, the error catalogue, role helpers and
-// route guards. A Module Federation singleton: a new export is a version bump (ARCHITECTURE.md).
-export { DEFAULT_API_URL, configureApi, getApiConfig, type ApiConfig } from './config';
-export { TOKEN_STORAGE_KEY, readStoredToken } from './token';
+// route guards. A Module Federation singleton: a new export is a version bump (ARCHITECTURE.md), and
+// so is one taken away.
+export { DEFAULT_API_URL, configureApi, getApiConfig } from './config';
+export { TOKEN_STORAGE_KEY } from './token';
 export {
-  CURRENT_USER_PATH,
-  LOGOUT_PATH,
-  REFRESH_PATH,
-  SIGN_IN_PATH,
   apiClient,
   apiDelete,
   apiGet,
   apiPatch,
   apiPost,
   apiPut,
-  isApiPath,
   refreshAccessToken,
-  type SearchParams,
 } from './http';
-export { fetchCurrentUser, fetchProfile, type ProfileResult } from './current-user';
+export { fetchProfile } from './current-user';
 export {
   disposeSession,
   initSession,
   login,
   logout,
-  reloadCurrentUser,
   signIn,
   useSessionStore,
-  type LoginResponse,
   type SessionState,
-  type SignInResult,
-  type SessionStatus,
 } from './session';
-export {
-  useCanAccess,
-  useCurrentUser,
-  useHasRole,
-  useIsAdmin,
-  useSession,
-  useSessionStatus,
-  type SessionView,
-} from './hooks';
-export { canAccess, hasRole, isAdmin, isStaffRole, roleLabel, type AccessRule } from './roles';
-export { RequireAuth, type RequireAuthProps } from './guard/RequireAuth';
-export { AccessDenied, SessionLoading } from './guard/fallbacks';
-export { GUARD_MESSAGES, LOGIN_PATH } from './guard/messages';
+export { useCurrentUser, useHasRole, useIsAdmin, useSession, useSessionStatus } from './hooks';
+export type { AccessRule } from './roles';
+export { RequireAuth } from './guard/RequireAuth';
+export { GUARD_MESSAGES } from './guard/messages';
 export { redirectAfterLogin } from './guard/redirect';
-export {
-  bodyText,
-  fieldErrorLists,
-  firstFieldErrors,
-  normalizeFailure,
-  serverMessage,
-  type FailureMessage,
-  type NormalizedFailure,
-} from './errors/failure';
+export { normalizeFailure, type FailureMessage } from './errors/failure';
 export * from './errors/messages';
 export {
   createUserError,
@@ -64,7 +38,6 @@ export {
   usersListError,
 } from './errors/users';
 export {
-  SIGNUP_FIELD_NAMES,
   forgotPasswordError,
   loginError,
   registrationError,
@@ -72,7 +45,6 @@ export {
   resetPasswordError,
   validateResetTokenError,
   verifyEmailError,
-  type RegistrationKind,
 } from './errors/auth-forms';
 export {
   studentCreateError,
@@ -81,13 +53,5 @@ export {
   studentListError,
   studentUpdateError,
 } from './errors/students';
-export {
-  callError,
-  groupError,
-  resourceActionError,
-  type CallOperation,
-  type GroupOperation,
-  type ResourceActionOptions,
-} from './errors/resources';
-export { scheduleError, staffScreenError, type StaffScreenOperation } from './errors/screens';
-export { HTTPError, NetworkError, TimeoutError, isHTTPError } from 'ky';
+export { callError, groupError, resourceActionError } from './errors/resources';
+export { scheduleError, staffScreenError } from './errors/screens';

@@ -1,7 +1,7 @@
 // Who may open what (spec sections 2 and 6), on top of shared-domain's role rules.
 import { isAdmin, type Role, type User } from 'shared-domain';
 
-export { isAdmin, isStaffRole, roleLabel } from 'shared-domain';
+export { isAdmin } from 'shared-domain';
 
 export interface AccessRule {
   /** Roles allowed in; any signed-in role when omitted. */
