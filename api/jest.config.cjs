@@ -1,4 +1,5 @@
-// API tests run in node against a fresh database per file (see test/helpers/app.ts).
+// API tests run in node, files in parallel workers, each app on a fresh database (see
+// test/helpers/database.ts; README, Testing).
 const preset = require('../jest.preset.cjs');
 
 module.exports = {
@@ -8,6 +9,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition)[@/])'],
   // Generous: starting PGlite (WebAssembly) takes seconds, many more on a busy two-core machine.
   testTimeout: 120000,
+  // The migrated template the test databases start from, made once per run.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  maxWorkers: 2,
   // *.redis.test.ts need a Redis server: they run only when TEST_REDIS_URL names one (.ci/run sets
   // it), so a machine with only Node passes the suite. See README, Commands.
   testPathIgnorePatterns: [

@@ -1,15 +1,20 @@
-// A fresh, migrated database per test file: in-memory PGlite started from a cached migrated
-// template, or, when TEST_DATABASE_URL is set, a uniquely named database on that server that is
-// dropped afterwards, so the same suite runs on both drivers.
+// A fresh, migrated database for each app a test file builds: in-memory PGlite started from a
+// cached migrated template, or, when TEST_DATABASE_URL is set, this jest worker's database on that
+// server put back into the state of the run's migrated template (server-databases.ts), so the
+// same suite runs on both drivers, files in parallel.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate, migrationFiles } from '../../src/db/migrate';
+import { openWorkerDatabase } from './server-databases';
 
-async function pgliteTemplate(): Promise<Blob> {
+/**
+ * The file of the migrated PGlite template, made when missing (globalSetup makes it once per run,
+ * before the workers start; it is kept across runs until the migrations or PGlite change).
+ */
+export async function pgliteTemplateFile(): Promise<string> {
   const digest = createHash('sha256')
     .update(
       migrationFiles()
@@ -34,37 +39,41 @@ async function pgliteTemplate(): Promise<Blob> {
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
   }
-  return new Blob([fs.readFileSync(file)]);
+  return file;
 }
 
 export interface TestDatabase {
   database: Database;
-  /** Drops what was created for this file (the database itself is closed by the app). */
+  /** Gives back what was taken for it, once the database is closed (the app closes it). */
   dispose(): Promise<void>;
 }
+
+/**
+ * The server databases of this worker that apps of this file hold: a file that has two apps open
+ * at once gets two databases. Jest loads this module afresh for every test file.
+ */
+const slotsInUse = new Set<number>();
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ driver: 'pglite', loadDataDir: await pgliteTemplate() });
+    const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
+    const database = await openDatabase({ driver: 'pglite', loadDataDir: template });
     return { database, dispose: async () => undefined };
   }
-  const name = `linguadesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 4 });
-  await migrate(database);
-  return {
-    database,
-    dispose: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  let slot = 0;
+  while (slotsInUse.has(slot)) slot += 1;
+  slotsInUse.add(slot);
+  try {
+    const database = await openWorkerDatabase(serverUrl, slot);
+    return {
+      database,
+      dispose: async () => {
+        slotsInUse.delete(slot);
+      },
+    };
+  } catch (error) {
+    slotsInUse.delete(slot);
+    throw error;
+  }
 }

@@ -1,0 +1,15 @@
+// jest globalSetup, once per run before the workers start: the migrated template every test
+// database starts from (a PostgreSQL database on TEST_DATABASE_URL, else the PGlite dump file).
+import { pgliteTemplateFile } from './helpers/database';
+import { startServerRun, type ServerRun } from './helpers/server-databases';
+
+declare global {
+  // Read by global-teardown.ts (jest shares globalThis between the two, not modules).
+  var linguadeskServerRun: ServerRun | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) globalThis.linguadeskServerRun = await startServerRun(serverUrl);
+  else await pgliteTemplateFile();
+}
