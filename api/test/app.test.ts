@@ -34,7 +34,8 @@ describe('CORS', () => {
   });
 
   it('defaults to APP_URL', async () => {
-    const other = await buildTestApp({ APP_URL: 'http://host.test:4000' });
+    // Another configuration of the same deployment: no database of its own needed.
+    const other = await buildTestApp({ APP_URL: 'http://host.test:4000' }, { sharing: t });
     try {
       const res = await other.app.inject({
         method: 'GET',
@@ -75,7 +76,10 @@ describe('request log', () => {
     const lines: string[] = [];
     const logged = await buildTestApp(
       {},
-      { logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) },
+      {
+        logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+        sharing: t,
+      },
     );
     try {
       const token = 'aKy8WcVxyHFL4Mmwy6T_dmif769hyUT8C4h-Cm1F0aQ';
