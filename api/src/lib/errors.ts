@@ -56,16 +56,3 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** The constraint a database error names, if any (e.g. users_email_key). */
-export function sqlConstraint(error: unknown): string | undefined {
-  for (
-    let e = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
-    if (typeof e.constraint === 'string') return e.constraint;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}

@@ -1,31 +1,13 @@
 // Screen-test support shared by the remotes (dev only: test files import it, production code never).
-export {
-  type Answer,
-  type FakeApi,
-  type Handler,
-  type RecordedRequest,
-  closedPortUrl,
-  fakeApiPerTest,
-  startFakeApi,
-} from './fake-api';
-export {
-  type RenderScreenOptions,
-  TOKEN,
-  renderScreen,
-  resetScreenState,
-  signIn,
-  setupFakeApi,
-} from './render';
+export { type FakeApi, type RecordedRequest, closedPortUrl } from './fake-api';
+export { TOKEN, renderScreen, setupFakeApi, signIn } from './render';
 export { makeStaffUser, makeUser, page } from './users';
 export { makeStudentProfile } from './students';
 export { chooseMenuItem } from './menus';
 export {
   DEMO_TOKEN,
-  type Standalone,
-  type StandaloneRemote,
   logOutOfStandalone,
-  serveDemoLogIn,
-  signInWithDemoAccount,
   setupStandalone,
+  signInWithDemoAccount,
 } from './standalone';
 export { describeDemoLogIn } from './demo-log-in';

@@ -4,9 +4,5 @@ export { GROUPS_API_PATH, groupApiPath, groupLevelApiPath } from './api-paths';
 export { getGroupDetail } from './get-group-detail';
 export { groupTitle } from './group-title';
 export { routeGroupId } from './route-group-id';
-export { GroupSheet, type GroupSheetProps, type GroupSheetText } from './components/GroupSheet';
-export {
-  GroupSheetFrame,
-  type GroupSheetFrameProps,
-  type GroupSheetFrameText,
-} from './components/GroupSheetFrame';
+export { GroupSheet } from './components/GroupSheet';
+export { GroupSheetFrame } from './components/GroupSheetFrame';
