@@ -1,0 +1,68 @@
+// knip (pnpm lint:unused): files, exports and dependencies nothing uses. Each ignore below is
+// something used in a way knip cannot follow, and says how.
+import type { KnipConfig } from 'knip';
+
+/**
+ * Every app's webpack config is tooling/federation.cjs, which loads the build plugins from the app
+ * itself (createRequire), and shares react-router and zustand as singletons: an app lists them so
+ * that it can provide them to the others, though its own code imports react-router-dom only and
+ * reaches zustand through shared-auth.
+ */
+const FEDERATION_DEPENDENCIES = ['html-webpack-plugin', 'react-router', 'zustand'];
+/** tooling/jest/jsdom-environment.cjs resolves the jsdom environment from the package under test. */
+const JEST_JSDOM = 'jest-environment-jsdom';
+
+// src/index.ts, each package's `main`, is an entry without being listed.
+const app = (entries: string[]) => ({
+  entry: ['src/bootstrap.tsx', ...entries],
+  project: ['src/**/*.{ts,tsx}'],
+});
+const remote = {
+  // The exposed route modules (webpack.config.cjs `exposes`), which the host loads at run time.
+  ...app(['src/exposes/*.tsx']),
+  // The Module Federation webpack plugin too comes from the app through tooling/federation.cjs.
+  ignoreDependencies: [...FEDERATION_DEPENDENCIES, '@module-federation/enhanced', JEST_JSDOM],
+};
+/** A package other packages import: its entry's exports are its contract, reported when unused. */
+const library = (ignoreDependencies: string[] = []) => ({
+  project: ['src/**/*.{ts,tsx}'],
+  includeEntryExports: true,
+  ignoreDependencies,
+});
+
+const config: KnipConfig = {
+  // An export its own file uses is live code (an endpoint file exports its fetcher, as
+  // CONVENTIONS.md has it); exports that nothing uses at all are reported.
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'tooling/*.cjs', 'tooling/jest/*.cjs'],
+      project: ['scripts/**/*.mjs', 'tooling/*.cjs', 'tooling/jest/**'],
+      // tooling/jest resolves these from the package under test, which lists them.
+      ignoreDependencies: [JEST_JSDOM, '@testing-library/react'],
+    },
+    api: {
+      // src/server.ts and src/seed.ts are entries as the package's scripts run them.
+      entry: ['bench/*.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    },
+    // e2e/ is being moved to @playwright/test: a plain entry list until that settles (knip's
+    // Playwright plugin finds playwright.config.ts).
+    e2e: {
+      entry: ['tests/**/*.spec.ts', 'bench/*.ts'],
+      project: ['**/*.ts'],
+    },
+    host: {
+      // The federation runtime plugin, registered by path in webpack.config.cjs.
+      ...app(['src/federation/retry-plugin.ts']),
+      ignoreDependencies: [...FEDERATION_DEPENDENCIES, JEST_JSDOM],
+    },
+    'remote-*': remote,
+    'shared-domain': library(),
+    'shared-auth': library([JEST_JSDOM]),
+    'shared-ui': library([JEST_JSDOM]),
+    'tooling/test-support': library([JEST_JSDOM]),
+  },
+};
+
+export default config;
