@@ -91,6 +91,10 @@ function build(toBuild) {
         console.error(stats.toString({ all: false, errors: true, colors: true }));
         return reject(new Error('Build failed'));
       }
+      // No build has any today; one that appears is shown, not hidden.
+      if (stats.hasWarnings()) {
+        console.warn(stats.toString({ all: false, warnings: true, colors: true }));
+      }
       resolve();
     });
   });
@@ -106,13 +110,32 @@ function watch(all) {
       if (error) console.error(error);
       else if (stats.hasErrors())
         console.error(stats.toString({ all: false, errors: true, colors: true }));
-      else if (!first) console.log(`Rebuilt at ${new Date().toLocaleTimeString()}`);
+      else {
+        if (stats.hasWarnings())
+          console.warn(stats.toString({ all: false, warnings: true, colors: true }));
+        if (!first) console.log(`Rebuilt at ${new Date().toLocaleTimeString()}`);
+      }
       if (first) {
         first = false;
         resolve(compiler);
       }
     });
   });
+}
+
+/**
+ * How to run pnpm: the one running this script (`pnpm start` sets npm_execpath), else pnpm from
+ * the PATH, else through npx as the README says (`node scripts/start.mjs` without pnpm installed).
+ */
+function pnpm(args) {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath))) {
+    return [process.execPath, [execPath, ...args]];
+  }
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && fs.existsSync(path.join(dir, 'pnpm')));
+  return onPath ? ['pnpm', args] : ['npx', ['-y', 'pnpm@10', ...args]];
 }
 
 function startApi() {
@@ -129,11 +152,11 @@ function startApi() {
   };
   // Its own process group: pnpm does not pass a signal on to the server it started, so stopping
   // signals the whole group.
-  const child = spawn('pnpm', ['--filter', API.pkg, dev ? 'dev' : 'start'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-    detached: true,
+  const [command, args] = pnpm(['--filter', API.pkg, dev ? 'dev' : 'start']);
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  child.on('error', (error) => {
+    console.error(`Could not start the API (${command}: ${error.message}).`);
+    stop(1);
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -161,7 +184,8 @@ function stopApi() {
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  servers.forEach((server) => server.close());
+  // close() returns a Promise; the timer below ends the process whatever it does.
+  servers.forEach((server) => server.close().catch(() => {}));
   watcher?.close(() => {});
   stopApi();
   setTimeout(() => process.exit(code), 500).unref();
