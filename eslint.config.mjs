@@ -229,7 +229,6 @@ export default tseslint.config(
       'host/src/test/apiServer.ts',
       'shared-auth/src/__tests__/support/fake-api.ts',
       'tooling/test-support/src/fake-api.ts',
-      'e2e/src/harness/app-server.mjs',
     ],
     rules: { 'import-x/no-relative-packages': 'off' },
   },

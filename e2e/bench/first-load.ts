@@ -1,18 +1,13 @@
-// `pnpm bench:web`: what a browser downloads to open each screen of the suite. Starts the suite as
-// `pnpm start` does (fresh embedded database, free ports), signs in as the screen's role, then
-// opens the screen in a new tab with the HTTP cache off and counts every response: JavaScript
-// files, their bytes unpacked and gzipped (as the built-in server and a CDN send them),
-// everything else, and the time until the screen's content shows. Prints a table; asserts
-// nothing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// `pnpm bench:web`: what a browser downloads to open each screen of the suite. Playwright starts the
+// suite as `pnpm start` does (fresh embedded database, free ports; bench/playwright.config.ts);
+// for each screen a fresh browser context signs in as the screen's role, then opens the screen in
+// a new tab with the HTTP cache off and counts every response: JavaScript files, their bytes
+// unpacked and gzipped (as the built-in server and a CDN send them), everything else, and the
+// time until the screen's content shows. Prints a table; asserts nothing.
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { DEMO } from '../src/harness/accounts';
-import { openBrowser } from '../src/harness/browser';
-import { logIn } from '../src/harness/screens';
-import { startSuite } from '../src/harness/suite';
+import { test, type Page } from '@playwright/test';
+import { DEMO } from '../src/accounts';
+import { logIn } from '../src/screens';
 
 interface Screen {
   name: string;
@@ -125,29 +120,21 @@ async function measure(page: Page, url: string, screen: Screen): Promise<Measure
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
-async function main() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-bench-web-'));
-  console.log('Building (when stale) and starting the suite...');
-  const suite = await startSuite({ workDir, accessTtlSeconds: 900, readyTimeoutMs: 15 * 60_000 });
+test('what each screen downloads and how soon it shows', async ({ browser }) => {
   const rows: string[] = [];
-  try {
-    for (const screen of SCREENS) {
-      const browser = await openBrowser(workDir);
-      try {
-        if (screen.account) await logIn(browser.page, suite.urls.host, screen.account);
-        const page = await browser.context.newPage();
-        const m = await measure(page, `${suite.urls.host}${screen.path}`, screen);
-        rows.push(
-          `| ${screen.name.padEnd(17)} | ${screen.path.padEnd(20)} | ${String(m.jsFiles).padStart(8)} | ${kb(m.jsBytes).padStart(7)} | ${kb(m.jsGzip).padStart(7)} | ${kb(m.otherBytes).padStart(8)} | ${String(m.readyMs).padStart(8)} |`,
-        );
-        console.log(rows.at(-1));
-      } finally {
-        await browser.close();
-      }
+  for (const screen of SCREENS) {
+    const context = await browser.newContext();
+    try {
+      if (screen.account) await logIn(await context.newPage(), screen.account);
+      const page = await context.newPage();
+      const m = await measure(page, screen.path, screen);
+      rows.push(
+        `| ${screen.name.padEnd(17)} | ${screen.path.padEnd(20)} | ${String(m.jsFiles).padStart(8)} | ${kb(m.jsBytes).padStart(7)} | ${kb(m.jsGzip).padStart(7)} | ${kb(m.otherBytes).padStart(8)} | ${String(m.readyMs).padStart(8)} |`,
+      );
+      console.log(rows.at(-1));
+    } finally {
+      await context.close();
     }
-  } finally {
-    await suite.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
   console.log(`
 | Screen            | Path                 | JS files | JS KB   | JS gzip | Other KB | Ready ms |
@@ -157,9 +144,4 @@ ${rows.join('\n')}
 JS KB: JavaScript unpacked; JS gzip: the same as the built-in server and a CDN send it;
 Other KB: HTML, JSON (config, manifests, API answers) and the rest; Ready ms: from navigation
 to the screen's content, with the HTTP cache off, on this machine.`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -1,5 +1,5 @@
 // What a user does on the host's screens, in the user's terms (labels, roles and visible text).
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
 /** Fills the log-in form on the current page and signs in. */
@@ -9,10 +9,11 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-export async function logIn(page: Page, hostUrl: string, email: string, password = DEMO_PASSWORD) {
-  await page.goto(`${hostUrl}/login`);
+/** Signs in through the host's log-in form and waits until the header shows the session. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
   await submitLogin(page, email, password);
-  await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 export function header(page: Page): Locator {
@@ -31,8 +32,8 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-/** Waits until the path of the page's URL is `pathname`. */
+/** Waits until the path of the page's URL is `pathname`, whatever the origin and the query. */
 export async function expectPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname);
-  expect(new URL(page.url()).pathname).toBe(pathname);
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${escaped}(?:[?#]|$)`));
 }

@@ -1,13 +1,10 @@
 // One copy of each shared library in the browser: React, React DOM, the router, Chakra (inside
 // shared-ui) and the session store (shared-auth) come from the host, and the remote's own copies
 // are never even downloaded.
-import { DEMO } from '../harness/accounts';
-import { useBrowser } from '../harness/browser';
-import { runInfo } from '../harness/run-info';
-import { dashboardGreeting, logIn } from '../harness/screens';
-
-const run = runInfo();
-const browser = useBrowser(run.workDir);
+import { DEMO } from '../src/accounts';
+import { expect, test } from '../src/fixtures';
+import { dashboardGreeting, logIn } from '../src/screens';
+import { urls } from '../src/suite';
 
 const SINGLETONS = [
   'react',
@@ -41,13 +38,16 @@ async function manifestFiles(origin: string) {
   return { shared: files(manifest.shared), exposes: files(manifest.exposes) };
 }
 
-it('loads each shared library once, from the host, for the host and the student remote', async () => {
-  const { page } = browser();
+test('loads each shared library once, from the host, for the host and the student remote', async ({
+  page,
+  studentRemote,
+}) => {
   const requested = new Set<string>();
+  // Listening from the first request: the session starts in the test, not in a fixture.
   page.on('request', (request) => requested.add(request.url().split('?')[0]!));
 
-  await logIn(page, run.urls.host, DEMO.student);
-  await dashboardGreeting(page).waitFor();
+  await logIn(page, DEMO.student);
+  await expect(dashboardGreeting(page)).toBeVisible();
 
   const scope = await page.evaluate((names) => {
     interface ShareEntry {
@@ -96,8 +96,8 @@ it('loads each shared library once, from the host, for the host and the student 
     expect.arrayContaining(['react', 'shared-ui', 'shared-auth']),
   );
 
-  const hostFiles = (await manifestFiles(run.urls.host)).shared;
-  const student = await manifestFiles(run.urls.student);
+  const hostFiles = (await manifestFiles(urls.host)).shared;
+  const student = await manifestFiles(studentRemote.url);
   // The remote's own module did come from its server, so its files are named as the browser asks.
   const dashboardFiles = student.exposes.get('Dashboard') ?? [];
   expect(dashboardFiles.some((file) => requested.has(file))).toBe(true);

@@ -1,32 +1,29 @@
 // An operations manager opens the instructor schedule from the header and reads the demo centre's
 // week; on a phone-sized screen the table scrolls sideways with Days and Time kept in view.
-import { DEMO } from '../harness/accounts';
-import { useBrowser } from '../harness/browser';
-import { runInfo } from '../harness/run-info';
-import { expectPath, logIn, mainNav } from '../harness/screens';
-
-const run = runInfo();
-const browser = useBrowser(run.workDir);
+import { expect, test } from '../src/fixtures';
+import { expectPath, mainNav } from '../src/screens';
 
 const COUNTERS = ['Instructors', 'Time Slots', 'Day Groups', 'Total Classes'];
 
-it('shows an operations manager the schedule with its counters and instructor columns', async () => {
-  const { page } = browser();
-  await logIn(page, run.urls.host, DEMO.operationsManager);
-
+test('shows an operations manager the schedule with its counters and instructor columns', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
   await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
   await expectPath(page, '/schedule');
 
-  await page.getByRole('heading', { level: 1, name: 'Instructor Schedule' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instructor Schedule' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Instructor Schedule' });
-  await table.waitFor();
+  await expect(table).toBeVisible();
   for (const name of COUNTERS) {
-    const value = (await page.getByRole('group', { name }).textContent())?.replace(name, '');
-    expect(Number(value)).toBeGreaterThan(0);
+    // A counter reads its name, then a positive whole number.
+    await expect(page.getByRole('group', { name })).toHaveText(
+      new RegExp(`^${name}\\s*[1-9]\\d*$`),
+    );
   }
   // The demo instructor teaches the demo centre's first group.
-  expect(await table.getByRole('columnheader', { name: 'Omar Khalil' }).isVisible()).toBe(true);
-  expect(await page.title()).toBe('LinguaDesk | Schedule');
+  await expect(table.getByRole('columnheader', { name: 'Omar Khalil' })).toBeVisible();
+  await expect(page).toHaveTitle('LinguaDesk | Schedule');
 
   await page.setViewportSize({ width: 375, height: 800 });
   const scrollArea = table.locator('xpath=..');
@@ -40,5 +37,5 @@ it('shows an operations manager the schedule with its counters and instructor co
   const timeBox = (await table.getByRole('columnheader', { name: 'Time' }).boundingBox())!;
   expect(Math.abs(daysBox.x - areaBox.x)).toBeLessThan(4);
   expect(timeBox.x).toBeGreaterThanOrEqual(daysBox.x + daysBox.width - 1);
-  expect(browser().pageErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });

@@ -1,50 +1,44 @@
 // An operations manager keeps a demo group's attendance and reads its evaluations on the host.
-import { DEMO } from '../harness/accounts';
-import { useBrowser } from '../harness/browser';
-import { runInfo } from '../harness/run-info';
-import { logIn } from '../harness/screens';
-
-const run = runInfo();
-const browser = useBrowser(run.workDir);
+import { expect, test } from '../src/fixtures';
 
 // The demo centre's first group (six sessions held) has the demo student and classmates; the
 // journey ticks a classmate's ninth session so the student's own dashboard stays as seeded.
 const GROUP = 1;
 const DEMO_STUDENT = 'Sara Hassan';
 
-it('ticks a session, saves, finds it kept after a reload, then reads the scores', async () => {
-  const { page } = browser();
-  await logIn(page, run.urls.host, DEMO.operationsManager);
-
-  await page.goto(`${run.urls.host}/groups/${GROUP}/attendance`);
+test('ticks a session, saves, finds it kept after a reload, then reads the scores', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
+  await page.goto(`/groups/${GROUP}/attendance`);
   const table = page.getByRole('table', { name: 'Attendance' });
-  await table.waitFor();
-  expect(await page.title()).toBe('LinguaDesk | Group Attendance');
+  await expect(table).toBeVisible();
+  await expect(page).toHaveTitle('LinguaDesk | Group Attendance');
   const classmate = table.getByRole('row').filter({ hasNotText: DEMO_STUDENT }).nth(1);
   const name = (await classmate.getByRole('cell').first().innerText()).trim();
   const ninth = page.getByRole('checkbox', { name: `Session 9, ${name}` });
-  expect(await ninth.isChecked()).toBe(false);
+  await expect(ninth).not.toBeChecked();
   const attended = await classmate.getByRole('checkbox', { checked: true }).count();
 
   await ninth.check({ force: true });
   // The total follows the box at once (the shared rule: rounded share of nine).
   const percent = `${Math.round(((attended + 1) / 9) * 100)}%`;
-  await classmate.getByRole('cell', { name: percent }).waitFor();
+  await expect(classmate.getByRole('cell', { name: percent })).toBeVisible();
   await page.getByRole('button', { name: 'Save Attendance' }).click();
-  await page.getByText('Attendance updated successfully!').waitFor();
+  await expect(page.getByText('Attendance updated successfully!')).toBeVisible();
 
   await page.reload();
-  await table.waitFor();
-  expect(await page.getByRole('checkbox', { name: `Session 9, ${name}` }).isChecked()).toBe(true);
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Session 9, ${name}` })).toBeChecked();
 
-  await page.goto(`${run.urls.host}/groups/${GROUP}/evaluation`);
-  await page.getByRole('table', { name: 'Evaluations' }).waitFor();
+  await page.goto(`/groups/${GROUP}/evaluation`);
+  await expect(page.getByRole('table', { name: 'Evaluations' })).toBeVisible();
   const oral = Number(
     await page.getByRole('spinbutton', { name: `Oral score, ${DEMO_STUDENT}` }).inputValue(),
   );
   expect(oral).toBeGreaterThanOrEqual(30);
   expect(oral).toBeLessThanOrEqual(50);
   const sara = page.getByRole('row').filter({ hasText: DEMO_STUDENT });
-  expect(await sara.getByText(/^(Pass|Fail \(Score < 70\))$/).isVisible()).toBe(true);
-  expect(browser().pageErrors).toEqual([]);
+  await expect(sara.getByText(/^(Pass|Fail \(Score < 70\))$/)).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

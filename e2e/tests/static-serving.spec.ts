@@ -1,0 +1,54 @@
+// How `pnpm start` serves a built app: text files compressed for a client that accepts it (brotli
+// when it takes br, as browsers do, else gzip), the same bytes as on disk once unpacked, and as
+// they are for one that accepts neither.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '../src/fixtures';
+import { ROOT, urls } from '../src/suite';
+
+function get(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** The host's entry as the build wrote it (read in the test: start.mjs builds it first). */
+const onDisk = () => fs.readFileSync(path.join(ROOT, 'host', 'dist', 'main.js'));
+
+test('gzips the host entry for a client that accepts gzip but not brotli', async () => {
+  const { headers, body } = await get(`${urls.host}/main.js`, 'gzip, deflate');
+  const file = onDisk();
+  expect(headers['content-encoding']).toBe('gzip');
+  // Header names are case-insensitive, in Vary as anywhere.
+  expect(headers.vary).toMatch(/^accept-encoding$/i);
+  expect(Number(headers['content-length'])).toBe(body.length);
+  expect(body.length).toBeLessThan(file.length / 2);
+  expect(gunzipSync(body).equals(file)).toBe(true);
+});
+
+test('sends the host entry in brotli to a browser that accepts it', async () => {
+  // What Chromium sends.
+  const { headers, body } = await get(`${urls.host}/main.js`, 'gzip, deflate, br, zstd');
+  const file = onDisk();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers.vary).toMatch(/^accept-encoding$/i);
+  expect(Number(headers['content-length'])).toBe(body.length);
+  expect(body.length).toBeLessThan(file.length / 2);
+  expect(brotliDecompressSync(body).equals(file)).toBe(true);
+});
+
+test('sends the file as it is to a client that does not accept gzip', async () => {
+  const { headers, body } = await get(`${urls.host}/main.js`, 'identity');
+  expect(headers['content-encoding']).toBeUndefined();
+  expect(body.equals(onDisk())).toBe(true);
+});
