@@ -37,7 +37,7 @@ export async function renderScreen(
     location = useLocation().pathname;
     return null;
   }
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <UiProvider>
       <MemoryRouter initialEntries={[path]}>
