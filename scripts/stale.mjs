@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SHARED = ['shared-domain', 'shared-auth', 'shared-ui'];
-const SKIP = new Set(['node_modules', 'dist', '__tests__', '.data']);
+// tooling/test-support is the screen tests' support, never part of a build.
+const SKIP = new Set(['node_modules', 'dist', '__tests__', '.data', 'test-support']);
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

@@ -2,6 +2,9 @@
 // each app's static folder on its port (CORS for remotes, SPA fallback), starts the API with its
 // embedded database and demo data, and tells the deployment files which ports are in use.
 //
+// `--build` (`pnpm build`) only builds the apps that are stale, then exits: the browser tests'
+// start then finds nothing to build, so `pnpm test` can build while it lints and typechecks.
+//
 // LINGUADESK_REMOTES=people,groups (federation names, comma-separated): only those remotes are
 // built, served and listed, for a team working on one area; unset, every remote that exists.
 //
@@ -22,6 +25,7 @@ const require = createRequire(import.meta.url);
 const { APPS, API, appNamed, portOf, apiUrl } = require('../tooling/apps.cjs');
 
 const dev = process.argv.includes('--dev');
+const buildOnly = process.argv.includes('--build');
 const hostname = process.env.PUBLIC_HOSTNAME || 'localhost';
 const packageDir = (app) => path.join(root, app.pkg);
 const origin = (app) => `http://${hostname}:${portOf(app)}`;
@@ -200,6 +204,7 @@ if (dev) {
   watcher = await watch(apps);
 } else {
   await build(findStale(root, apps));
+  if (buildOnly) process.exit(0);
   apps.forEach(writeRuntimeFiles);
 }
 
