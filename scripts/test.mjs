@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const STAGES = [
-  ['lint', 'lint:unused', 'format:check'],
-  ['typecheck'],
-  ['test:unit', 'test:scripts'],
-  ['test:e2e'],
+  // `build` makes the apps the browser tests need, once; their start then finds nothing stale.
+  ['lint', 'lint:unused', 'format:check', 'typecheck', 'build'],
+  ['test:unit', 'test:scripts', 'test:e2e'],
 ];
 
 /** The pnpm that runs this script (npm_execpath), so `npx -y pnpm@10 test` needs no global pnpm. */
