@@ -46,8 +46,8 @@ const config: KnipConfig = {
       entry: ['bench/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
     },
-    // e2e/ is being moved to @playwright/test: a plain entry list until that settles (knip's
-    // Playwright plugin finds playwright.config.ts).
+    // The journeys and the bench's Playwright project (knip's Playwright plugin finds
+    // playwright.config.ts).
     e2e: {
       entry: ['tests/**/*.spec.ts', 'bench/*.ts'],
       project: ['**/*.ts'],
