@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './static-server.mjs';
 import { findStale } from './stale.mjs';
+import { pnpm } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -125,21 +126,6 @@ function watch(all) {
       }
     });
   });
-}
-
-/**
- * How to run pnpm: the one running this script (`pnpm start` sets npm_execpath), else pnpm from
- * the PATH, else through npx as the README says (`node scripts/start.mjs` without pnpm installed).
- */
-function pnpm(args) {
-  const execPath = process.env.npm_execpath;
-  if (execPath && /pnpm/.test(path.basename(execPath))) {
-    return [process.execPath, [execPath, ...args]];
-  }
-  const onPath = (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .some((dir) => dir && fs.existsSync(path.join(dir, 'pnpm')));
-  return onPath ? ['pnpm', args] : ['npx', ['-y', 'pnpm@10', ...args]];
 }
 
 function startApi() {

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpm } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,14 +13,6 @@ const STAGES = [
   ['lint', 'lint:unused', 'format:check', 'typecheck', 'build'],
   ['test:unit', 'test:scripts', 'test:e2e'],
 ];
-
-/** The pnpm that runs this script (npm_execpath), so `npx -y pnpm@10 test` needs no global pnpm. */
-function pnpm(args) {
-  const execPath = process.env.npm_execpath;
-  return execPath && /pnpm/.test(execPath)
-    ? [process.execPath, [execPath, ...args]]
-    : ['pnpm', args];
-}
 
 function run(script) {
   const [command, args] = pnpm(['run', script]);
