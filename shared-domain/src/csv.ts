@@ -1,9 +1,17 @@
 // CSV text as spreadsheets read it (RFC 4180): comma-separated, CRLF line ends, a field quoted
 // when it holds a comma, a quote or a line break, its quotes doubled.
+//
+// Anyone can put text into an export (a sign-up's name, say), and a spreadsheet runs a cell that
+// begins with = + - @ (or a tab or carriage return before one) as a formula: such text cells are
+// neutralised with a leading apostrophe, OWASP's rule against CSV injection. Numbers and booleans
+// are the centre's own data and stay as they are.
 export type CsvValue = string | number | boolean | null | undefined;
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvField(value: CsvValue): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

