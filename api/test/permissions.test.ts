@@ -395,3 +395,29 @@ describe('the permission matrix', () => {
     });
   });
 });
+
+describe('path ids', () => {
+  /** Every route of the matrix whose path names a record by its id. */
+  const withIds = Object.keys(MATRIX).filter((route) => /\{\w+\}/.test(route));
+  const spellings = (id: string) => [
+    `0x${Number(id).toString(16)}`,
+    `${id}.0`,
+    `%20${id}`,
+    `0${id}`,
+    `${id}e0`,
+    `+${id}`,
+  ];
+
+  it.each(withIds)('%s answers 404 for any other spelling of the id', async (route) => {
+    const [method] = route.split(' ') as [InjectOptions['method']];
+    const options = await MATRIX[route]!.request(fixture);
+    const url = String(options.url);
+    const id = /\/(\d+)\/(?:[a-z-]+\/)?$/.exec(url)?.[1];
+    expect(id).toBeDefined();
+    for (const spelling of spellings(id!)) {
+      const spelled = url.replace(`/${id}/`, `/${spelling}/`);
+      const res = await injects.get('operations_manager')!({ ...options, method, url: spelled });
+      expect({ url: spelled, status: res.statusCode }).toEqual({ url: spelled, status: 404 });
+    }
+  });
+});

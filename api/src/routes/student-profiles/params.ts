@@ -1,4 +1,5 @@
 // The student's user id in /api/student-profiles/{userId}/ paths; anything else is a 404.
 import { z } from 'zod';
+import { pathId } from '../params';
 
-export const userIdParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const userIdParams = z.object({ userId: pathId });
