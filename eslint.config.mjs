@@ -118,7 +118,7 @@ const reactTestFiles = [
   'tooling/test-support/src/**/*.{ts,tsx}',
   'host/src/test/**/*.{ts,tsx}',
 ];
-// e2e/ is moving to @playwright/test, whose tests are no jest tests.
+// e2e/ runs on @playwright/test: its specs are no jest tests, whatever their names.
 const notE2e = ['e2e/**'];
 
 /** The element each Chakra component of shared-ui renders, for jsx-a11y. */

@@ -161,7 +161,7 @@ export function suiteServer({ accessTtlSeconds, unserved = [] }: SuiteOptions): 
     // answers /readyz once it has migrated and seeded its database: only then is the suite ready.
     // Waiting on the host's URL alone would start the journeys before the API could sign anyone in.
     url: `${urls.api}/readyz`,
-    // The first build of six webpack apps takes minutes on two cores.
+    // The first build of six webpack apps takes about a minute on two cores; more when loaded.
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stderr: 'pipe',
