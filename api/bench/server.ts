@@ -13,6 +13,7 @@ import { migrate } from '../src/db/migrate';
 import { seedCentre } from '../src/seed/centre';
 import { measure } from './measure';
 import type { BenchEndpoint, FromServer, ToServer } from './protocol';
+import { issueRefreshToken } from '../src/services/refresh-tokens';
 
 const { values } = parseArgs({
   options: {
@@ -117,7 +118,8 @@ async function main() {
       sql`SELECT group_id AS id FROM student_profiles WHERE group_id IS NOT NULL
           GROUP BY group_id ORDER BY count(*) DESC, group_id LIMIT 1`,
     );
-    const token = await app.signAccessToken(manager!);
+    const session = await issueRefreshToken(database.db, manager!.id, 3600);
+    const token = await app.signAccessToken(manager!, session.familyId);
     const candidates = [
       { name: 'students list (page 1)', path: '/api/student-profiles/?page=1' },
       { name: 'students search', path: '/api/student-profiles/?search=mansour' },

@@ -23,6 +23,8 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
+import textInputPlugin, { isUtf8Body } from './plugins/text-input';
+import { NOT_FOUND } from './lib/errors';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -37,6 +39,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Defaults to a pino logger at LOG_LEVEL; tests pass a silent one. */
   logger?: FastifyBaseLogger;
+}
+
+/** Believes the last `hops` X-Forwarded-For entries: the ones written by our own proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Paths that carry an e-mailed link's token: a live credential, so logs get the path without it. */
@@ -60,7 +67,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger
       ? { loggerInstance: options.logger.child({}, { serializers }) }
       : { logger: { level: config.logLevel, serializers } }),
-    trustProxy: config.trustProxy,
+    // A number of hops becomes proxy-addr's own hop test (Fastify's types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A path whose percent-encoding is not UTF-8 names no resource.
+    frameworkErrors: (error, _request, reply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL';
+      // The raw response: this runs before routing, where Fastify's reply types know no schema.
+      reply.raw.writeHead(bad ? 404 : 400, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(JSON.stringify({ detail: bad ? NOT_FOUND : error.message }));
+    },
     // Long enough that an over-long link token gets the route's own 400, not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,15 +86,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // The client posts refresh and logout with a JSON content type and no body: that is no body,
-  // not malformed JSON.
+  // not malformed JSON. Bytes that are not UTF-8 are noted for the text-input check, which names
+  // the fields they landed in.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, String(body), done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8Body(bytes)) request.bodyNotUtf8 = true;
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -103,7 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The OpenAPI document maps every route: public outside production, there only with DOCS=on.
+  if (config.docs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, { config });

@@ -22,12 +22,29 @@ export interface Config {
   /** Start of every rate-limit key in Redis, so deployments (or test files) can share a server. */
   redisKeyPrefix: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false, a number of proxies in
+   * front of the API, or their addresses/CIDRs. Never `true`: the leftmost entry is the client's.
+   */
+  trustProxy: false | number | string;
+  /** The API's public origin: pagination links are built from it, never from the Host header. */
+  apiUrl: string;
+  /** Serve the OpenAPI document and Swagger UI at /docs (off by default in production). */
+  docs: boolean;
   pgPoolSize: number;
+  /** Failed log-ins for one account from one address before 429. */
   loginMaxFailures: number;
+  /** Failed log-ins for one account from all addresses together before 429. */
+  loginAccountMaxFailures: number;
   loginWindowSeconds: number;
   emailMaxRequests: number;
   emailWindowSeconds: number;
+  signupMaxRequests: number;
+  signupWindowSeconds: number;
+  /** Seconds in which a just-rotated refresh token, presented again, gets the family's current one. */
+  refreshReuseGraceSeconds: number;
+  /** Requests handled at once; past it /api and /auth answer 503 with Retry-After (0: no bound). */
+  maxConcurrentRequests: number;
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +67,32 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** TRUST_PROXY: off, a hop count, or proxy addresses; `true` (every hop) is refused. */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe every X-Forwarded-For entry, and clients write the first ones: set the number of proxies in front of the API (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError(
+      'TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDRs',
+    );
+  }
+  return entries.join(',');
+}
+
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new ConfigError(`${name} must be on or off`);
+}
+
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,10 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const port = integer(env.PORT, 8000, 'PORT');
   return {
     production,
     host: env.HOST || '0.0.0.0',
-    port: integer(env.PORT, 8000, 'PORT'),
+    port,
     dataDir: path.resolve(env.API_DATA_DIR || DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     seed,
@@ -85,11 +129,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'linguadesk:rl:',
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiUrl: (env.API_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    docs: onOff(env.DOCS, !production, 'DOCS'),
     pgPoolSize: integer(env.PG_POOL_SIZE, 10, 'PG_POOL_SIZE'),
     loginMaxFailures: integer(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginAccountMaxFailures: integer(
+      env.LOGIN_ACCOUNT_MAX_FAILURES,
+      20,
+      'LOGIN_ACCOUNT_MAX_FAILURES',
+    ),
     loginWindowSeconds: parseDuration(env.LOGIN_WINDOW || '15m', 'LOGIN_WINDOW'),
     emailMaxRequests: integer(env.EMAIL_MAX_REQUESTS, 3, 'EMAIL_MAX_REQUESTS'),
     emailWindowSeconds: parseDuration(env.EMAIL_WINDOW || '15m', 'EMAIL_WINDOW'),
+    signupMaxRequests: integer(env.SIGNUP_MAX_REQUESTS, 10, 'SIGNUP_MAX_REQUESTS'),
+    signupWindowSeconds: parseDuration(env.SIGNUP_WINDOW || '1h', 'SIGNUP_WINDOW'),
+    refreshReuseGraceSeconds:
+      env.REFRESH_REUSE_GRACE?.trim() === '0'
+        ? 0
+        : parseDuration(env.REFRESH_REUSE_GRACE || '30s', 'REFRESH_REUSE_GRACE'),
+    maxConcurrentRequests: integer(env.MAX_CONCURRENT_REQUESTS, 64, 'MAX_CONCURRENT_REQUESTS'),
   };
 }

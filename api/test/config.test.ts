@@ -16,6 +16,43 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/[/\\]api[/\\]\.data$/);
   });
 
+  it('believes only the configured proxies (TRUST_PROXY), never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toBe(
+      '10.0.0.0/8,192.168.1.7',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(ConfigError);
+  });
+
+  it('serves /docs outside production only, unless DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig({}).docs).toBe(true);
+    expect(loadConfig(production).docs).toBe(false);
+    expect(loadConfig({ ...production, DOCS: 'on' }).docs).toBe(true);
+    expect(loadConfig({ DOCS: 'off' }).docs).toBe(false);
+    expect(() => loadConfig({ DOCS: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('has the documented limits and grace period', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginMaxFailures: 5,
+      loginAccountMaxFailures: 20,
+      signupMaxRequests: 10,
+      signupWindowSeconds: 3600,
+      refreshReuseGraceSeconds: 30,
+      maxConcurrentRequests: 64,
+      apiUrl: 'http://localhost:8000',
+    });
+    expect(loadConfig({ REFRESH_REUSE_GRACE: '0' }).refreshReuseGraceSeconds).toBe(0);
+    expect(loadConfig({ PORT: '9100' }).apiUrl).toBe('http://localhost:9100');
+    expect(loadConfig({ API_URL: 'https://api.centre.example/' }).apiUrl).toBe(
+      'https://api.centre.example',
+    );
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe(

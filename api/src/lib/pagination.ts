@@ -50,8 +50,9 @@ export interface Paginated<T> {
   results: T[];
 }
 
+/** The page's link on the configured public API URL (API_URL): never from the request's Host. */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.server.config.apiUrl + request.url);
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
   return url.toString();

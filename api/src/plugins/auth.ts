@@ -1,7 +1,9 @@
-// Access tokens (JWT HS256 with sub and role), the bearer check for /api routes and role guards.
+// Access tokens (JWT HS256 with sub, role and sid: the session, i.e. the refresh-token family), the
+// bearer check for /api routes and role guards. A token of a session that was logged out, reset or
+// revoked for reuse is refused at once, not when it expires.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -12,6 +14,7 @@ import type { Database } from '../db/client';
 import { findUserById } from '../db/queries/users';
 import { appSettings, type UserRow } from '../db/schema';
 import { forbidden, notAuthenticated } from '../lib/errors';
+import { isFamilyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
 
 export type AuthUser = UserRow;
 
@@ -21,7 +24,10 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook (after authenticate): the signed-in user holds one of `roles`, else 403. */
     requireRoles(roles: readonly Role[]): onRequestAsyncHookHandler;
-    signAccessToken(user: Pick<UserRow, 'id' | 'role'>): Promise<string>;
+    /** An access token of `user` for the session (refresh-token family) `sessionId`. */
+    signAccessToken(user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string>;
+    /** Lifetime, grace period and successor key of refresh tokens. */
+    refreshPolicy: RefreshTokenPolicy;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded fresh on every request (so deactivation takes effect at once). */
@@ -30,6 +36,10 @@ declare module 'fastify' {
 }
 
 const INVALID_TOKEN = 'Given token not valid for any token type';
+
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** JWT_SECRET, or one generated once: a file in the data dir (PGlite) or a row (pg, in memory). */
 async function resolveSecret(config: Config, database: Database): Promise<string> {
@@ -59,10 +69,18 @@ async function resolveSecret(config: Config, database: Database): Promise<string
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const key = new TextEncoder().encode(await resolveSecret(config, app.database));
+    const secret = await resolveSecret(config, app.database);
+    const key = new TextEncoder().encode(secret);
 
-    app.decorate('signAccessToken', (user: Pick<UserRow, 'id' | 'role'>) =>
-      new SignJWT({ role: user.role, token_type: 'access' })
+    app.decorate('refreshPolicy', {
+      ttlSeconds: config.refreshTtlSeconds,
+      graceSeconds: config.refreshReuseGraceSeconds,
+      // A key of its own, derived from the secret: no token is ever an HMAC under the JWT key.
+      successorKey: createHmac('sha256', secret).update('linguadesk refresh successor').digest(),
+    });
+
+    app.decorate('signAccessToken', (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
+      new SignJWT({ role: user.role, token_type: 'access', sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -80,10 +98,14 @@ export default fp<{ config: Config }>(
         throw notAuthenticated(INVALID_TOKEN);
       }
       let sub: string | undefined;
+      let sessionId: string;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.token_type !== 'access') throw notAuthenticated(INVALID_TOKEN);
+        if (payload.token_type !== 'access' || !isUuid(payload.sid)) {
+          throw notAuthenticated(INVALID_TOKEN);
+        }
         sub = payload.sub;
+        sessionId = payload.sid;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
           throw notAuthenticated(INVALID_TOKEN);
@@ -97,6 +119,7 @@ export default fp<{ config: Config }>(
           : undefined;
       if (!user) throw notAuthenticated('User not found');
       if (!user.isActive) throw forbidden('Your account is inactive.');
+      if (await isFamilyRevoked(app.db, sessionId)) throw notAuthenticated(INVALID_TOKEN);
       request.user = user;
     });
 

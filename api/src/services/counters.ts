@@ -15,6 +15,8 @@ export interface Counters {
   /** Counts one more event in the key's window, opening a window of windowMs if none is open. */
   hit(key: string, windowMs: number): Promise<CounterState>;
   peek(key: string): Promise<CounterState>;
+  /** Gives back one counted event of the open window (a reservation that turned out fine). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Drops expired windows (the database store only). */
   sweep(): Promise<void>;
@@ -43,6 +45,12 @@ export function databaseCounters(db: Db): Counters {
       );
       return row ? { current: row.count, ttl: Math.max(0, row.ttl) } : { current: 0, ttl: 0 };
     },
+    async release(key) {
+      await db.execute(
+        sql`UPDATE rate_limit_counters SET count = count - 1
+            WHERE key = ${key} AND reset_at > now() AND count > 0`,
+      );
+    },
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
     },
@@ -69,6 +77,14 @@ end
 return {current, ttl}
 `;
 
+/** DECR of an open window (a key with an expiry) that is above zero; anything else is left. */
+const REDIS_RELEASE = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 export function redisCounters(redis: Redis, prefix: string): Counters {
   return {
     async hit(key, windowMs) {
@@ -85,6 +101,9 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
         [null, number],
       ];
       return value === null || ttl < 0 ? { current: 0, ttl: 0 } : { current: Number(value), ttl };
+    },
+    async release(key) {
+      await redis.eval(REDIS_RELEASE, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

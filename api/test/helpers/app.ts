@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { emailOutbox, studentProfiles, users, type UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { issueRefreshToken } from '../../src/services/refresh-tokens';
 import { createTestDatabase } from './database';
 
 export const TEST_PASSWORD = 'Secret123';
@@ -117,9 +118,10 @@ export async function createUser(app: FastifyInstance, user: NewUser): Promise<U
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-/** `app.inject` with a valid bearer token of `user`. */
+/** `app.inject` with a valid bearer token of `user`, in a session (refresh-token family) of its own. */
 export async function injectAs(app: FastifyInstance, user: UserRow): Promise<Inject> {
-  const token = await app.signAccessToken(user);
+  const session = await issueRefreshToken(app.db, user.id, 3600);
+  const token = await app.signAccessToken(user, session.familyId);
   return (options) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 }

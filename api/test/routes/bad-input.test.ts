@@ -1,6 +1,13 @@
 // Malformed JSON, wrong types, huge strings and unknown fields, sent to every route: never a 500.
 import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../helpers/app';
-import { HUGE, NON_OBJECT_BODIES, type BodyCase, type RouteCase } from '../helpers/bad-input';
+import {
+  HUGE,
+  NON_OBJECT_BODIES,
+  UNSTORABLE_QUERIES,
+  UNSTORABLE_TEXT_BODIES,
+  type BodyCase,
+  type RouteCase,
+} from '../helpers/bad-input';
 
 let t: TestApp;
 let asManager: Inject;
@@ -76,6 +83,7 @@ const BODIES: BodyCase[] = [
       is_superuser: true,
     }),
   },
+  ...UNSTORABLE_TEXT_BODIES,
 ];
 
 describe.each(ROUTES)('$method $url', ({ method, url }) => {
@@ -106,6 +114,9 @@ describe('query strings and paths', () => {
     '/api/student-profiles/-1/',
     `/api/student-profiles/${'9'.repeat(400)}/`,
     `/auth/verify-email/${'%00'.repeat(50)}/`,
+    '/auth/verify-email/%FF%FE/',
+    '/api/student-profiles/%FF/',
+    ...UNSTORABLE_QUERIES.map((query) => `/api/users/${query}`),
   ])('GET %s is not a 500', async (url) => {
     const res = await asManager({ method: 'GET', url });
     expect(res.statusCode).toBeLessThan(500);

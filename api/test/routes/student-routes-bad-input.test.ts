@@ -1,7 +1,14 @@
 // Malformed JSON, wrong types, out-of-range numbers, unknown ids and odd query strings, sent to the
 // student, evaluation, attendance, schedule and overview routes: never a 500.
 import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../helpers/app';
-import { HUGE, NON_OBJECT_BODIES, type BodyCase, type RouteCase } from '../helpers/bad-input';
+import {
+  HUGE,
+  NON_OBJECT_BODIES,
+  UNSTORABLE_QUERIES,
+  UNSTORABLE_TEXT_BODIES,
+  type BodyCase,
+  type RouteCase,
+} from '../helpers/bad-input';
 
 let t: TestApp;
 let asManager: Inject;
@@ -113,6 +120,7 @@ const BODIES: BodyCase[] = [
       remaining_levels: 14,
     }),
   },
+  ...UNSTORABLE_TEXT_BODIES,
 ];
 
 describe.each(ROUTES)('$method $url', ({ method, url }) => {
@@ -149,6 +157,12 @@ describe('query strings and paths', () => {
     '/api/student-attendance/?search=_&page=2',
     '/api/student-evaluations/1.5/',
     `/api/student-attendance/${'9'.repeat(400)}/`,
+    ...[
+      'student-profiles',
+      'student-profiles/export',
+      'student-evaluations',
+      'student-attendance',
+    ].flatMap((list) => UNSTORABLE_QUERIES.map((query) => `/api/${list}/${query}`)),
   ])('GET %s is not a 500', async (url) => {
     const res = await asManager({ method: 'GET', url });
     expect(res.statusCode).toBeLessThan(500);

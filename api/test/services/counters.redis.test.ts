@@ -88,4 +88,16 @@ describe('Redis counters', () => {
     expect(await counters.peek('reset')).toEqual({ current: 0, ttl: 0 });
     expect(await redis.exists(`${prefix}reset`)).toBe(0);
   });
+
+  it('give back one reservation on release, never below zero and never for a closed window', async () => {
+    await counters.hit('held', MINUTE);
+    await counters.hit('held', MINUTE);
+    await other.release('held');
+    expect((await counters.peek('held')).current).toBe(1);
+    await counters.release('held');
+    await counters.release('held');
+    expect(await redis.get(`${prefix}held`)).toBe('0');
+    await counters.release('never-opened');
+    expect(await redis.exists(`${prefix}never-opened`)).toBe(0);
+  });
 });

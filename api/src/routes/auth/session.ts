@@ -1,4 +1,5 @@
-// Log-in, refresh (with rotation and reuse detection) and log-out; the refresh token travels only
+// Log-in (rate limited per account and address), refresh (with rotation, reuse detection and a
+// grace period for lost or parallel refreshes) and log-out; the refresh token travels only
 // in an HttpOnly cookie limited to /auth/.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,9 +64,21 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const failuresKey = `login:${email}:${request.ip}`;
-      const failures = await app.counters.peek(failuresKey);
-      if (failures.current >= config.loginMaxFailures) throw throttled(failures.ttl / 1000);
+      // Two limits: this account from this address, and this account from every address together
+      // (a spread of addresses cannot brute-force one account). Each attempt is reserved before
+      // the password is checked, so parallel attempts cannot get past the limit while earlier
+      // ones are still being checked; a successful one gives its reservation back.
+      const here = `login:${email}:${request.ip}`;
+      const everywhere = `login-account:${email}`;
+      const windowMs = config.loginWindowSeconds * 1000;
+      const fromHere = await app.counters.hit(here, windowMs);
+      if (fromHere.current > config.loginMaxFailures) throw throttled(fromHere.ttl / 1000);
+      // Attempts refused above do not count against the account: one address cannot lock it.
+      const fromAll = await app.counters.hit(everywhere, windowMs);
+      if (fromAll.current > config.loginAccountMaxFailures) {
+        await app.counters.release(here);
+        throw throttled(fromAll.ttl / 1000);
+      }
 
       const user = await findUserByEmail(app.db, email);
       // An unknown address is checked against a dummy hash so both failures take the same time.
@@ -73,11 +86,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.password,
         user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
       );
-      if (!user || !valid) {
-        await app.counters.hit(failuresKey, config.loginWindowSeconds * 1000);
-        throw new ApiError(401, { detail: API_MESSAGES.invalidCredentials });
-      }
-      await app.counters.reset(failuresKey);
+      if (!user || !valid) throw new ApiError(401, { detail: API_MESSAGES.invalidCredentials });
+      await app.counters.reset(here);
+      await app.counters.release(everywhere);
       if (!user.isActive) {
         throw forbidden(
           user.awaitingActivation ? AUTH_MESSAGES.awaitingActivation : AUTH_MESSAGES.deactivated,
@@ -89,7 +100,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: API_MESSAGES.loginSuccess,
-        access: await app.signAccessToken(user),
+        access: await app.signAccessToken(user, refresh.familyId),
         user: toApiUser(user),
       };
     },
@@ -100,17 +111,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], response: { 200: z.object({ access: z.string() }) } } },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      const refuse = (detail: string) => {
-        clearRefreshCookie(request, reply);
+      // Within the grace period the browser may already hold a newer token (set by a parallel
+      // refresh that won): a refusal then leaves the cookie alone.
+      const refuse = (detail: string, keepCookie = false) => {
+        if (!keepCookie) clearRefreshCookie(request, reply);
         return new ApiError(401, { detail, code: 'token_not_valid' });
       };
       if (!token) throw refuse(AUTH_MESSAGES.refreshMissing);
 
-      const rotation = await rotateRefreshToken(app.db, token, config.refreshTtlSeconds);
+      const rotation = await rotateRefreshToken(app.db, token, app.refreshPolicy);
       if (!rotation.ok) {
-        if (rotation.reason === 'reused')
+        if (rotation.reason === 'reused' && !rotation.inGrace)
           request.log.warn('refresh token reused: its family is revoked');
-        throw refuse(AUTH_MESSAGES.refreshInvalid);
+        throw refuse(AUTH_MESSAGES.refreshInvalid, rotation.inGrace);
       }
       const user = await findUserById(app.db, rotation.userId);
       if (!user || !user.isActive) {
@@ -118,7 +131,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw refuse(AUTH_MESSAGES.refreshInvalid);
       }
       setRefreshCookie(request, reply, rotation.next.token);
-      return { access: await app.signAccessToken(user) };
+      return { access: await app.signAccessToken(user, rotation.next.familyId) };
     },
   );
 

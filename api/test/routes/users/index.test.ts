@@ -92,10 +92,20 @@ describe('GET /api/users/', () => {
     expect(page.count).toBe(all.count);
     expect(page.results).toHaveLength(2);
     expect(page.previous).toBeNull();
-    expect(page.next).toBe('http://localhost:80/api/users/?page_size=2&page=2'.replace(':80', ''));
+    // Built on the configured API_URL (the test default: port 8000), not on the Host header.
+    expect(page.next).toBe('http://localhost:8000/api/users/?page_size=2&page=2');
     const second = (await list.inject({ method: 'GET', url: '/api/users/?limit=2&page=2' })).json();
     expect(second.results[0].id).not.toBe(page.results[0].id);
-    expect(second.previous).toBe('http://localhost/api/users/?limit=2');
+    expect(second.previous).toBe('http://localhost:8000/api/users/?limit=2');
+  });
+
+  it('builds page links on API_URL whatever Host the request names', async () => {
+    const spoofed = await list.inject({
+      method: 'GET',
+      url: '/api/users/?page_size=1',
+      headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test' },
+    });
+    expect(spoofed.json().next).toBe('http://localhost:8000/api/users/?page_size=1&page=2');
   });
 
   it('answers a page past the end with no results and the true count', async () => {
