@@ -106,3 +106,23 @@ describe('request log', () => {
     }
   });
 });
+
+describe('/docs', () => {
+  const docsOf = async (env: Record<string, string>) => {
+    const app = await buildTestApp(env, { sharing: t });
+    try {
+      return (await app.app.inject({ method: 'GET', url: '/docs/json' })).statusCode;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is served outside production', async () => {
+    expect(await docsOf({})).toBe(200);
+  });
+
+  it('is not served in production unless DOCS=on', async () => {
+    expect(await docsOf({ NODE_ENV: 'production' })).toBe(404);
+    expect(await docsOf({ NODE_ENV: 'production', DOCS: 'on' })).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { seedDemoCentre, DEMO_LOGINS } from '../seed/demo';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
+import { CREATE_ADMIN_HINT, hasActiveOperationsManager } from '../services/first-admin';
 import { users } from './schema';
 
 /** PGlite allows one process per data directory; a lock file makes a second one fail clearly. */
@@ -73,8 +74,9 @@ export async function isEmpty(database: Database): Promise<boolean> {
 }
 
 /**
- * Embedded databases are seeded with the demo centre when empty unless SEED=none; a server
- * database only with SEED=demo.
+ * Outside production, embedded databases are seeded with the demo centre when empty unless
+ * SEED=none; a server database only with SEED=demo. Production seeds only with SEED=demo (the demo
+ * accounts have a published password), and says how to create the first administrator.
  */
 export async function prepareDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = await openConfiguredDatabase(config);
@@ -82,7 +84,8 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
     const applied = await migrate(database);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
     const wantsDemo =
-      config.seed === 'demo' || (config.seed === undefined && database.driver === 'pglite');
+      config.seed === 'demo' ||
+      (config.seed === undefined && database.driver === 'pglite' && !config.production);
     if (wantsDemo && (await isEmpty(database))) {
       const summary = await seedDemoCentre(database);
       log.info(summary, 'empty database seeded with the demo centre');
@@ -92,6 +95,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
         `Demo log-ins (password ${DEMO_LOGINS.password}): ${DEMO_LOGINS.accounts.map((a) => `${a.email} (${a.role})`).join(', ')}`,
       );
     }
+    if (!(await hasActiveOperationsManager(database.db))) log.warn(CREATE_ADMIN_HINT);
     return database;
   } catch (error) {
     await database.close();

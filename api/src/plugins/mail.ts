@@ -1,5 +1,5 @@
-// Outgoing mail. Without SMTP_URL each message is a row of email_outbox plus a log line with the
-// link, so verification and reset work offline. With SMTP_URL the outbox is a queue: the request
+// Outgoing mail. Without SMTP_URL each message is a row of email_outbox plus, outside production, a
+// log line with the link, so verification and reset work offline. With SMTP_URL the outbox is a queue: the request
 // only stores the message, and the api processes send it through nodemailer afterwards, retrying
 // while the SMTP server is unreachable. A sign-up or reset request therefore never waits for, or
 // fails because of, the SMTP server, and forgot-password takes as long for an unknown address as
@@ -87,13 +87,27 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const smtpUrl = config.smtpUrl;
     if (!smtpUrl) {
+      // A link in the log is a live credential: only outside production is it printed, so that
+      // verification and reset work on a developer's machine without a mail server.
+      if (config.production) {
+        app.log.warn(
+          'SMTP_URL is not set: verification and reset mails are only stored in email_outbox, and nobody receives them',
+        );
+      }
       app.decorate<Mailer>('mailer', {
         async send(message) {
           await app.db.insert(emailOutbox).values(outboxRow(message));
-          app.log.info(
-            { to: message.to, subject: message.subject, link: message.link },
-            `mail stored in email_outbox (no SMTP_URL): ${message.link ?? message.subject}`,
-          );
+          if (config.production) {
+            app.log.info(
+              { to: message.to, subject: message.subject },
+              'mail stored in email_outbox (no SMTP_URL); its link is not logged in production',
+            );
+          } else {
+            app.log.info(
+              { to: message.to, subject: message.subject, link: message.link },
+              `mail stored in email_outbox (no SMTP_URL): ${message.link ?? message.subject}`,
+            );
+          }
         },
         async deliverDue() {},
       });

@@ -136,11 +136,12 @@ export async function signedInAs(
   return { user, inject: await injectAs(app, user) };
 }
 
-/** The link of the latest message to `address`, as the outbox kept it. */
+/** The link of the latest message to `address`, as the outbox kept it (once deferred mail work is done). */
 export async function latestLink(
   app: FastifyInstance,
   address: string,
 ): Promise<string | undefined> {
+  await app.deferred.idle();
   const [row] = await app.db
     .select({ link: emailOutbox.link })
     .from(emailOutbox)

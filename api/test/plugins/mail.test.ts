@@ -334,3 +334,70 @@ describe('while the SMTP server is down', () => {
     }
   }, 30_000);
 });
+
+describe('without SMTP_URL', () => {
+  async function forgotPasswordLogs(env: Record<string, string>) {
+    const lines: LogLine[] = [];
+    const app = await buildTestApp(env, { logger: capturingLogger(lines) });
+    try {
+      const user = await createUser(app.app, { role: 'student' });
+      await app.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password/',
+        payload: { email: user.email },
+      });
+      await app.app.deferred.idle();
+      const [stored] = await outboxOf(app, user.email);
+      return { lines, stored: stored! };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('logs the live link outside production, so reset works on a developer machine', async () => {
+    const { lines, stored } = await forgotPasswordLogs({});
+    expect(stored.link).toMatch(/\/auth\/reset-password\//);
+    expect(lines.some((l) => l.link === stored.link)).toBe(true);
+  });
+
+  it('never logs a live link in production, and warns at start that nobody receives mail', async () => {
+    const { lines, stored } = await forgotPasswordLogs({ NODE_ENV: 'production' });
+    expect(stored.link).toMatch(/\/auth\/reset-password\//);
+    const token = stored.link!.split('/').pop()!;
+    expect(JSON.stringify(lines)).not.toContain(token);
+    expect(lines.map((l) => l.msg)).toContain(
+      'SMTP_URL is not set: verification and reset mails are only stored in email_outbox, and nobody receives them',
+    );
+  });
+});
+
+describe('forgot-password', () => {
+  it('answers before the reset mail is made, so an address with an account answers as fast as one without', async () => {
+    const user = await createUser(t.app, { role: 'student' });
+    const send = t.app.mailer.send;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    t.app.mailer.send = async (message) => {
+      started = true;
+      await held;
+      return send(message);
+    };
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password/',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'If the email exists, a reset link will be sent.' });
+      await eventually('the deferred mail work to start', () => started);
+      expect(await outboxOf(t, user.email)).toEqual([]);
+      release();
+      await t.app.deferred.idle();
+      expect(await outboxOf(t, user.email)).toHaveLength(1);
+    } finally {
+      t.app.mailer.send = send;
+    }
+  });
+});

@@ -71,7 +71,9 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user) await sendPasswordResetMail(app, user);
+      // The link and its mail are made after the answer: it takes as long with an account as
+      // without one, so the timing does not tell whether an address has an account.
+      if (user) app.deferred.run('password reset mail', () => sendPasswordResetMail(app, user));
       return { message: API_MESSAGES.forgotPasswordSent };
     },
   );

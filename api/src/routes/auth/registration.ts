@@ -1,5 +1,6 @@
 // Self sign-up: students (active, unverified, with a waiting profile) and staff (inactive until an
 // administrator activates them). Both get a verification link by e-mail.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -68,10 +69,22 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const created = z.object({ message: z.string(), user: userSchema });
+  // Sign-ups from one address, student and staff together: each one sends a mail. Generous
+  // enough for a classroom behind one address (SIGNUP_MAX_REQUESTS per SIGNUP_WINDOW).
+  const limitPerAddress = {
+    rateLimit: {
+      max: app.config.signupMaxRequests,
+      timeWindow: app.config.signupWindowSeconds * 1000,
+      keyGenerator: (request: FastifyRequest) => `signup:${request.ip}`,
+    },
+  };
 
   app.post(
     '/register-student/',
-    { schema: { tags: ['auth'], body: studentRegistrationSchema, response: { 201: created } } },
+    {
+      config: limitPerAddress,
+      schema: { tags: ['auth'], body: studentRegistrationSchema, response: { 201: created } },
+    },
     async (request, reply) => {
       const user = await register(request.body, 'student');
       return reply
@@ -82,7 +95,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register-staff/',
-    { schema: { tags: ['auth'], body: staffRegistrationSchema, response: { 201: created } } },
+    {
+      config: limitPerAddress,
+      schema: { tags: ['auth'], body: staffRegistrationSchema, response: { 201: created } },
+    },
     async (request, reply) => {
       const user = await register(request.body, request.body.role);
       return reply

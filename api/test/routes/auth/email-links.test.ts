@@ -94,9 +94,16 @@ describe('e-mail verification', () => {
 describe('password reset', () => {
   it('resets through the mailed link, once, and signs every session out', async () => {
     const user = await createUser(t.app, { role: 'instructor' });
-    const session = refreshCookie(
-      await post('/auth/login/', { email: user.email, password: TEST_PASSWORD }),
-    )!.value;
+    const signedIn = await post('/auth/login/', { email: user.email, password: TEST_PASSWORD });
+    const session = refreshCookie(signedIn)!.value;
+    const access = signedIn.json().access as string;
+    const me = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/me/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+    expect((await me()).statusCode).toBe(200);
 
     const asked = await post('/auth/forgot-password/', { email: user.email });
     expect(asked.statusCode).toBe(200);
@@ -125,6 +132,8 @@ describe('password reset', () => {
       cookies: { refresh_token: session },
     });
     expect(refresh.statusCode).toBe(401);
+    // The access token of the old session is refused at once, not when it expires.
+    expect((await me()).statusCode).toBe(401);
 
     const spent = await get(`/auth/validate-reset-token/${token}/`);
     expect(spent.statusCode).toBe(400);

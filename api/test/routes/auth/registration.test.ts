@@ -166,3 +166,45 @@ describe('POST /auth/register-staff/', () => {
     expect(missing.json()).toEqual({ role: ['Please select your role'] });
   });
 });
+
+describe('sign-up limit per address', () => {
+  it('answers 429 with Retry-After past SIGNUP_MAX_REQUESTS, student and staff sign-ups together, per address', async () => {
+    const limited = await buildTestApp(
+      { SIGNUP_MAX_REQUESTS: '3', TRUST_PROXY: '1' },
+      { sharing: t },
+    );
+    try {
+      const signUp = (url: string, body: object, address: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'x-forwarded-for': address },
+        });
+      const classroom = '203.0.113.10';
+      expect((await signUp('/auth/register-student/', payload(), classroom)).statusCode).toBe(201);
+      expect((await signUp('/auth/register-student/', payload(), classroom)).statusCode).toBe(201);
+      const staff = await signUp(
+        '/auth/register-staff/',
+        payload({ role: 'instructor' }),
+        classroom,
+      );
+      expect(staff.statusCode).toBe(201);
+      const refused = await signUp('/auth/register-student/', payload(), classroom);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().detail).toMatch(
+        /^Request was throttled\. Expected available in \d+ seconds\.$/,
+      );
+      // No account was made and no mail sent for the refused one.
+      const refusedEmail = `Signup${n}@Example.test`.toLowerCase();
+      expect(await latestLink(limited.app, refusedEmail)).toBeUndefined();
+      // Another address is not affected.
+      expect((await signUp('/auth/register-student/', payload(), '198.51.100.4')).statusCode).toBe(
+        201,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});

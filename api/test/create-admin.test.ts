@@ -1,0 +1,107 @@
+// `pnpm --filter api create-admin`, run as an operator would: it makes an operations manager who
+// can sign in, takes the password from ADMIN_PASSWORD or standard input, never from argv, and
+// refuses weak passwords and taken addresses.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openConfiguredDatabase } from '../src/db/prepare';
+
+const API_DIR = path.join(__dirname, '..');
+const TSX = require.resolve('tsx/cli');
+let dataDir: string;
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-admin-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const baseEnv = () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a'.repeat(40),
+    API_DATA_DIR: dataDir,
+  };
+  delete env.NODE_OPTIONS;
+  delete env.DATABASE_URL;
+  delete env.ADMIN_PASSWORD;
+  return env;
+};
+
+function createAdmin(
+  args: string[],
+  { env = {}, stdin }: { env?: Record<string, string>; stdin?: string } = {},
+) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, [TSX, 'src/create-admin.ts', ...args], {
+      cwd: API_DIR,
+      env: { ...baseEnv(), ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.stdin.end(stdin ?? '');
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+async function logIn(email: string, password: string) {
+  const config = loadConfig(baseEnv());
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+  try {
+    return await app.inject({ method: 'POST', url: '/auth/login/', payload: { email, password } });
+  } finally {
+    await app.close();
+  }
+}
+
+describe('create-admin', () => {
+  it('refuses a password given on the command line', async () => {
+    const { code, out } = await createAdmin([
+      '--email',
+      'boss@centre.example',
+      '--password',
+      'Str0ngPass',
+    ]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/not taken from the command line/);
+  });
+
+  it('refuses a weak password, naming the rule', async () => {
+    const { code, out } = await createAdmin(['--email', 'boss@centre.example'], {
+      env: { ADMIN_PASSWORD: 'short' },
+    });
+    expect(code).toBe(1);
+    expect(out).toMatch(/^password: /m);
+  });
+
+  it('creates an operations manager from ADMIN_PASSWORD who can sign in', async () => {
+    const { code, out } = await createAdmin(
+      ['--email', 'Boss@Centre.example', '--first-name', 'Mona', '--last-name', 'Aziz'],
+      { env: { ADMIN_PASSWORD: 'Str0ngPassword' } },
+    );
+    expect(out).toMatch(/Operations manager boss@centre\.example \(username Boss\) created/);
+    expect(code).toBe(0);
+    const res = await logIn('boss@centre.example', 'Str0ngPassword');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ role: 'operations_manager', first_name: 'Mona' });
+  });
+
+  it('reads the password from standard input, and refuses a taken address', async () => {
+    const made = await createAdmin(['--email', 'second@centre.example', '--username', 'second'], {
+      stdin: 'An0therPassword\n',
+    });
+    expect(made.code).toBe(0);
+    expect((await logIn('second@centre.example', 'An0therPassword')).statusCode).toBe(200);
+    const again = await createAdmin(['--email', 'second@centre.example', '--username', 'third'], {
+      env: { ADMIN_PASSWORD: 'An0therPassword' },
+    });
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/already exists/);
+  });
+});
