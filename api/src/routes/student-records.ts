@@ -15,6 +15,7 @@ import {
   upsertRecord,
   type RecordTable,
 } from '../db/queries/student-records';
+import type { Db } from '../db/client';
 import type { Viewer } from '../db/queries/student-profiles';
 import { missingRecordMessage } from '../db/queries/student-writes';
 import { fieldErrors, forbidden, notFound } from '../lib/errors';
@@ -64,8 +65,9 @@ export function studentRecordRoutes<Row>(
     const adminOnly = app.requireRoles(ADMIN_ROLES);
     app.addHook('onRequest', app.requireRoles(STAFF_ROLES));
 
-    async function itemOf(studentId: number, viewer: Viewer) {
-      const lookup = await findRecord<Row>(app.db, table, select, studentId, viewer);
+    /** The record as `viewer` sees it; inside a write, read through its transaction (`db`). */
+    async function itemOf(studentId: number, viewer: Viewer, db: Db = app.db) {
+      const lookup = await findRecord<Row>(db, table, select, studentId, viewer);
       if (!lookup.found) throw notFound();
       if (!lookup.visible) throw forbidden();
       return resource.toItem(lookup.row);
@@ -150,9 +152,12 @@ export function studentRecordRoutes<Row>(
       },
       async (request) => {
         const studentId = request.params.id;
-        if (!(await isStudent(app.db, studentId))) throw notFound();
-        await upsertRecord(app.db, table, studentId, resource.columns(request.body));
-        return itemOf(studentId, request.user);
+        // The answer is read in the same transaction: what this request wrote.
+        return app.db.transaction(async (tx) => {
+          if (!(await isStudent(tx, studentId))) throw notFound();
+          await upsertRecord(tx, table, studentId, resource.columns(request.body));
+          return itemOf(studentId, request.user, tx);
+        });
       },
     );
 

@@ -30,17 +30,29 @@ export function wrongRoleMessage(field: AssignmentField, id: number): string {
   return `User ${id} is not ${ROLE_NAMES[field]}.`;
 }
 
+export function inactiveStaffMessage(id: number): string {
+  return `User ${id} is inactive and cannot be assigned.`;
+}
+
 export type Assignments = Partial<Record<AssignmentField, number | null | undefined>>;
 
-/** Field errors for the assigned ids that name no user, or a user of another role. */
-export async function assignmentErrors(db: Db, assigned: Assignments): Promise<FieldErrors> {
+/**
+ * Field errors for the assigned ids that name no user, a user of another role, or an inactive one.
+ * An assignment the record already has (`current`) may stay while its holder is inactive, so that
+ * other fields can still be edited; a new one may not.
+ */
+export async function assignmentErrors(
+  db: Db,
+  assigned: Assignments,
+  current: Assignments = {},
+): Promise<FieldErrors> {
   const wanted = (Object.keys(ASSIGNMENT_ROLES) as AssignmentField[]).flatMap((field) => {
     const id = assigned[field];
     return typeof id === 'number' ? [{ field, id }] : [];
   });
   if (!wanted.length) return {};
   const found = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
     .from(users)
     .where(
       inArray(
@@ -48,12 +60,13 @@ export async function assignmentErrors(db: Db, assigned: Assignments): Promise<F
         wanted.map((w) => w.id),
       ),
     );
-  const roles = new Map(found.map((user) => [user.id, user.role]));
+  const byId = new Map(found.map((user) => [user.id, user]));
   const errors: FieldErrors = {};
   for (const { field, id } of wanted) {
-    const role = roles.get(id);
-    if (role === undefined) errors[field] = [unknownIdMessage(id)];
-    else if (role !== ASSIGNMENT_ROLES[field]) errors[field] = [wrongRoleMessage(field, id)];
+    const user = byId.get(id);
+    if (user === undefined) errors[field] = [unknownIdMessage(id)];
+    else if (user.role !== ASSIGNMENT_ROLES[field]) errors[field] = [wrongRoleMessage(field, id)];
+    else if (!user.isActive && current[field] !== id) errors[field] = [inactiveStaffMessage(id)];
   }
   return errors;
 }

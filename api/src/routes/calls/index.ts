@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLES, callSchema, STAFF_ROLES, type CallPayload } from 'shared-domain';
 import { callResponseSchema, callSearch, findCalls, getCall } from '../../db/queries/calls';
-import { assignmentErrors } from '../../db/queries/staff-assignments';
+import type { Db } from '../../db/client';
+import { assignmentErrors, type Assignments } from '../../db/queries/staff-assignments';
 import type { Viewer } from '../../db/queries/student-profiles';
 import { calls } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../lib/errors';
@@ -17,12 +18,21 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   const managersOnly = app.requireRoles(ADMIN_ROLES);
 
   /** The stored values of a payload, after checking that each named person holds the role. */
-  async function callValues(payload: CallPayload, accountManager: number | null) {
-    const errors = await assignmentErrors(app.db, {
-      instructor: payload.instructor,
-      supervisor: payload.supervisor,
-      account_manager: accountManager,
-    });
+  async function callValues(
+    db: Db,
+    payload: CallPayload,
+    accountManager: number | null,
+    current: Assignments = {},
+  ) {
+    const errors = await assignmentErrors(
+      db,
+      {
+        instructor: payload.instructor,
+        supervisor: payload.supervisor,
+        account_manager: accountManager,
+      },
+      current,
+    );
     if (Object.keys(errors).length) throw fieldErrors(errors);
     return {
       time: payload.time,
@@ -33,8 +43,9 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  async function callFor(viewer: Viewer, id: number) {
-    const lookup = await getCall(app.db, id, viewer);
+  /** The call as `viewer` sees it; inside a write, read through its transaction (`db`). */
+  async function callFor(viewer: Viewer, id: number, db: Db = app.db) {
+    const lookup = await getCall(db, id, viewer);
     if (!lookup.found || !lookup.visible) throw notFound();
     return lookup.call;
   }
@@ -100,11 +111,14 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       // An account manager who creates a call becomes its account manager (spec section 6).
       const accountManager =
         request.user.role === 'account_manager' ? request.user.id : body.account_manager;
-      const [created] = await app.db
-        .insert(calls)
-        .values(await callValues(body, accountManager))
-        .returning({ id: calls.id });
-      return reply.code(201).send(await callFor(request.user, created!.id));
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(calls)
+          .values(await callValues(tx, body, accountManager))
+          .returning({ id: calls.id });
+        return callFor(request.user, row!.id, tx);
+      });
+      return reply.code(201).send(created);
     },
   );
 
@@ -122,18 +136,22 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const [existing] = await app.db
-        .select({ id: calls.id })
-        .from(calls)
-        .where(eq(calls.id, request.params.id));
-      if (!existing) throw notFound();
-      const [updated] = await app.db
-        .update(calls)
-        .set(await callValues(body, body.account_manager))
-        .where(eq(calls.id, request.params.id))
-        .returning({ id: calls.id });
-      if (!updated) throw notFound();
-      return callFor(request.user, updated.id);
+      // The answer is read in the same transaction: what this request wrote, not a later writer's.
+      return app.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(calls)
+          .where(eq(calls.id, request.params.id))
+          .for('update');
+        if (!existing) throw notFound();
+        const values = await callValues(tx, body, body.account_manager, {
+          instructor: existing.instructorId,
+          supervisor: existing.supervisorId,
+          account_manager: existing.accountManagerId,
+        });
+        await tx.update(calls).set(values).where(eq(calls.id, existing.id));
+        return callFor(request.user, existing.id, tx);
+      });
     },
   );
 

@@ -101,8 +101,9 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRoles(STAFF_ROLES);
   const managersOnly = app.requireRoles(ADMIN_ROLES);
 
-  async function groupRowFor(viewer: Viewer, id: number) {
-    const lookup = await getGroupRow(app.db, id, viewer);
+  /** The row as `viewer` sees it; inside a write, read through its transaction (`db`). */
+  async function groupRowFor(viewer: Viewer, id: number, db: Db = app.db) {
+    const lookup = await getGroupRow(db, id, viewer);
     if (!lookup.found || !lookup.visible) throw notFound();
     return lookup.group;
   }
@@ -175,7 +176,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const range = parseHours(body.hours)!;
-      const id = await app.db.transaction(async (tx) => {
+      const group = await app.db.transaction(async (tx) => {
         if (body.instructor !== null) {
           await ensureInstructorFree(tx, {
             instructorId: body.instructor,
@@ -198,9 +199,9 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
             ...sessionChanges(body),
           })
           .returning({ id: groups.id });
-        return created!.id;
+        return groupRowFor(request.user, created!.id, tx);
       });
-      return reply.code(201).send(await groupRowFor(request.user, id));
+      return reply.code(201).send(group);
     },
   );
 
@@ -219,12 +220,8 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const id = request.params.id;
-      const errors = await assignmentErrors(app.db, {
-        instructor: body.instructor,
-        supervisor: body.supervisor,
-        account_manager: body.account_manager,
-      });
-      await app.db.transaction(async (tx) => {
+      // The answer is read in the same transaction: what this request wrote, not a later writer's.
+      return app.db.transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(groups)
@@ -232,6 +229,19 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update')
           .limit(1);
         if (!current) throw notFound();
+        const errors = await assignmentErrors(
+          tx,
+          {
+            instructor: body.instructor,
+            supervisor: body.supervisor,
+            account_manager: body.account_manager,
+          },
+          {
+            instructor: current.instructorId,
+            supervisor: current.supervisorId,
+            account_manager: current.accountManagerId,
+          },
+        );
         if (body.max_capacity) {
           const [enrolled] = await tx
             .select({ n: count() })
@@ -265,8 +275,8 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (Object.keys(changes).length) {
           await tx.update(groups).set(changes).where(eq(groups.id, id));
         }
+        return groupRowFor(request.user, id, tx);
       });
-      return groupRowFor(request.user, id);
     },
   );
 
@@ -318,12 +328,14 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
           error: issue?.message ?? VALIDATION_MESSAGES.newLevelRequired,
         });
       }
-      const summary = await updateGroupLevel(app.db, id, request.body.current_level);
-      if (!summary) throw notFound();
-      return {
-        message: GROUP_MESSAGES.levelUpdated,
-        data: { summary, group: await groupRowFor(request.user, id) },
-      };
+      return app.db.transaction(async (tx) => {
+        const summary = await updateGroupLevel(tx, id, request.body.current_level);
+        if (!summary) throw notFound();
+        return {
+          message: GROUP_MESSAGES.levelUpdated,
+          data: { summary, group: await groupRowFor(request.user, id, tx) },
+        };
+      });
     },
   );
 };

@@ -38,12 +38,15 @@ const manageStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       // Unknown keys are dropped by the schema; only they were sent: nothing to update.
       if (isEmptyChange(request.body)) throw badRequest(API_MESSAGES.noUpdateData);
-      const outcome = await updateStudent(app.db, userId, request.body);
-      if (outcome.status === 'not_found') throw notFound();
-      if (outcome.status === 'invalid') throw fieldErrors(outcome.errors);
-      const lookup = await getStudentProfile(app.db, userId, request.user);
-      if (!lookup.found || !lookup.visible) throw notFound();
-      return lookup.profile;
+      // The answer is read in the same transaction: what this request wrote, not a later writer's.
+      return app.db.transaction(async (tx) => {
+        const outcome = await updateStudent(tx, userId, request.body);
+        if (outcome.status === 'not_found') throw notFound();
+        if (outcome.status === 'invalid') throw fieldErrors(outcome.errors);
+        const lookup = await getStudentProfile(tx, userId, request.user);
+        if (!lookup.found || !lookup.visible) throw notFound();
+        return lookup.profile;
+      });
     },
   );
 
