@@ -15,8 +15,11 @@ module.exports = {
   maxWorkers: 2,
   // *.redis.test.ts need a Redis server: they run only when TEST_REDIS_URL names one (.ci/run sets
   // it), so a machine with only Node passes the suite. See README, Commands.
+  // *.pg.test.ts are about the PostgreSQL server driver itself (terminated backends): they run in
+  // the suite's PostgreSQL pass (TEST_DATABASE_URL), as .ci/run does.
   testPathIgnorePatterns: [
     ...preset.testPathIgnorePatterns,
     ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
   ],
 };

@@ -20,6 +20,7 @@ import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import loadSheddingPlugin from './plugins/load-shedding';
 import deferredPlugin from './plugins/deferred';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.docs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(loadSheddingPlugin, { config });
   await app.register(deferredPlugin);
   await app.register(authPlugin, { config });
   await app.register(mailPlugin, { config });

@@ -43,8 +43,11 @@ export interface Config {
   signupWindowSeconds: number;
   /** Seconds in which a just-rotated refresh token, presented again, gets the family's current one. */
   refreshReuseGraceSeconds: number;
-  /** Requests handled at once; past it /api and /auth answer 503 with Retry-After (0: no bound). */
-  maxConcurrentRequests: number;
+  /**
+   * Requests handled at once; past it /api and /auth answer 503 with Retry-After (0: no bound;
+   * unset: 32 on the embedded database, 4 per pooled connection on PostgreSQL).
+   */
+  maxConcurrentRequests: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.REFRESH_REUSE_GRACE?.trim() === '0'
         ? 0
         : parseDuration(env.REFRESH_REUSE_GRACE || '30s', 'REFRESH_REUSE_GRACE'),
-    maxConcurrentRequests: integer(env.MAX_CONCURRENT_REQUESTS, 64, 'MAX_CONCURRENT_REQUESTS'),
+    maxConcurrentRequests:
+      env.MAX_CONCURRENT_REQUESTS === undefined || env.MAX_CONCURRENT_REQUESTS === ''
+        ? undefined
+        : integer(env.MAX_CONCURRENT_REQUESTS, 0, 'MAX_CONCURRENT_REQUESTS'),
   };
 }

@@ -94,6 +94,7 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  retryReadsOnLostConnections(pool);
   await pool.query('SELECT 1');
   return {
     driver: 'pg',
@@ -117,6 +118,53 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** SQLSTATEs and socket errors of a connection the server ended (a restart, a terminated backend). */
+const LOST_CONNECTION = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+export function isLostConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && LOST_CONNECTION.has(code)) ||
+    (typeof message === 'string' && /Connection terminated|connection ended/i.test(message))
+  );
+}
+
+/** A statement that only reads: running it twice is harmless. */
+export function isReadOnlyStatement(text: string): boolean {
+  const statement = text.trimStart().toLowerCase();
+  if (statement.startsWith('select'))
+    return !/\bfor\s+(update|share|no key update|key share)\b/.test(statement);
+  return statement.startsWith('with') && !/\b(insert|update|delete|merge)\b/.test(statement);
+}
+
+/**
+ * A read that fails because the server ended its connection is run once more on another one (a
+ * terminated backend under load answered 500 before); a write never is, as it may have happened.
+ * Statements inside a transaction use their own client (pool.connect), never this path.
+ */
+function retryReadsOnLostConnections(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const textOf = (config: unknown) =>
+    typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? '');
+  pool.query = (async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      if (!isLostConnection(error) || !isReadOnlyStatement(textOf(args[0]))) throw error;
+      return query(...args);
+    }
+  }) as unknown as typeof pool.query;
 }
 
 /** Rows of a raw drizzle query, the same for both drivers. */
