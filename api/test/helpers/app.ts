@@ -5,6 +5,9 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from 'shared-domain';
@@ -33,6 +36,26 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/**
+ * With REQUEST_TALLY_DIR set (pnpm test:security), every app counts its answers by status and
+ * writes the count to that folder when it closes, for the run's report.
+ */
+function tallyResponses(app: FastifyInstance): void {
+  const dir = process.env.REQUEST_TALLY_DIR;
+  if (!dir) return;
+  const statuses: Record<string, number> = {};
+  app.addHook('onResponse', async (_request, reply) => {
+    statuses[reply.statusCode] = (statuses[reply.statusCode] ?? 0) + 1;
+  });
+  app.addHook('onClose', async () => {
+    const file = path.basename(expect.getState().testPath ?? 'unknown');
+    fs.writeFileSync(
+      path.join(dir, `${file}.${process.pid}.${randomUUID()}.json`),
+      JSON.stringify({ file, statuses }),
+    );
+  });
+}
+
 /** The app on its own fresh database; env overrides the test defaults of the configuration. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -53,6 +76,7 @@ export async function buildTestApp(
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, database, logger });
+    tallyResponses(app);
     await app.ready();
   } catch (error) {
     // An open database would keep jest from exiting.
