@@ -106,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // The screens say how long to wait after a 429 or 503; the header is not readable cross-origin
+    // unless exposed.
+    exposedHeaders: ['Retry-After'],
   });
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },

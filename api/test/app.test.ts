@@ -24,6 +24,15 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 
+  it('lets the screens read Retry-After', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
+  });
+
   it('does not allow other origins', async () => {
     const res = await t.app.inject({
       method: 'GET',

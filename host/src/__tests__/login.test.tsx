@@ -135,3 +135,39 @@ describe('signing in', () => {
     expect(document.title).toBe('LinguaDesk | Forgot Password');
   });
 });
+
+describe('when the session was lost', () => {
+  it('shows "Authentication required. Please login again." on /login after the profile is refused on load', async () => {
+    localStorage.setItem('access_token', 'stale-token');
+    api.current.on('GET', '/api/me/', {
+      status: 401,
+      body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+    });
+    const { location } = await renderApp(api.current, { route: '/profile' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication required. Please login again.',
+    );
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('shows nothing on a plain visit to /login', async () => {
+    await renderApp(api.current, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+it('says how long to wait after too many attempts, not the server text', async () => {
+  api.current.on('POST', '/auth/login/', {
+    status: 429,
+    body: { detail: 'Request was throttled. Expected available in 888 seconds.' },
+  });
+  const { user } = await renderApp(api.current, { route: '/login' });
+  await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ops@linguadesk.test');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
+  expect(alert).not.toHaveTextContent('throttled');
+});

@@ -200,6 +200,19 @@ describe('creating an account', () => {
     );
   });
 
+  it('says how long to wait after too many sign-ups from this address', async () => {
+    api.current.on('POST', '/auth/register-student/', {
+      status: 429,
+      body: { detail: 'Request was throttled. Expected available in 3599 seconds.' },
+    });
+    const { user } = await renderApp(api.current, { route: '/signup' });
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Too many attempts. Please try again in 60 minutes.');
+    expect(banner).not.toHaveTextContent('throttled');
+  });
+
   it("shows the server's field errors under the matching fields", async () => {
     api.current.on('POST', '/auth/register-student/', {
       status: 400,

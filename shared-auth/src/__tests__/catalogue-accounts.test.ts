@@ -224,7 +224,7 @@ describe('registration', () => {
     );
     expect(
       registrationError(await http(429, { detail: 'Too many attempts.' }), 'student').message,
-    ).toBe('Too many attempts.');
+    ).toBe('Too many attempts. Please try again in a few minutes.');
   });
 });
 
@@ -254,7 +254,7 @@ describe('login', () => {
     [401, { detail: 'Invalid email or password.' }, 'Invalid email or password.'],
     [500, undefined, 'Server is experiencing issues. Please try again in a moment.'],
     [403, { detail: 'This account is not active yet.' }, 'This account is not active yet.'],
-    [429, undefined, 'Login failed. Please try again.'],
+    [429, undefined, 'Too many attempts. Please try again in a few minutes.'],
   ])('status %i', async (status, body, message) => {
     expect(loginError(await http(status, body)).message).toBe(message);
   });
@@ -266,6 +266,37 @@ describe('login', () => {
     expect(loginError(failures.unexpected()).message).toBe(
       'An unexpected error occurred. Please try again.',
     );
+  });
+});
+
+describe('429: too many attempts', () => {
+  const throttled = (seconds: number) =>
+    http(429, { detail: `Request was throttled. Expected available in ${seconds} seconds.` });
+
+  it('log-in, sign-up, resend and forgot password say the wait in minutes, never the server text', async () => {
+    const failure = await throttled(888);
+    for (const shown of [
+      loginError(failure),
+      registrationError(failure, 'student'),
+      registrationError(failure, 'staff'),
+      resendVerificationError(failure),
+      forgotPasswordError(failure),
+    ]) {
+      expect(shown).toEqual({
+        message: 'Too many attempts. Please try again in 15 minutes.',
+        fieldErrors: {},
+      });
+    }
+  });
+
+  it('rounds up to whole minutes, one minute at least', async () => {
+    expect(loginError(await throttled(61)).message).toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    expect(loginError(await throttled(20)).message).toBe(
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    expect(normalizeFailure(await throttled(3600)).retryAfter).toBe(3600);
   });
 });
 
@@ -291,7 +322,7 @@ describe('e-mailed links', () => {
   });
 
   it('forgot password: the server message, else the fallback', async () => {
-    expect(forgotPasswordError(await http(429, { detail: 'Too many requests.' })).message).toBe(
+    expect(forgotPasswordError(await http(400, { detail: 'Too many requests.' })).message).toBe(
       'Too many requests.',
     );
     expect(forgotPasswordError(await http(500)).message).toBe('Failed to request password reset.');

@@ -16,6 +16,7 @@ import {
   normalizeFailure,
   plain,
   serverMessage,
+  tooManyAttempts,
 } from './failure';
 
 /** Server keys of the registration payload and the sign-up form fields they belong to. */
@@ -31,6 +32,8 @@ export type RegistrationKind = 'student' | 'staff';
 
 export function registrationError(error: unknown, kind: RegistrationKind): FailureMessage {
   const failure = normalizeFailure(error);
+  const throttled = tooManyAttempts(failure);
+  if (throttled) return throttled;
   const fieldErrors = firstFieldErrors(failure.body, SIGNUP_FIELD_NAMES);
   const fallback = kind === 'staff' ? R.staffFallback : R.studentFallback;
   if (failure.status === 400) {
@@ -49,6 +52,8 @@ export function registrationError(error: unknown, kind: RegistrationKind): Failu
 
 export function loginError(error: unknown): FailureMessage {
   const failure = normalizeFailure(error);
+  const throttled = tooManyAttempts(failure);
+  if (throttled) return throttled;
   if (failure.status === 400) {
     const fieldErrors = firstFieldErrors(failure.body);
     const nonField = nonFieldError(failure.body);
@@ -69,14 +74,19 @@ export function verifyEmailError(error: unknown): FailureMessage {
 }
 
 export function resendVerificationError(error: unknown): FailureMessage {
-  const { body } = normalizeFailure(error);
+  const failure = normalizeFailure(error);
+  const throttled = tooManyAttempts(failure);
+  if (throttled) return throttled;
+  const { body } = failure;
   const emailError = fieldErrorLists(body).email?.[0];
   return plain(bodyText(body, 'error') ?? emailError ?? L.resendFallback);
 }
 
 export function forgotPasswordError(error: unknown): FailureMessage {
-  return plain(
-    bodyText(normalizeFailure(error).body, 'error', 'detail') ?? L.forgotPasswordFallback,
+  const failure = normalizeFailure(error);
+  return (
+    tooManyAttempts(failure) ??
+    plain(bodyText(failure.body, 'error', 'detail') ?? L.forgotPasswordFallback)
   );
 }
 

@@ -1,10 +1,13 @@
 // Turns whatever a call threw into one plain shape, so each entry of the error catalogue
 // (spec section 8) is a small table over status, body and "no response".
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { tooManyAttemptsMessage } from './messages';
 
 export interface NormalizedFailure {
   /** HTTP status when the server answered, else null. */
   status: number | null;
+  /** Seconds until a 429 or 503 may be retried (Retry-After, else the throttle detail). */
+  retryAfter?: number;
   /** The answer's parsed JSON (or text), when there was one. */
   body: unknown;
   /** No answer: the server could not be reached. */
@@ -27,7 +30,15 @@ const FETCH_FAILURE =
 
 export function normalizeFailure(error: unknown): NormalizedFailure {
   if (isHTTPError(error)) {
-    return { status: error.response.status, body: error.data, isNetwork: false, isTimeout: false };
+    const failure: NormalizedFailure = {
+      status: error.response.status,
+      body: error.data,
+      isNetwork: false,
+      isTimeout: false,
+    };
+    const retryAfter = retryAfterOf(error.response.headers.get('retry-after'), error.data);
+    if (retryAfter !== undefined) failure.retryAfter = retryAfter;
+    return failure;
   }
   if (isTimeoutError(error)) {
     return { status: null, body: undefined, isNetwork: false, isTimeout: true };
@@ -35,6 +46,26 @@ export function normalizeFailure(error: unknown): NormalizedFailure {
   const isNetwork =
     isNetworkError(error) || (error instanceof TypeError && FETCH_FAILURE.test(error.message));
   return { status: null, body: undefined, isNetwork, isTimeout: false };
+}
+
+/** DRF's throttle detail: "Request was throttled. Expected available in 888 seconds." */
+const THROTTLE_DETAIL = /available in (\d+) seconds?/i;
+
+/** The wait the server asked for: its Retry-After header (in seconds), else its throttle detail. */
+function retryAfterOf(header: string | null, body: unknown): number | undefined {
+  if (header !== null && /^\d+$/.test(header.trim())) return Number(header);
+  const detail = bodyText(body, 'detail');
+  const match = detail === undefined ? null : THROTTLE_DETAIL.exec(detail);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * A 429 in plain words with the wait in whole minutes ("Too many attempts. Please try again in 15
+ * minutes."), never the server's own throttle text; undefined for any other failure.
+ */
+export function tooManyAttempts(failure: NormalizedFailure): FailureMessage | undefined {
+  if (failure.status !== 429) return undefined;
+  return plain(tooManyAttemptsMessage(failure.retryAfter));
 }
 
 export function noResponse(failure: NormalizedFailure): boolean {

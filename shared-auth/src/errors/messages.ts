@@ -21,6 +21,17 @@ export const COMMON_MESSAGES = {
   validationErrors: VALIDATION_ERRORS,
 } as const;
 
+/**
+ * A 429 (log-in, sign-up, e-mail links): the spec has no text for it. The wait is rounded up to
+ * whole minutes; an unknown wait reads "a few minutes".
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined)
+    return 'Too many attempts. Please try again in a few minutes.';
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 export const USER_MESSAGES = {
   currentUserForbidden: 'Access denied. Your account may be deactivated.',
   currentUserNotFound: 'User profile not found.',

@@ -42,6 +42,13 @@ export function LoginPage() {
   const [banner, setBanner] = useState<BannerState | null>(
     typeof arrivedWith === 'string' ? { status: 'success', title: arrivedWith } : null,
   );
+  // Why the session ended, when it ended by itself (a refresh refused, the profile failing on
+  // load): "Authentication required. Please login again." until dismissed or a new attempt.
+  const sessionError = useSessionStore((state) => state.error);
+  const [sessionErrorDismissed, setSessionErrorDismissed] = useState(false);
+  const shown: BannerState | null =
+    banner ??
+    (sessionError && !sessionErrorDismissed ? { status: 'error', title: sessionError } : null);
   const {
     register,
     handleSubmit,
@@ -57,6 +64,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
+    setSessionErrorDismissed(true);
     try {
       const { response, user } = await signIn(values.email, values.password);
       const message = response.message || API_MESSAGES.loginSuccess;
@@ -74,7 +82,15 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your LinguaDesk account">
       <AuthForm label="Log in" onSubmit={onSubmit} gap="5">
-        {banner ? <Banner {...banner} onDismiss={() => setBanner(null)} /> : null}
+        {shown ? (
+          <Banner
+            {...shown}
+            onDismiss={() => {
+              setBanner(null);
+              setSessionErrorDismissed(true);
+            }}
+          />
+        ) : null}
         <FormField label="Email" error={errors.email?.message}>
           <Input
             type="email"
