@@ -72,6 +72,19 @@ describe('log-in failures in Redis', () => {
     expect(await redis.pttl(loginKey(user.email))).toBeLessThanOrEqual(ttl);
   });
 
+  it('evaluate no more attempts than the limit when they arrive at once on two processes', async () => {
+    const user = await createUser(first.app, { role: 'supervisor' });
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(i % 2 ? first : second, user.email, 'Wrong1234')),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // The refused ones gave their reservations back.
+    expect(await redis.get(loginKey(user.email))).toBe('5');
+    expect(await redis.get(`${prefix}login-account:${user.email}`)).toBe('5');
+  });
+
   it('allow log-in again once the window has ended, and the next failure opens a full window', async () => {
     const user = await createUser(first.app, { role: 'supervisor' });
     for (let i = 0; i < 5; i++) await login(first, user.email, 'Wrong1234');

@@ -71,11 +71,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const here = `login:${email}:${request.ip}`;
       const everywhere = `login-account:${email}`;
       const windowMs = config.loginWindowSeconds * 1000;
+      // A refused attempt gives its reservation back: it is not a failure, and one address cannot
+      // lock the account for every other address by being refused.
       const fromHere = await app.counters.hit(here, windowMs);
-      if (fromHere.current > config.loginMaxFailures) throw throttled(fromHere.ttl / 1000);
-      // Attempts refused above do not count against the account: one address cannot lock it.
+      if (fromHere.current > config.loginMaxFailures) {
+        await app.counters.release(here);
+        throw throttled(fromHere.ttl / 1000);
+      }
       const fromAll = await app.counters.hit(everywhere, windowMs);
       if (fromAll.current > config.loginAccountMaxFailures) {
+        await app.counters.release(everywhere);
         await app.counters.release(here);
         throw throttled(fromAll.ttl / 1000);
       }
