@@ -204,12 +204,9 @@ async function resetSqlOf(client: RawClient): Promise<string> {
   // Triggers off while the rows go and the template's come back: the counters the triggers keep
   // (student_status_counts, overview_counts, group_students) are put back as the template has
   // them, not counted down by the deletes. SET LOCAL ends with the transaction.
-  return [
-    'BEGIN;',
-    'SET LOCAL session_replication_role = replica;',
-    ...statements,
-    'COMMIT;',
-  ].join('\n');
+  return ['BEGIN;', 'SET LOCAL session_replication_role = replica;', ...statements, 'COMMIT;'].join(
+    '\n',
+  );
 }
 
 /**
