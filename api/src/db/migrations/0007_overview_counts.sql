@@ -20,27 +20,34 @@ CREATE TABLE group_students (
   students integer NOT NULL
 );
 
-CREATE FUNCTION evaluation_counts(total smallint, verdict varchar)
+-- The counters one row adds to, per table. Typed functions over the row: a generic one reading
+-- each row as jsonb made a bulk load of 20,000 students three times slower (measured with the seed
+-- command).
+CREATE FUNCTION evaluations_counts(r evaluations)
 RETURNS TABLE (name varchar, amount bigint) LANGUAGE sql IMMUTABLE AS $$
   VALUES ('evaluations'::varchar, 1::bigint),
-    ('score_sum', total::bigint),
-    (CASE WHEN total < 60 THEN 'score_0' WHEN total < 70 THEN 'score_1'
-      WHEN total < 85 THEN 'score_2' ELSE 'score_3' END, 1),
-    ('pass_fail:' || verdict, 1)
+    ('score_sum', r.total_score::bigint),
+    (CASE WHEN r.total_score < 60 THEN 'score_0' WHEN r.total_score < 70 THEN 'score_1'
+      WHEN r.total_score < 85 THEN 'score_2' ELSE 'score_3' END, 1),
+    ('pass_fail:' || r.pass_fail, 1)
 $$;
 
-CREATE FUNCTION attendance_counts(attended smallint)
+CREATE FUNCTION attendance_counts(r attendance)
 RETURNS TABLE (name varchar, amount bigint) LANGUAGE sql IMMUTABLE AS $$
   VALUES ('attendance'::varchar, 1::bigint),
-    ('attendance_percent_sum', round(attended * 100.0 / 9)::bigint)
+    ('attendance_percent_sum', round(r.total_attendance * 100.0 / 9)::bigint)
 $$;
 
-CREATE FUNCTION group_counts(done integer, level smallint)
+CREATE FUNCTION groups_counts(r groups)
 RETURNS TABLE (name varchar, amount bigint) LANGUAGE sql IMMUTABLE AS $$
-  VALUES (CASE WHEN round(done * 100.0 / 9) <= 33 THEN 'completion_0'
-      WHEN round(done * 100.0 / 9) <= 66 THEN 'completion_1' ELSE 'completion_2' END::varchar,
-      1::bigint),
-    ('level:' || level, 1)
+  SELECT CASE WHEN round(d.done * 100.0 / 9) <= 33 THEN 'completion_0'
+      WHEN round(d.done * 100.0 / 9) <= 66 THEN 'completion_1' ELSE 'completion_2' END::varchar,
+    1::bigint
+  FROM (SELECT r.session_one::int + r.session_two::int + r.session_three::int
+    + r.session_four::int + r.session_five::int + r.session_six::int + r.session_seven::int
+    + r.session_eight::int + r.session_nine::int AS done) d
+  UNION ALL
+  SELECT 'level:' || r.current_level, 1
 $$;
 
 -- Adds each change (name, amount) to its counter.
@@ -50,83 +57,21 @@ CREATE FUNCTION add_overview_counts(changes jsonb) RETURNS void LANGUAGE sql AS 
   ON CONFLICT (name) DO UPDATE SET value = c.value + EXCLUDED.value
 $$;
 
-CREATE FUNCTION count_evaluations() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE changes jsonb;
+-- One trigger function for evaluations, attendance and groups (<table>_counts says what a row
+-- counts): what the statement's new rows add, less what its old rows took away.
+CREATE FUNCTION count_overview() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes jsonb;
+  added text := format('SELECT c.name, c.amount FROM new_rows r, LATERAL %I(r) c',
+    TG_TABLE_NAME || '_counts');
+  removed text := format('SELECT c.name, -c.amount AS amount FROM old_rows r, LATERAL %I(r) c',
+    TG_TABLE_NAME || '_counts');
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT e.name, sum(e.amount) AS n FROM new_rows r,
-        LATERAL evaluation_counts(r.total_score, r.pass_fail) e GROUP BY e.name) k;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT e.name, -sum(e.amount) AS n FROM old_rows r,
-        LATERAL evaluation_counts(r.total_score, r.pass_fail) e GROUP BY e.name) k;
-  ELSE
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT name, sum(n) AS n FROM (
-        SELECT e.name, e.amount AS n FROM new_rows r,
-          LATERAL evaluation_counts(r.total_score, r.pass_fail) e
-        UNION ALL
-        SELECT e.name, -e.amount FROM old_rows r,
-          LATERAL evaluation_counts(r.total_score, r.pass_fail) e) d
-      GROUP BY name) k;
-  END IF;
-  IF changes IS NOT NULL THEN PERFORM add_overview_counts(changes); END IF;
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION count_attendance() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE changes jsonb;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT a.name, sum(a.amount) AS n FROM new_rows r,
-        LATERAL attendance_counts(r.total_attendance) a GROUP BY a.name) k;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT a.name, -sum(a.amount) AS n FROM old_rows r,
-        LATERAL attendance_counts(r.total_attendance) a GROUP BY a.name) k;
-  ELSE
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT name, sum(n) AS n FROM (
-        SELECT a.name, a.amount AS n FROM new_rows r, LATERAL attendance_counts(r.total_attendance) a
-        UNION ALL
-        SELECT a.name, -a.amount FROM old_rows r, LATERAL attendance_counts(r.total_attendance) a) d
-      GROUP BY name) k;
-  END IF;
-  IF changes IS NOT NULL THEN PERFORM add_overview_counts(changes); END IF;
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION group_sessions_done(g groups) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
-  SELECT g.session_one::int + g.session_two::int + g.session_three::int + g.session_four::int
-    + g.session_five::int + g.session_six::int + g.session_seven::int + g.session_eight::int
-    + g.session_nine::int
-$$;
-
-CREATE FUNCTION count_groups() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE changes jsonb;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT c.name, sum(c.amount) AS n FROM new_rows r,
-        LATERAL group_counts(group_sessions_done(r), r.current_level) c GROUP BY c.name) k;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT c.name, -sum(c.amount) AS n FROM old_rows r,
-        LATERAL group_counts(group_sessions_done(r), r.current_level) c GROUP BY c.name) k;
-  ELSE
-    SELECT jsonb_object_agg(k.name, k.n) INTO changes FROM (
-      SELECT name, sum(n) AS n FROM (
-        SELECT c.name, c.amount AS n FROM new_rows r,
-          LATERAL group_counts(group_sessions_done(r), r.current_level) c
-        UNION ALL
-        SELECT c.name, -c.amount FROM old_rows r,
-          LATERAL group_counts(group_sessions_done(r), r.current_level) c) d
-      GROUP BY name) k;
-  END IF;
+  EXECUTE format(
+    'SELECT jsonb_object_agg(k.name, k.n) FROM (
+       SELECT name, sum(amount) AS n FROM (%s) d GROUP BY name) k',
+    CASE TG_OP WHEN 'INSERT' THEN added WHEN 'DELETE' THEN removed
+      ELSE added || ' UNION ALL ' || removed END) INTO changes;
   IF changes IS NOT NULL THEN PERFORM add_overview_counts(changes); END IF;
   RETURN NULL;
 END;
@@ -186,35 +131,18 @@ BEGIN
 END;
 $$;
 
-CREATE TRIGGER evaluations_count_insert AFTER INSERT ON evaluations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_evaluations();
-CREATE TRIGGER evaluations_count_delete AFTER DELETE ON evaluations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_evaluations();
-CREATE TRIGGER evaluations_count_update AFTER UPDATE ON evaluations
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_evaluations();
-CREATE TRIGGER evaluations_count_truncate AFTER TRUNCATE ON evaluations
-  FOR EACH STATEMENT EXECUTE FUNCTION reset_overview_counts();
-
-CREATE TRIGGER attendance_count_insert AFTER INSERT ON attendance
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_attendance();
-CREATE TRIGGER attendance_count_delete AFTER DELETE ON attendance
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_attendance();
-CREATE TRIGGER attendance_count_update AFTER UPDATE ON attendance
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_attendance();
-CREATE TRIGGER attendance_count_truncate AFTER TRUNCATE ON attendance
-  FOR EACH STATEMENT EXECUTE FUNCTION reset_overview_counts();
-
-CREATE TRIGGER groups_count_insert AFTER INSERT ON groups
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_groups();
-CREATE TRIGGER groups_count_delete AFTER DELETE ON groups
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_groups();
-CREATE TRIGGER groups_count_update AFTER UPDATE ON groups
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_groups();
-CREATE TRIGGER groups_count_truncate AFTER TRUNCATE ON groups
-  FOR EACH STATEMENT EXECUTE FUNCTION reset_overview_counts();
+-- Plain INSERT, DELETE and UPDATE statement triggers, with their transition tables, on each table.
+DO $$
+DECLARE tbl text;
+BEGIN
+  FOREACH tbl IN ARRAY ARRAY['evaluations', 'attendance', 'groups'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_count_insert AFTER INSERT ON %1$s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_overview()', tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_count_delete AFTER DELETE ON %1$s REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_overview()', tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_count_update AFTER UPDATE ON %1$s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_overview()', tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_count_truncate AFTER TRUNCATE ON %1$s FOR EACH STATEMENT EXECUTE FUNCTION reset_overview_counts()', tbl);
+  END LOOP;
+END;
+$$;
 
 CREATE TRIGGER student_profiles_enrolment_insert AFTER INSERT ON student_profiles
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_enrolments();
@@ -228,14 +156,11 @@ CREATE TRIGGER student_profiles_enrolment_truncate AFTER TRUNCATE ON student_pro
 
 -- The counters of the data already there.
 SELECT add_overview_counts(coalesce((SELECT jsonb_object_agg(k.name, k.n) FROM (
-  SELECT e.name, sum(e.amount) AS n FROM evaluations r,
-    LATERAL evaluation_counts(r.total_score, r.pass_fail) e GROUP BY e.name) k), '{}'));
-SELECT add_overview_counts(coalesce((SELECT jsonb_object_agg(k.name, k.n) FROM (
-  SELECT a.name, sum(a.amount) AS n FROM attendance r,
-    LATERAL attendance_counts(r.total_attendance) a GROUP BY a.name) k), '{}'));
-SELECT add_overview_counts(coalesce((SELECT jsonb_object_agg(k.name, k.n) FROM (
-  SELECT c.name, sum(c.amount) AS n FROM groups r,
-    LATERAL group_counts(group_sessions_done(r), r.current_level) c GROUP BY c.name) k), '{}'));
+  SELECT c.name, sum(c.amount) AS n FROM (
+    SELECT e.name, e.amount FROM evaluations r, LATERAL evaluations_counts(r) e
+    UNION ALL SELECT a.name, a.amount FROM attendance r, LATERAL attendance_counts(r) a
+    UNION ALL SELECT g.name, g.amount FROM groups r, LATERAL groups_counts(r) g) c
+  GROUP BY c.name) k), '{}'));
 SELECT count_group_students(coalesce((SELECT jsonb_object_agg(group_id, n) FROM (
   SELECT group_id, count(*) AS n FROM student_profiles WHERE group_id IS NOT NULL
   GROUP BY group_id) j), '{}'), '{}');
