@@ -137,6 +137,8 @@ function startApi() {
     ...process.env,
     PORT: String(portOf(API)),
     APP_URL: origin(host),
+    // The API's public address, for its page links.
+    API_URL,
     // The host, and each remote's standalone page, call the API from their own origin.
     CORS_ORIGINS: apps.map(origin).join(','),
   };
