@@ -15,6 +15,14 @@ export { FormDialog } from './forms/FormDialog';
 export { SearchInput } from './lists/SearchInput';
 export { Pagination } from './lists/Pagination';
 export { DataTable, type DataTableColumn } from './lists/DataTable';
+export {
+  STALE_TIME_MS,
+  clearCacheOnSignOut,
+  createQueryClient,
+  shouldRetryQuery,
+  useClearCacheOnSignOut,
+  type QueryClientSettings,
+} from './data/query-client';
 export { Guarded } from './guard/Guarded';
 export { readApiUrl, readDeploymentFile } from './standalone/runtime-config';
 export type { DemoAccount } from './standalone/DemoLogin';
