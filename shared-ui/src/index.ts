@@ -2,7 +2,7 @@
 export * from './chakra';
 export { system } from './theme/system';
 export { UiProvider } from './theme/UiProvider';
-export { toaster, notify } from './toaster/toaster';
+export { notify, notifyFailure, toaster, type ShownFailure } from './toaster/toaster';
 export { usePageTitle } from './page/usePageTitle';
 export { CrashBoundary } from './boundaries/CrashBoundary';
 export { RemoteBoundary } from './boundaries/RemoteBoundary';
@@ -23,6 +23,7 @@ export {
   useClearCacheOnSignOut,
   type QueryClientSettings,
 } from './data/query-client';
+export { refetchWithToast, useDismissableFailure } from './data/query-state';
 export { Guarded } from './guard/Guarded';
 export { readApiUrl, readDeploymentFile } from './standalone/runtime-config';
 export type { DemoAccount } from './standalone/DemoLogin';

@@ -1,10 +1,9 @@
 // The schedule as the screen reads it: the cached answer, whether a request is under way, the
 // catalogue's message for a failure (spec section 8) until dismissed, and Refresh with its toast.
-import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCHEDULE_MESSAGES, scheduleError } from 'shared-auth';
 import { type ScheduleItem, successToast } from 'shared-domain';
-import { notify } from 'shared-ui';
+import { refetchWithToast, useDismissableFailure } from 'shared-ui';
 import { UnreadableSchedule, scheduleQuery } from '../api/get-schedule';
 
 export const SCHEDULE_REFRESHED = successToast('Schedule', 'refreshed');
@@ -27,25 +26,14 @@ export interface ScheduleQuery {
 
 export function useSchedule(): ScheduleQuery {
   const query = useQuery(scheduleQuery());
+  const { failure, dismiss } = useDismissableFailure(query);
   const { refetch } = query;
-  // The failure the user closed, by when it came; a later one shows again.
-  const [dismissedAt, setDismissedAt] = useState(0);
-  const showError =
-    query.error !== null && !query.isFetching && query.errorUpdatedAt !== dismissedAt;
-
-  const refresh = useCallback(() => {
-    void refetch().then((result) => {
-      if (result.isSuccess) notify.success(SCHEDULE_REFRESHED);
-    });
-  }, [refetch]);
-  const { errorUpdatedAt } = query;
-  const dismissError = useCallback(() => setDismissedAt(errorUpdatedAt), [errorUpdatedAt]);
-
   return {
     items: query.data ?? null,
     loading: query.isFetching,
-    error: showError ? failureMessage(query.error) : null,
-    refresh,
-    dismissError,
+    // A new attempt hides the last failure until it ends.
+    error: failure && !query.isFetching ? failureMessage(failure) : null,
+    refresh: () => void refetchWithToast(refetch, SCHEDULE_REFRESHED),
+    dismissError: dismiss,
   };
 }
