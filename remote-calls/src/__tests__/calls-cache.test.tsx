@@ -36,9 +36,9 @@ async function openCalls(queryClient = createTestQueryClient()) {
 describe('a revisit', () => {
   it('within the stale time shows the cached calls at once and sends no request', async () => {
     const queryClient = createTestQueryClient();
-    const first = await openCalls(queryClient);
+    const { unmount } = await openCalls(queryClient);
     await screen.findByRole('article', { name: 'Omar Khalil' });
-    first.unmount();
+    unmount();
 
     calls = [...calls, makeCall({ id: 2, instructor_name: 'Laila Nasser' })];
     await openCalls(queryClient);
@@ -51,9 +51,9 @@ describe('a revisit', () => {
 
   it('after the stale time shows the cached calls at once, then the refreshed ones', async () => {
     const queryClient = createTestQueryClient();
-    const first = await openCalls(queryClient);
+    const { unmount } = await openCalls(queryClient);
     await screen.findByRole('article', { name: 'Omar Khalil' });
-    first.unmount();
+    unmount();
 
     calls = [...calls, makeCall({ id: 2, instructor_name: 'Laila Nasser' })];
     const later = Date.now() + STALE_TIME_MS + 1;
