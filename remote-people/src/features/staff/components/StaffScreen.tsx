@@ -2,7 +2,7 @@
 // the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
 import { useMemo, useState } from 'react';
 import { STAFF_SCREEN_MESSAGES, useCurrentUser, useHasRole, usersListError } from 'shared-auth';
-import { type User, comingSoonNotice, userRowName } from 'shared-domain';
+import { comingSoonNotice, userRowName } from 'shared-domain';
 import { Button, ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
 import { ListToolbar } from '../../lists/components/ListToolbar';

@@ -3,7 +3,7 @@
 // read the students the API lets them see.
 import { useState } from 'react';
 import { resourceActionError, studentListError, useHasRole, useIsAdmin } from 'shared-auth';
-import { CONSTANTS, type StudentProfile, userRowName } from 'shared-domain';
+import { CONSTANTS, userRowName } from 'shared-domain';
 import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
 import { ListToolbar } from '../../lists/components/ListToolbar';
