@@ -46,7 +46,7 @@ describe('the shared map', () => {
       requiredVersion: catalog['react-dom'],
     });
     expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.5.0' });
-    expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.3.0' });
+    expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.4.0' });
   });
 
   it('shares the forms library and shared-domain without making them singletons, not zod', () => {
@@ -58,7 +58,7 @@ describe('the shared map', () => {
     expect(shared['@hookform/resolvers/zod']).toEqual({
       requiredVersion: catalog['@hookform/resolvers'],
     });
-    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.2.1', version: '0.2.1' });
+    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.3.0', version: '0.3.0' });
   });
 
   it('shares only the libraries an app depends on', () => {

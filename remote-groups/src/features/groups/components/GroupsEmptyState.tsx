@@ -1,6 +1,6 @@
 // What the grid shows without cards: no groups at all, or none matching the search.
 import { Button, Heading, Text, VStack } from 'shared-ui';
-import { GROUPS_TEXT } from '../model/messages';
+import { GROUPS_TEXT } from '../messages';
 
 export function GroupsEmptyState({
   searching,

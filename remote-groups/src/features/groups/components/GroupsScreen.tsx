@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/useSessionToggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT, foundText } from '../model/messages';
+import { GROUPS_TEXT, foundText } from '../messages';
 import { pageOf } from '../model/paging';
 import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';

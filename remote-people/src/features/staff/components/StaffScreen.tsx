@@ -1,7 +1,7 @@
 // The Staff List (spec section 2): search, paging by 10, inline edit, delete and Add Staff, within
 // the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
 import { useMemo, useState } from 'react';
-import { STAFF_SCREEN_MESSAGES, useCurrentUser, useHasRole, usersListError } from 'shared-auth';
+import { useCurrentUser, useHasRole } from 'shared-auth';
 import { comingSoonNotice, userRowName } from 'shared-domain';
 import { Button, ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
@@ -11,7 +11,7 @@ import { usePagedList } from '../../lists/hooks/usePagedList';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/useStaffActions';
-import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
+import { STAFF_TEXTS, STAFF_TOASTS, STAFF_SCREEN_MESSAGES, usersListError } from '../messages';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffModal } from './AddStaffModal';
 import { staffColumns } from './staffColumns';

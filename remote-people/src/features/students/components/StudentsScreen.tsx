@@ -2,7 +2,7 @@
 // Managers edit, delete and add; an operations manager also exports; instructors and supervisors
 // read the students the API lets them see.
 import { useState } from 'react';
-import { resourceActionError, studentListError, useHasRole, useIsAdmin } from 'shared-auth';
+import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
 import { CONSTANTS, userRowName } from 'shared-domain';
 import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
@@ -13,7 +13,7 @@ import { exportStudents } from '../api/export-students';
 import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
-import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
+import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
 import { AddStudentModal } from './AddStudentModal';
 import { StudentFilter } from './StudentFilter';
 import { studentColumns } from './studentColumns';

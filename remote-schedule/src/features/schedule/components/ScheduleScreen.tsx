@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Banner, Box, Flex, Stack } from 'shared-ui';
 import { useSchedule } from '../hooks/use-schedule';
 import { buildSchedule, type ScheduleModel } from '../model/build-schedule';
-import { SCHEDULE_TEXT } from '../text';
+import { SCHEDULE_TEXT } from '../messages';
 import { LevelGuide } from './LevelGuide';
 import { ScheduleCounters } from './ScheduleCounters';
 import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './ScheduleStates';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { displayName, type StudentProfile } from 'shared-domain';
 import { Box, Button, Card, Heading, LoadingSpinner, SimpleGrid, Stack, Text } from 'shared-ui';
 import { useStudentProfile } from '../hooks/use-student-profile';
+import { DASHBOARD_TEXT } from '../messages';
 import { AcademicPerformanceCard } from '../cards/AcademicPerformanceCard';
 import { AdditionalInfoCard } from '../cards/AdditionalInfoCard';
 import { AttendanceCard } from '../cards/AttendanceCard';
@@ -11,14 +12,6 @@ import { CourseProgressCard } from '../cards/CourseProgressCard';
 import { FinancialStatusCard } from '../cards/FinancialStatusCard';
 import { GroupDetailsCard } from '../cards/GroupDetailsCard';
 import { ProfileCard } from '../cards/ProfileCard';
-
-export const DASHBOARD_TEXT = {
-  loading: 'Loading your dashboard...',
-  errorTitle: 'Unable to load your dashboard',
-  notFound: 'Student profile not found',
-  notFoundDetail: 'There is no student record for this account yet.',
-  tryAgain: 'Try Again',
-} as const;
 
 function Page({ children }: { children: ReactNode }) {
   return (
