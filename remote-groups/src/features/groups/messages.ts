@@ -5,6 +5,9 @@ import { STAFF_LOOKUP_MESSAGES, type LevelUpdateSummary, successToast } from 'sh
 
 export const GROUPS_TEXT = {
   heading: 'Groups',
+  add: 'Add Group',
+  searchLabel: 'Search groups',
+  searchPlaceholder: 'Search by title, schedule or level...',
   loading: 'Loading groups...',
   loadFailed: 'Failed to load groups',
   refreshed: successToast('Groups', 'refreshed'),
