@@ -2,7 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { TOKEN, UNREACHABLE_API_URL, makeUser, renderScreen, signIn, setupFakeApi } from 'test-support';
+import {
+  TOKEN,
+  UNREACHABLE_API_URL,
+  makeUser,
+  renderScreen,
+  signIn,
+  setupFakeApi,
+} from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
 import { STUDENT_ID, makeProfile } from './support/fixtures';
