@@ -6,7 +6,6 @@ import type { User } from 'shared-domain';
 import {
   type Answer,
   type FakeApi,
-  type Handler,
   createFakeApi,
 } from '../../../tooling/test-support/src/fake-api';
 
