@@ -39,8 +39,8 @@ export interface FakeApi {
   url: string;
   requests: RecordedRequest[];
   /**
-   * Sets how `METHOD pattern` answers from now on (`:name` matches one path segment); the newest
-   * declaration wins, unknown routes answer 404.
+   * Sets how `METHOD pattern` answers from now on (`:name` matches one path segment, a last `*`
+   * segment the rest of the path); the newest declaration wins, unknown routes answer 404.
    */
   on(method: string, pattern: string, answer: Answer | Handler): void;
   /** The requests received for `METHOD path` (an exact path, query left out). */
@@ -54,6 +54,7 @@ function matcher(pattern: string): (path: string) => Record<string, string> | nu
   const source = pattern
     .split('/')
     .map((part) => {
+      if (part === '*') return '.*';
       if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(part.slice(1));
       return '([^/]+)';
