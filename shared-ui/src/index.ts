@@ -12,7 +12,6 @@ export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { FormField } from './forms/FormField';
 export { PasswordInput } from './forms/PasswordInput';
 export { FormDialog } from './forms/FormDialog';
-export { SearchInput } from './lists/SearchInput';
 export { Pagination } from './lists/Pagination';
 export { EmptyState } from './lists/EmptyState';
 export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';

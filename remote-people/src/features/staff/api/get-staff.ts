@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, type Paginated, type User } from 'shared-domain';
-import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists/api/paged';
+import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists';
 
 export const USERS_PATH = '/api/users/';
 

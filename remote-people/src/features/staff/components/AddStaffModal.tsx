@@ -13,7 +13,7 @@ import {
 import { Banner, FormDialog } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';
-import { useCreateForm } from '../../lists/hooks/useCreateForm';
+import { useCreateForm } from '../../lists';
 import { STAFF_TEXTS, STAFF_TOASTS, staffActionError } from '../messages';
 import { StaffFormFields } from './StaffFormFields';
 

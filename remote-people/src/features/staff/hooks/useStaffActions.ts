@@ -3,7 +3,7 @@
 import { COMMON_MESSAGES, type FailureMessage } from 'shared-auth';
 import type { UpdateUserPayload, User } from 'shared-domain';
 import { notify, notifyFailure } from 'shared-ui';
-import { useRowActions } from '../../lists/hooks/useRowActions';
+import { useRowActions } from '../../lists';
 import { deleteStaff } from '../api/delete-staff';
 import { staffKeys } from '../api/get-staff';
 import { type StaffDraft, staffChanges, updateStaff } from '../api/update-staff';

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { Paginated, StudentProfile } from 'shared-domain';
-import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists/api/paged';
+import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists';
 
 export const STUDENTS_PATH = '/api/student-profiles/';
 

@@ -10,7 +10,7 @@ import {
 import { Banner, FormDialog } from 'shared-ui';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
-import { useCreateForm } from '../../lists/hooks/useCreateForm';
+import { useCreateForm } from '../../lists';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentCreateError } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
 

@@ -2,7 +2,7 @@
 // with the server's detail (spec sections 2 and 8).
 import { type SanitizedStudentUpdate, type StudentProfile, userRowName } from 'shared-domain';
 import { notifyFailure } from 'shared-ui';
-import { type RowActions, useRowActions } from '../../lists/hooks/useRowActions';
+import { type RowActions, useRowActions } from '../../lists';
 import { deleteStudent } from '../api/delete-student';
 import { studentsKeys } from '../api/get-students';
 import { type StudentDraft, studentChanges, updateStudent } from '../api/update-student';
