@@ -18,7 +18,7 @@ export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';
 export { PageContainer } from './page/PageContainer';
 export { DataTable, type DataTableColumn } from './lists/DataTable';
 export { STALE_TIME_MS, createQueryClient, useClearCacheOnSignOut } from './data/query-client';
-export { refetchWithToast, useDismissableFailure } from './data/query-state';
+export { useScreenQuery } from './data/query-state';
 export { Guarded } from './guard/Guarded';
 export { readApiUrl, readDeploymentFile } from './standalone/runtime-config';
 export type { DemoAccount } from './standalone/DemoLogin';

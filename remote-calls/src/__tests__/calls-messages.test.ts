@@ -1,6 +1,8 @@
 // The Calls screen's failure texts (spec section 8) for real failures of the suite's HTTP client.
 import { setupFailures } from 'test-support';
-import { callError, staffLookupError } from '../features/calls/messages';
+import { readFailure } from 'shared-auth';
+import { STAFF_LOOKUP_MESSAGES } from 'shared-domain';
+import { callError } from '../features/calls/messages';
 
 const failures = setupFailures();
 const { http } = failures;
@@ -44,6 +46,6 @@ describe('the staff lookup of the call form', () => {
     [500, 'Server error. Please try again later.'],
     [400, 'An unexpected error occurred while fetching staff members.'],
   ])('status %i', async (status, message) => {
-    expect(staffLookupError(await http(status)).message).toBe(message);
+    expect(readFailure(await http(status), STAFF_LOOKUP_MESSAGES).message).toBe(message);
   });
 });

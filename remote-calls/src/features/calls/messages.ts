@@ -1,8 +1,8 @@
 // The Calls screen's own words: headings, buttons, empty states, the success toasts of spec
 // section 8 ("refreshed, created, updated, deleted") and its failure texts (callError). The
 // 'coming soon' notice and the staff lookup's texts are shared-domain's.
-import { type FailureMessage, readFailure, serverDetailOr } from 'shared-auth';
-import { STAFF_LOOKUP_MESSAGES, successToast } from 'shared-domain';
+import { type FailureMessage, serverDetailOr } from 'shared-auth';
+import { successToast } from 'shared-domain';
 
 export const CALLS_TEXT = {
   title: 'Calls',
@@ -63,9 +63,4 @@ export type CallOperation = keyof typeof CALL_MESSAGES;
 /** The server's `detail`, else the operation's text (spec section 8). */
 export function callError(error: unknown, operation: CallOperation): FailureMessage {
   return serverDetailOr(error, CALL_MESSAGES[operation]);
-}
-
-/** The form's staff choices could not be read. */
-export function staffLookupError(error: unknown): FailureMessage {
-  return readFailure(error, STAFF_LOOKUP_MESSAGES);
 }

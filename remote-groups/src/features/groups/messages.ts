@@ -1,7 +1,7 @@
-// The Groups screen's own texts, its failure texts (spec section 8: groupError) and the staff
-// lookup's (shared-domain's words, as the calls screen shows them).
-import { type FailureMessage, readFailure, serverDetailOr } from 'shared-auth';
-import { STAFF_LOOKUP_MESSAGES, type LevelUpdateSummary, successToast } from 'shared-domain';
+// The Groups screen's own texts and its failure texts (spec section 8: groupError); the staff
+// lookup's are shared-domain's, as the calls screen shows them.
+import { type FailureMessage, serverDetailOr } from 'shared-auth';
+import { type LevelUpdateSummary, successToast } from 'shared-domain';
 
 export const GROUPS_TEXT = {
   heading: 'Groups',
@@ -49,9 +49,4 @@ export type GroupOperation = keyof typeof GROUP_MESSAGES;
 /** The server's `detail` (or `error`, as update-level answers), else the operation's text. */
 export function groupError(error: unknown, operation: GroupOperation): FailureMessage {
   return serverDetailOr(error, GROUP_MESSAGES[operation]);
-}
-
-/** The forms' staff choices could not be read. */
-export function staffLookupError(error: unknown): FailureMessage {
-  return readFailure(error, STAFF_LOOKUP_MESSAGES);
 }

@@ -1,14 +1,16 @@
 // The calls list as the screen reads it: the page on screen (the previous one while the next
 // loads), the catalogue's message for a failure until dismissed, and Refresh with its toast.
-import { useQuery } from '@tanstack/react-query';
 import { callError, CALLS_TEXT } from '../messages';
-import { refetchWithToast, useDismissableFailure } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui';
 import { callsQuery, type CallsQuery } from '../api/get-calls';
 
 export function useCalls(query: CallsQuery) {
-  const list = useQuery(callsQuery(query));
-  const { failure, dismiss } = useDismissableFailure(list);
-  const { refetch } = list;
+  const {
+    query: list,
+    failure,
+    dismissFailure,
+    refresh,
+  } = useScreenQuery(callsQuery(query), CALLS_TEXT.refreshed);
   return {
     /** The last page received, possibly of the previous page or term while the new one loads. */
     shown: list.data ?? null,
@@ -18,7 +20,7 @@ export function useCalls(query: CallsQuery) {
     /** Fetching again the page on screen (not another page or term). */
     refreshing: list.isFetching && !list.isPlaceholderData && list.data !== undefined,
     error: failure ? callError(failure, 'load').message : null,
-    dismissError: dismiss,
-    refresh: () => void refetchWithToast(refetch, CALLS_TEXT.refreshed),
+    dismissError: dismissFailure,
+    refresh,
   };
 }

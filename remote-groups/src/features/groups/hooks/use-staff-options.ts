@@ -1,6 +1,7 @@
 // The staff pickers' choices, read by role when a group form opens (spec sections 6 and 7).
 import { useQueries } from '@tanstack/react-query';
-import { staffLookupError } from '../messages';
+import { readFailure } from 'shared-auth';
+import { STAFF_LOOKUP_MESSAGES } from 'shared-domain';
 import { staffByRoleQuery, type StaffOption } from '../api/get-staff';
 import type { AssignableRole } from '../model/staff-roles';
 
@@ -18,7 +19,11 @@ export function useStaffOptions(roles: readonly AssignableRole[]): StaffOptionsS
     combine: (results) => {
       const failed = results.find((result) => result.isError);
       if (failed)
-        return { options: {}, loading: false, error: staffLookupError(failed.error).message };
+        return {
+          options: {},
+          loading: false,
+          error: readFailure(failed.error, STAFF_LOOKUP_MESSAGES).message,
+        };
       const options: StaffOptions = {};
       roles.forEach((role, index) => {
         const list = results[index]?.data;

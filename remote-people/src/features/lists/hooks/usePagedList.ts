@@ -3,13 +3,8 @@
 // filter starts at page 1; a page left empty (someone else's delete) moves to the last page that
 // still has rows.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  keepPreviousData,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
-import { refetchWithToast, useDismissableFailure } from 'shared-ui';
+import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useScreenQuery } from 'shared-ui';
 import { FIRST_PAGE, type ListQuery, type PageOf, lastPage } from '../api/paged';
 
 export interface PagedListOptions<Row, Key extends QueryKey> {
@@ -45,10 +40,13 @@ export function usePagedList<Row, Key extends QueryKey>({
   refreshed,
 }: PagedListOptions<Row, Key>): PagedList<Row> {
   const [query, setQuery] = useState<ListQuery>(FIRST_PAGE);
-  const result = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
-  const { failure, dismiss } = useDismissableFailure(result);
+  const {
+    query: result,
+    failure,
+    dismissFailure,
+    refresh,
+  } = useScreenQuery({ ...pageQuery(query), placeholderData: keepPreviousData }, refreshed);
   const data = result.data ?? NO_ROWS;
-  const { refetch } = result;
 
   // A page past the end answers no rows with the true count: show the last one with rows.
   const answered = result.isSuccess && !result.isPlaceholderData;
@@ -71,11 +69,11 @@ export function usePagedList<Row, Key extends QueryKey>({
     loading: result.isFetching,
     loaded: result.data !== undefined || result.isError,
     error: failure ? errorMessage(failure) : null,
-    dismissError: dismiss,
+    dismissError: dismissFailure,
     setPage: useCallback((page: number) => setQuery((q) => ({ ...q, page })), []),
     setSearch: useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []),
     setFilter: useCallback((filter: string) => setQuery((q) => ({ ...q, filter, page: 1 })), []),
-    refresh: () => void refetchWithToast(refetch, refreshed),
+    refresh,
     leavePageEmptiedByDelete,
   };
 }

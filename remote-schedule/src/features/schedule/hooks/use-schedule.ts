@@ -1,8 +1,7 @@
 // The schedule as the screen reads it: the cached answer, whether a request is under way, the
 // catalogue's message for a failure (spec section 8) until dismissed, and Refresh with its toast.
-import { useQuery } from '@tanstack/react-query';
 import { type ScheduleItem, successToast } from 'shared-domain';
-import { refetchWithToast, useDismissableFailure } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui';
 import { UnreadableSchedule, scheduleQuery } from '../api/get-schedule';
 import { SCHEDULE_MESSAGES, scheduleError } from '../messages';
 
@@ -25,15 +24,16 @@ export interface ScheduleQuery {
 }
 
 export function useSchedule(): ScheduleQuery {
-  const query = useQuery(scheduleQuery());
-  const { failure, dismiss } = useDismissableFailure(query);
-  const { refetch } = query;
+  const { query, failure, dismissFailure, refresh } = useScreenQuery(
+    scheduleQuery(),
+    SCHEDULE_REFRESHED,
+  );
   return {
     items: query.data ?? null,
     loading: query.isFetching,
     // A new attempt hides the last failure until it ends.
     error: failure && !query.isFetching ? failureMessage(failure) : null,
-    refresh: () => void refetchWithToast(refetch, SCHEDULE_REFRESHED),
-    dismissError: dismiss,
+    refresh,
+    dismissError: dismissFailure,
   };
 }
