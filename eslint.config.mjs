@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const ours = [
   'shared-domain',
@@ -89,6 +90,72 @@ const layering = [
     files: testFiles.map((glob) => `${dirOf(pkg)}/${glob}`),
     rules: restrictions(pkg, [...allowed[pkg], ...extra]),
   })),
+];
+
+/**
+ * Every remote has the same shape, `src/features/<feature>/{api,components,hooks}`: a feature
+ * reaches another only through that feature's index.ts, never into its folders; and an endpoint
+ * file of `api/` holds its fetcher and query options, no React and no hooks (those are in hooks/).
+ */
+const remotes = ours.filter((pkg) => pkg.startsWith('remote-'));
+
+function featuresOf(remote) {
+  const dir = `${remote}/src/features`;
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const featureZones = remotes.flatMap((remote) => {
+  const features = featuresOf(remote);
+  return features
+    .filter(() => features.length > 1)
+    .map((feature) => ({
+      target: features
+        .filter((other) => other !== feature)
+        .map((other) => `./${remote}/src/features/${other}`),
+      from: `./${remote}/src/features/${feature}`,
+      except: ['./index.ts'],
+      message: `Another feature reaches ${feature} only through its index.ts.`,
+    }));
+});
+
+const featureShape = [
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  ...remotes.map((remote) => {
+    const [, { patterns }] = restrictions(remote, allowed[remote])['no-restricted-imports'];
+    return {
+      files: [`${remote}/src/features/*/api/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns,
+            paths: [
+              { name: 'react', message: 'An endpoint file has no React: hooks go in hooks/.' },
+              {
+                name: '@tanstack/react-query',
+                importNames: [
+                  'useQuery',
+                  'useQueries',
+                  'useSuspenseQuery',
+                  'useInfiniteQuery',
+                  'useMutation',
+                  'useQueryClient',
+                ],
+                message:
+                  'An endpoint file exports its fetcher and query options; hooks go in hooks/.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
 ];
 
 /** The packages with React code: hooks and accessibility rules apply to them. */
@@ -221,15 +288,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layering,
+  ...featureShape,
   ...bugCatchers,
   {
-    // The fake API servers' plumbing is the workspace's own test tooling (tooling/jest), which
-    // is no package of its own: these test helpers import it by a relative path (tooling/README.md).
-    files: [
-      'host/src/test/apiServer.ts',
-      'shared-auth/src/__tests__/support/fake-api.ts',
-      'tooling/test-support/src/fake-api.ts',
-    ],
+    // The one fake API of the tests is test-support's; the host's and shared-auth's test helpers
+    // import its file by a relative path (shared-auth cannot depend on test-support, which
+    // depends on it; the host's tests need only this file of it), as tooling/README.md says.
+    files: ['host/src/test/apiServer.ts', 'shared-auth/src/__tests__/support/fake-api.ts'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
 );

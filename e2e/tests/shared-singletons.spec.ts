@@ -1,5 +1,5 @@
-// One copy of each shared library in the browser: React, React DOM, the router, Chakra (inside
-// shared-ui) and the session store (shared-auth) come from the host, and the remote's own copies
+// One copy of each shared library in the browser: React, React DOM, the router, the data cache
+// (TanStack Query), Chakra (inside shared-ui) and the session store (shared-auth) come from the host, and the remote's own copies
 // are never even downloaded.
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
@@ -13,6 +13,7 @@ const SINGLETONS = [
   'react-router',
   'react-router-dom',
   'zustand',
+  '@tanstack/react-query',
   'shared-ui',
   'shared-auth',
 ];
@@ -91,9 +92,10 @@ test('loads each shared library once, from the host, for the host and the studen
     expect({ name, loaded: scope.loaded[name]?.length }).toEqual({ name, loaded: 1 });
     expect(scope.loaded[name]?.[0]).toMatch(/ from host$/);
   }
-  // The dashboard's own imports were served by the host's copies.
+  // The dashboard's own imports (its data layer, UI kit and session) were served by the host's
+  // copies.
   expect(scope.usedByStudent).toEqual(
-    expect.arrayContaining(['react', 'shared-ui', 'shared-auth']),
+    expect.arrayContaining(['@tanstack/react-query', 'shared-ui', 'shared-auth']),
   );
 
   const hostFiles = (await manifestFiles(urls.host)).shared;

@@ -24,7 +24,6 @@ export {
   Progress,
   Separator,
   SimpleGrid,
-  Spacer,
   Spinner,
   Stack,
   Stat,

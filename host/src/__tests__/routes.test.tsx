@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Role } from 'shared-domain';
+import { createQueryClient } from 'shared-ui';
 import { makeUser } from '../test/users';
 import { remoteState } from '../test/remoteState';
 import { renderApp, renderMounted, setupApiServer } from '../test/renderApp';
@@ -98,7 +99,7 @@ describe('other pages', () => {
       throw new Error('render failed');
     }
     await renderMounted(
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <Broken />
       </AppProviders>,
     );

@@ -12,7 +12,7 @@ import {
   useSessionStore,
 } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { toaster } from 'shared-ui';
+import { createQueryClient, toaster } from 'shared-ui';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { remoteState } from './remoteState';
@@ -64,8 +64,9 @@ export async function renderApp(api: ApiServer, { route = '/', user }: RenderApp
     localStorage.setItem(TOKEN_STORAGE_KEY, `token-of-${user.role}`);
   }
   initSession();
+  const queryClient = createQueryClient({ retry: false });
   const view = await renderMounted(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
         <LocationProbe />
@@ -75,6 +76,7 @@ export async function renderApp(api: ApiServer, { route = '/', user }: RenderApp
   if (user) await waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
   return {
     ...view,
+    queryClient,
     user: userEvent.setup({ delay: null }),
     location: () => screen.getByTestId('location').textContent,
   };

@@ -1,6 +1,6 @@
 // Screen-test support shared by the remotes (dev only: test files import it, production code never).
-export { type FakeApi, type RecordedRequest, closedPortUrl } from './fake-api';
-export { TOKEN, renderScreen, setupFakeApi, signIn } from './render';
+export { type FakeApi, type RecordedRequest, UNREACHABLE_API_URL } from './fake-api';
+export { TOKEN, createTestQueryClient, renderScreen, setupFakeApi, signIn } from './render';
 export { makeStaffUser, makeUser, page } from './users';
 export { makeStudentProfile } from './students';
 export { chooseMenuItem } from './menus';
@@ -11,3 +11,4 @@ export {
   signInWithDemoAccount,
 } from './standalone';
 export { describeDemoLogIn } from './demo-log-in';
+export { setupFailures } from './failures';

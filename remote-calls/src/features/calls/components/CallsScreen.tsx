@@ -1,26 +1,27 @@
 // The Calls screen (spec section 2 "Calls"): search, a card grid with numbered pagination, the
-// Add / Edit Call modals and the delete dialog, with loading, empty and error states. After a
-// create, update or delete the page reloads; a delete that empties the last page moves back to
-// the last page that still exists.
+// Add / Edit Call modals and the delete dialog, with loading, empty and error states. A create,
+// update or delete refreshes the list's cache (use-call-changes); a delete that empties the last
+// page moves back to the last page that still exists. The page shown stays while the next loads.
 import { useEffect, useState } from 'react';
 import type { Call } from 'shared-domain';
 import {
   Banner,
-  Box,
+  Button,
+  ComingSoonButton,
+  EmptyState,
+  ListToolbar,
   LoadingSpinner,
+  PageContainer,
   Pagination,
   SimpleGrid,
-  Stack,
   Text,
-  notify,
 } from 'shared-ui';
-import { CALLS_PAGE_SIZE, useCallsList } from '../api/get-calls';
+import { CALLS_PAGE_SIZE } from '../api/get-calls';
+import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/useCallPermissions';
-import { CALLS_TEXT, foundMessage } from '../messages';
+import { CALLS_TEXT, foundMessage, noMatchesMessage } from '../messages';
 import { CallCard } from './CallCard';
 import { CallFormDialog } from './CallFormDialog';
-import { CallsEmptyState } from './CallsEmptyState';
-import { CallsToolbar } from './CallsToolbar';
 import { DeleteCallDialog } from './DeleteCallDialog';
 
 type Editing = { call: Call | null } | null;
@@ -32,11 +33,8 @@ export function CallsScreen() {
   const [searchKey, setSearchKey] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Call | null>(null);
-  const list = useCallsList({ page, search });
-  const { data } = list;
-  // The page on screen belongs to another page or term while the new one loads.
-  const stale = !!data && (data.query.page !== page || data.query.search !== search);
-  const current = data && !stale ? data : null;
+  const list = useCalls({ page, search });
+  const { current, shown } = list;
 
   useEffect(() => {
     if (current && current.results.length === 0 && current.count > 0 && page > 1) {
@@ -52,76 +50,93 @@ export function CallsScreen() {
     changeSearch('');
     setSearchKey((key) => key + 1);
   };
-  const refresh = async () => {
-    if (await list.reload()) notify.success(CALLS_TEXT.refreshed);
-  };
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
-      <CallsToolbar
-        searchKey={searchKey}
-        onSearch={changeSearch}
-        onRefresh={() => void refresh()}
-        refreshing={list.loading && !stale && !!data}
-        canAdd={permissions.canManage}
-        canExport={permissions.canExport}
-        onAdd={() => setEditing({ call: null })}
-      />
-      <Stack gap="4">
-        {list.error ? (
-          <Banner status="error" title={list.error} onDismiss={list.dismissError} />
-        ) : null}
-        {search && current ? (
-          <Text color="fg.muted">{foundMessage(current.count, search)}</Text>
-        ) : null}
-        {list.loading && !current ? <LoadingSpinner label={CALLS_TEXT.loading} /> : null}
-        {current && current.count === 0 ? (
-          <CallsEmptyState search={search} onClearSearch={clearSearch} />
-        ) : null}
-        {current && current.results.length > 0 ? (
+    <PageContainer>
+      <ListToolbar
+        title={CALLS_TEXT.title}
+        subtitle={CALLS_TEXT.subtitle}
+        search={{
+          label: CALLS_TEXT.searchLabel,
+          placeholder: CALLS_TEXT.searchPlaceholder,
+          onSearch: changeSearch,
+          resetKey: searchKey,
+        }}
+        onRefresh={list.refresh}
+        refreshing={list.refreshing}
+        actions={
           <>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '6' }}>
-              {current.results.map((call) => (
-                <CallCard
-                  key={call.id}
-                  call={call}
-                  canManage={permissions.canManage}
-                  seesPhones={permissions.seesPhones}
-                  onEdit={(chosen) => setEditing({ call: chosen })}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </SimpleGrid>
-            <Pagination
-              page={page}
-              pageSize={CALLS_PAGE_SIZE}
-              total={current.count}
-              onPageChange={setPage}
-            />
+            <ComingSoonButton label={CALLS_TEXT.filter} />
+            {permissions.canExport ? <ComingSoonButton label={CALLS_TEXT.export} /> : null}
           </>
-        ) : null}
-      </Stack>
+        }
+        add={
+          permissions.canManage
+            ? { label: CALLS_TEXT.add, onClick: () => setEditing({ call: null }) }
+            : undefined
+        }
+      />
+      {list.error ? (
+        <Banner status="error" title={list.error} onDismiss={list.dismissError} />
+      ) : null}
+      {search && current ? (
+        <Text color="fg.muted">{foundMessage(current.count, search)}</Text>
+      ) : null}
+      {list.loading && !shown ? <LoadingSpinner label={CALLS_TEXT.loading} /> : null}
+      {current && current.count === 0 ? (
+        <EmptyState
+          title={search ? CALLS_TEXT.noMatchesTitle : CALLS_TEXT.emptyTitle}
+          description={search ? noMatchesMessage(search) : CALLS_TEXT.emptyMessage}
+          action={
+            search ? (
+              <Button mt="2" variant="outline" onClick={clearSearch}>
+                {CALLS_TEXT.clearSearch}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+      {shown && shown.results.length > 0 && !(current && current.count === 0) ? (
+        <>
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap={{ base: '4', md: '6' }}
+            aria-busy={list.loading}
+          >
+            {shown.results.map((call) => (
+              <CallCard
+                key={call.id}
+                call={call}
+                canManage={permissions.canManage}
+                seesPhones={permissions.seesPhones}
+                onEdit={(chosen) => setEditing({ call: chosen })}
+                onDelete={setDeleting}
+              />
+            ))}
+          </SimpleGrid>
+          <Pagination
+            page={page}
+            pageSize={CALLS_PAGE_SIZE}
+            total={shown.count}
+            onPageChange={setPage}
+          />
+        </>
+      ) : null}
       {editing ? (
         <CallFormDialog
           call={editing.call}
           permissions={permissions}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void list.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
       {deleting ? (
         <DeleteCallDialog
           call={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            void list.reload();
-          }}
+          onDeleted={() => setDeleting(null)}
         />
       ) : null}
-    </Box>
+    </PageContainer>
   );
 }

@@ -4,28 +4,36 @@ import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
-import { Banner, LoadingSpinner, SimpleGrid, Stack, Text, notify } from 'shared-ui';
+import {
+  Banner,
+  Button,
+  ComingSoonButton,
+  EmptyState,
+  ListToolbar,
+  LoadingSpinner,
+  PageContainer,
+  Pagination,
+  SimpleGrid,
+  Text,
+} from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { useGroups } from '../hooks/useGroups';
+import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/useSessionToggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT, foundText } from '../model/messages';
-import { pageOf } from '../model/paging';
+import { GROUPS_TEXT, foundText } from '../messages';
+import { GROUPS_PAGE_SIZE, pageOf } from '../model/paging';
 import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';
 import { GroupCard } from './GroupCard';
 import { GroupDialogs, type OpenDialog } from './GroupDialogs';
 import type { GroupAction } from './GroupActionsMenu';
-import { GroupsEmptyState } from './GroupsEmptyState';
-import { GroupsPager } from './GroupsPager';
-import { GroupsToolbar } from './GroupsToolbar';
 
 export function GroupsScreen() {
   const role = useCurrentUser()?.role ?? null;
   const canManage = isAdmin(role);
   const navigate = useNavigate();
-  const { groups, loading, error, dismissError, reload } = useGroups();
-  const { busyGroupId, toggle } = useSessionToggle(reload);
+  const { groups, loading, error, dismissError, refresh } = useGroups();
+  const { busyGroupId, toggle } = useSessionToggle();
   const [term, setTerm] = useState('');
   const [searchKey, setSearchKey] = useState(0);
   const [page, setPage] = useState(1);
@@ -44,13 +52,6 @@ export function GroupsScreen() {
     search('');
     setSearchKey((key) => key + 1);
   };
-  const refresh = async () => {
-    if (await reload()) notify.success(GROUPS_TEXT.refreshed);
-  };
-  const changed = () => {
-    setDialog(null);
-    void reload();
-  };
   const act = (action: GroupAction, group: DisplayGroup) => {
     const groupId = String(group.id);
     if (action === 'edit') setDialog({ kind: 'edit', group: group.row });
@@ -60,17 +61,32 @@ export function GroupsScreen() {
     if (action === 'evaluation') navigate(generatePath(paths.groupEvaluation, { groupId }));
   };
 
+  const total = groups ? groups.length : null;
+
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }} maxW="7xl" mx="auto" w="full">
-      <GroupsToolbar
-        total={groups ? groups.length : null}
-        searchKey={searchKey}
-        canAdd={canManage}
-        canExport={role === 'operations_manager'}
+    <PageContainer>
+      <ListToolbar
+        title={GROUPS_TEXT.heading}
+        subtitle={total === null ? null : total === 1 ? '1 group' : `${total} groups`}
+        search={{
+          label: GROUPS_TEXT.searchLabel,
+          placeholder: GROUPS_TEXT.searchPlaceholder,
+          onSearch: search,
+          resetKey: searchKey,
+        }}
+        onRefresh={refresh}
         refreshing={loading && groups !== null}
-        onSearch={search}
-        onRefresh={() => void refresh()}
-        onAdd={() => setDialog({ kind: 'add' })}
+        actions={
+          <>
+            <ComingSoonButton label="Filter" />
+            {role === 'operations_manager' ? <ComingSoonButton label="Export" /> : null}
+          </>
+        }
+        add={
+          canManage
+            ? { label: GROUPS_TEXT.add, onClick: () => setDialog({ kind: 'add' }) }
+            : undefined
+        }
       />
       {error ? (
         <Banner
@@ -87,7 +103,17 @@ export function GroupsScreen() {
         </Text>
       ) : null}
       {groups !== null && matching.length === 0 ? (
-        <GroupsEmptyState searching={searching} onClear={clearSearch} />
+        <EmptyState
+          title={searching ? GROUPS_TEXT.noMatch : GROUPS_TEXT.noGroups}
+          description={searching ? undefined : GROUPS_TEXT.noGroupsHint}
+          action={
+            searching ? (
+              <Button size="sm" variant="outline" onClick={clearSearch}>
+                {GROUPS_TEXT.clearSearch}
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
       {slice.items.length > 0 ? (
         <>
@@ -99,19 +125,25 @@ export function GroupsScreen() {
                 canManage={canManage}
                 sessionBusy={busyGroupId === group.id}
                 onAction={act}
-                onToggleSession={(target, session) => void toggle(target, session)}
+                onToggleSession={toggle}
               />
             ))}
           </SimpleGrid>
-          <GroupsPager {...slice} onPageChange={setPage} />
+          <Pagination
+            variant="compact"
+            page={slice.page}
+            pageSize={GROUPS_PAGE_SIZE}
+            total={matching.length}
+            onPageChange={setPage}
+          />
         </>
       ) : null}
       <GroupDialogs
         dialog={dialog}
         roles={assignableRoles(role)}
         onClose={() => setDialog(null)}
-        onChanged={changed}
+        onChanged={() => setDialog(null)}
       />
-    </Stack>
+    </PageContainer>
   );
 }

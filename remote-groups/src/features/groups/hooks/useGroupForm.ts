@@ -3,7 +3,7 @@
 // (spec section 8) as a toast and on the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { groupError } from 'shared-auth';
+import { groupError, GROUPS_TEXT } from '../messages';
 import {
   groupCreateSchema,
   groupUpdateSchema,
@@ -11,10 +11,8 @@ import {
   type GroupRow,
   type GroupUpdatePayload,
 } from 'shared-domain';
-import { notify } from 'shared-ui';
-import { createGroup } from '../api/create-group';
-import { updateGroup } from '../api/update-group';
-import { GROUPS_TEXT } from '../model/messages';
+import { notify, notifyFailure } from 'shared-ui';
+import { useCreateGroup, useUpdateGroup } from './use-group-changes';
 
 export interface GroupFormValues {
   days: string;
@@ -66,6 +64,8 @@ interface GroupFormOptions {
 }
 
 export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormOptions) {
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
   const schema = group ? editSchema : groupCreateSchema;
   const form = useForm<GroupFormValues, unknown, Payload>({
     resolver: zodResolver(schema) as unknown as Resolver<GroupFormValues, unknown, Payload>,
@@ -77,8 +77,8 @@ export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormO
     const payload: Payload = { ...values };
     if (!sendsAccountManager) delete payload.account_manager;
     try {
-      if (group) await updateGroup(group.id, payload);
-      else await createGroup(payload as GroupCreatePayload);
+      if (group) await update.mutateAsync({ id: group.id, payload });
+      else await create.mutateAsync(payload as GroupCreatePayload);
       notify.success(group ? GROUPS_TEXT.updated : GROUPS_TEXT.created);
       onSaved();
     } catch (error) {
@@ -88,8 +88,7 @@ export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormO
           form.setError(field as keyof GroupFormValues, { type: 'server', message });
         }
       }
-      if (failure.detail) notify.error(failure.detail, { title: failure.message });
-      else notify.error(failure.message);
+      notifyFailure(failure);
     }
   });
 

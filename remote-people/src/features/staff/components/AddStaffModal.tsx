@@ -12,9 +12,9 @@ import {
 } from 'shared-domain';
 import { Banner, FormDialog } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
-import { staffActionError } from '../api/staff-errors';
-import { useCreateForm } from '../../lists/hooks/useCreateForm';
-import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
+import { staffKeys } from '../api/get-staff';
+import { useCreateForm } from '../../lists';
+import { STAFF_TEXTS, STAFF_TOASTS, staffActionError } from '../messages';
 import { StaffFormFields } from './StaffFormFields';
 
 /** The preset password is a freshly generated one, so no two accounts start with the same. */
@@ -40,10 +40,9 @@ export interface AddStaffModalProps {
   /** The roles this manager may give (spec section 6). */
   roles: readonly StaffRole[];
   onClose: () => void;
-  onCreated: () => void;
 }
 
-export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModalProps) {
+export function AddStaffModal({ open, roles, onClose }: AddStaffModalProps) {
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStaffInput,
     CreateStaffPayload
@@ -54,7 +53,7 @@ export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModal
     failure: (error) => staffActionError(error, 'create'),
     createdToast: STAFF_TOASTS.created,
     onClose,
-    onCreated,
+    listKey: staffKeys.lists(),
   });
 
   return (

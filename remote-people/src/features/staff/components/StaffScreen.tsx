@@ -1,23 +1,17 @@
 // The Staff List (spec section 2): search, paging by 10, inline edit, delete and Add Staff, within
 // the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
 import { useMemo, useState } from 'react';
-import { STAFF_SCREEN_MESSAGES, useCurrentUser, useHasRole, usersListError } from 'shared-auth';
-import { CONSTANTS, type User, comingSoonNotice, userRowName } from 'shared-domain';
-import { Button, ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
-import { ListBody } from '../../lists/components/ListBody';
-import { ListToolbar } from '../../lists/components/ListToolbar';
-import { SearchSummary } from '../../lists/components/SearchSummary';
-import { type ListQuery, usePagedList } from '../../lists/hooks/usePagedList';
-import { getStaff } from '../api/get-staff';
+import { useCurrentUser, useHasRole } from 'shared-auth';
+import { userRowName } from 'shared-domain';
+import { ComingSoonButton, ConfirmDialog, DataTable, ListToolbar, PageContainer } from 'shared-ui';
+import { ListBody, SearchSummary, usePagedList } from '../../lists';
+import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/useStaffActions';
-import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
+import { STAFF_TEXTS, STAFF_TOASTS, STAFF_SCREEN_MESSAGES, usersListError } from '../messages';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffModal } from './AddStaffModal';
 import { staffColumns } from './staffColumns';
-
-const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
-const fetchStaffPage = (query: ListQuery) => getStaff(query, PAGE_SIZE);
 
 export function StaffScreen() {
   const viewer = useCurrentUser();
@@ -25,36 +19,36 @@ export function StaffScreen() {
   const roles = manageableRoles(viewer?.role);
   const columns = useMemo(() => staffColumns(roles), [roles]);
   const [adding, setAdding] = useState(false);
-  const list = usePagedList<User>({
-    fetchPage: fetchStaffPage,
+  const list = usePagedList({
+    pageQuery: staffQuery,
     errorMessage: (error) => usersListError(error).message,
-    pageSize: PAGE_SIZE,
+    pageSize: STAFF_PAGE_SIZE,
+    refreshed: STAFF_TOASTS.refreshed,
   });
-  const actions = useStaffActions(list.reload, list.reloadAfterDelete);
-
-  const refresh = async () => {
-    if (await list.reload()) notify.success(STAFF_TOASTS.refreshed);
-  };
+  const actions = useStaffActions(list.leavePageEmptiedByDelete);
 
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }}>
+    <PageContainer>
       <ListToolbar
         title={STAFF_TEXTS.title}
-        searchLabel={STAFF_TEXTS.searchLabel}
-        searchPlaceholder={STAFF_TEXTS.searchPlaceholder}
-        onSearch={list.setSearch}
-        onRefresh={refresh}
+        search={{
+          label: STAFF_TEXTS.searchLabel,
+          placeholder: STAFF_TEXTS.searchPlaceholder,
+          onSearch: list.setSearch,
+        }}
+        onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
-        onExport={canExport ? () => notify.info(comingSoonNotice('Export')) : undefined}
+        actions={
+          <>
+            <ComingSoonButton label="Filter" />
+            {canExport ? <ComingSoonButton label="Export" /> : null}
+          </>
+        }
         add={{ label: STAFF_TEXTS.addButton, onClick: () => setAdding(true) }}
-      >
-        <Button variant="outline" size="sm" onClick={() => notify.info(comingSoonNotice('Filter'))}>
-          Filter
-        </Button>
-      </ListToolbar>
+      />
       <ListBody
         list={list}
-        pageSize={PAGE_SIZE}
+        pageSize={STAFF_PAGE_SIZE}
         loadingLabel={STAFF_TEXTS.loading}
         errorTitle={STAFF_SCREEN_MESSAGES.load}
         summary={
@@ -88,15 +82,10 @@ export function StaffScreen() {
         }
         destructive
         busy={actions.deleting}
-        onConfirm={() => void actions.confirmDelete()}
+        onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
-      <AddStaffModal
-        open={adding}
-        roles={roles}
-        onClose={() => setAdding(false)}
-        onCreated={() => void list.reload()}
-      />
-    </Stack>
+      <AddStaffModal open={adding} roles={roles} onClose={() => setAdding(false)} />
+    </PageContainer>
   );
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
 import { Badge, type DataTableColumn, Input } from 'shared-ui';
-import { EditSelect } from '../../lists/components/EditSelect';
+import { EditSelect } from '../../lists';
 import type { StaffDraft } from '../api/update-staff';
 
 type Column = DataTableColumn<User, StaffDraft>;

@@ -3,8 +3,8 @@
 // with the Student List's columns (shared-domain STUDENT_LIST_COLUMNS).
 import { apiClient } from 'shared-auth';
 import { STUDENT_EXPORT_FILE_NAME } from 'shared-domain';
-import { saveFile } from '../../lists/download';
-import type { ListQuery } from '../../lists/hooks/usePagedList';
+import { saveFile } from '../../lists';
+import type { ListQuery } from '../../lists';
 
 export const STUDENTS_EXPORT_PATH = '/api/student-profiles/export/';
 

@@ -1,7 +1,6 @@
 // 'Add New Student' (spec sections 3 and 5): the shared-domain create schema validates each field
 // on blur; the server's field errors land on the fields, its message in the banner.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { studentCreateError } from 'shared-auth';
 import {
   type CreateStudentInput,
   type CreateStudentPayload,
@@ -10,8 +9,9 @@ import {
 } from 'shared-domain';
 import { Banner, FormDialog } from 'shared-ui';
 import { createStudent } from '../api/create-student';
-import { useCreateForm } from '../../lists/hooks/useCreateForm';
-import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
+import { studentsKeys } from '../api/get-students';
+import { useCreateForm } from '../../lists';
+import { STUDENT_TEXTS, STUDENT_TOASTS, studentCreateError } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
 
 export const EMPTY_STUDENT_FORM: CreateStudentInput = {
@@ -37,10 +37,9 @@ export const EMPTY_STUDENT_FORM: CreateStudentInput = {
 export interface AddStudentModalProps {
   open: boolean;
   onClose: () => void;
-  onCreated: () => void;
 }
 
-export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalProps) {
+export function AddStudentModal({ open, onClose }: AddStudentModalProps) {
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStudentInput,
     CreateStudentPayload
@@ -51,7 +50,7 @@ export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalPro
     failure: studentCreateError,
     createdToast: STUDENT_TOASTS.created,
     onClose,
-    onCreated,
+    listKey: studentsKeys.lists(),
   });
 
   return (

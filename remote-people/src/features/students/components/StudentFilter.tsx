@@ -1,6 +1,6 @@
 // The student list's Filter dropdown (spec section 2): All, Active, Waiting, Inactive.
 import { STUDENT_STATUSES, STUDENT_STATUS_LABELS } from 'shared-domain';
-import { EditSelect } from '../../lists/components/EditSelect';
+import { EditSelect } from '../../lists';
 
 const OPTIONS = [
   { value: '', label: 'All' },

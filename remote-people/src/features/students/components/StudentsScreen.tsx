@@ -2,18 +2,15 @@
 // Managers edit, delete and add; an operations manager also exports; instructors and supervisors
 // read the students the API lets them see.
 import { useState } from 'react';
-import { resourceActionError, studentListError, useHasRole, useIsAdmin } from 'shared-auth';
-import { CONSTANTS, type StudentProfile, userRowName } from 'shared-domain';
-import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
-import { ListBody } from '../../lists/components/ListBody';
-import { ListToolbar } from '../../lists/components/ListToolbar';
-import { SearchSummary } from '../../lists/components/SearchSummary';
-import { usePagedList } from '../../lists/hooks/usePagedList';
+import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
+import { CONSTANTS, userRowName } from 'shared-domain';
+import { Button, ConfirmDialog, DataTable, ListToolbar, PageContainer, notify } from 'shared-ui';
+import { ListBody, SearchSummary, usePagedList } from '../../lists';
 import { exportStudents } from '../api/export-students';
-import { getStudents } from '../api/get-students';
+import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
-import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
+import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
 import { AddStudentModal } from './AddStudentModal';
 import { StudentFilter } from './StudentFilter';
 import { studentColumns } from './studentColumns';
@@ -24,12 +21,13 @@ export function StudentsScreen() {
   const isAdmin = useIsAdmin();
   const canExport = useHasRole(['operations_manager']);
   const [adding, setAdding] = useState(false);
-  const list = usePagedList<StudentProfile>({
-    fetchPage: getStudents,
+  const list = usePagedList({
+    pageQuery: studentsQuery,
     errorMessage: (error) => studentListError(error).message,
     pageSize: PAGE_SIZE,
+    refreshed: STUDENT_TOASTS.refreshed,
   });
-  const actions = useStudentActions(list.reload, list.reloadAfterDelete);
+  const actions = useStudentActions(list.leavePageEmptiedByDelete);
 
   const exportAll = async () => {
     try {
@@ -39,20 +37,24 @@ export function StudentsScreen() {
     }
   };
 
-  const refresh = async () => {
-    if (await list.reload()) notify.success(STUDENT_TOASTS.refreshed);
-  };
-
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }}>
+    <PageContainer>
       <ListToolbar
         title={STUDENT_TEXTS.title}
-        searchLabel={STUDENT_TEXTS.searchLabel}
-        searchPlaceholder={STUDENT_TEXTS.searchPlaceholder}
-        onSearch={list.setSearch}
-        onRefresh={refresh}
+        search={{
+          label: STUDENT_TEXTS.searchLabel,
+          placeholder: STUDENT_TEXTS.searchPlaceholder,
+          onSearch: list.setSearch,
+        }}
+        onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
-        onExport={canExport ? exportAll : undefined}
+        actions={
+          canExport ? (
+            <Button variant="outline" size="sm" onClick={() => void exportAll()}>
+              Export
+            </Button>
+          ) : null
+        }
         add={
           isAdmin ? { label: STUDENT_TEXTS.addButton, onClick: () => setAdding(true) } : undefined
         }
@@ -84,16 +86,10 @@ export function StudentsScreen() {
         message={actions.pendingDelete ? deleteQuestion(actions.pendingDelete) : undefined}
         destructive
         busy={actions.deleting}
-        onConfirm={() => void actions.confirmDelete()}
+        onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
-      {isAdmin ? (
-        <AddStudentModal
-          open={adding}
-          onClose={() => setAdding(false)}
-          onCreated={() => void list.reload()}
-        />
-      ) : null}
-    </Stack>
+      {isAdmin ? <AddStudentModal open={adding} onClose={() => setAdding(false)} /> : null}
+    </PageContainer>
   );
 }

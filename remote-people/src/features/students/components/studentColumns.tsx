@@ -15,7 +15,7 @@ import {
 } from 'shared-domain';
 import { Badge, type DataTableColumn, Input } from 'shared-ui';
 import type { StudentDraft } from '../api/update-student';
-import { EditSelect } from '../../lists/components/EditSelect';
+import { EditSelect } from '../../lists';
 
 type Column = DataTableColumn<StudentProfile, StudentDraft>;
 

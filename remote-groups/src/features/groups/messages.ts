@@ -1,8 +1,13 @@
-// The Groups screen's own texts. The error texts come from shared-auth's catalogue (spec section 8).
+// The Groups screen's own texts and its failure texts (spec section 8: groupError); the staff
+// lookup's are shared-domain's, as the calls screen shows them.
+import { type FailureMessage, serverDetailOr } from 'shared-auth';
 import { type LevelUpdateSummary, successToast } from 'shared-domain';
 
 export const GROUPS_TEXT = {
   heading: 'Groups',
+  add: 'Add Group',
+  searchLabel: 'Search groups',
+  searchPlaceholder: 'Search by title, schedule or level...',
   loading: 'Loading groups...',
   loadFailed: 'Failed to load groups',
   refreshed: successToast('Groups', 'refreshed'),
@@ -28,4 +33,20 @@ export function foundText(count: number, term: string): string {
 
 export function levelSummaryText(summary: LevelUpdateSummary): string {
   return `Passed: ${summary.students_passed}, Failed: ${summary.students_failed}, No levels remaining: ${summary.students_no_levels}`;
+}
+
+export const GROUP_MESSAGES = {
+  fetch: 'Failed to fetch groups',
+  load: 'Failed to load groups',
+  create: 'Failed to create group',
+  update: 'Failed to update group',
+  delete: 'Failed to delete group',
+  updateLevel: 'Failed to update group level',
+} as const;
+
+export type GroupOperation = keyof typeof GROUP_MESSAGES;
+
+/** The server's `detail` (or `error`, as update-level answers), else the operation's text. */
+export function groupError(error: unknown, operation: GroupOperation): FailureMessage {
+  return serverDetailOr(error, GROUP_MESSAGES[operation]);
 }

@@ -1,0 +1,50 @@
+// What every screen does with a query besides showing its data: a failure the user can dismiss
+// (until the next one), and Refresh confirmed by a toast.
+import { useCallback, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { notify } from '../toaster/toaster';
+
+interface FailedQuery {
+  error: unknown;
+  errorUpdatedAt: number;
+}
+
+/** The query's failure, or null once the user has dismissed it; a later failure shows again. */
+function useDismissableFailure({ error, errorUpdatedAt }: FailedQuery): {
+  failure: unknown;
+  dismiss: () => void;
+} {
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const dismiss = useCallback(() => setDismissedAt(errorUpdatedAt), [errorUpdatedAt]);
+  const shown = error !== null && error !== undefined && errorUpdatedAt !== dismissedAt;
+  return { failure: shown ? error : null, dismiss };
+}
+
+/** Fetches again; the toast says so when the new answer arrived. Resolves to whether it did. */
+async function refetchWithToast(
+  refetch: () => Promise<{ isSuccess: boolean }>,
+  success: string,
+): Promise<boolean> {
+  const { isSuccess } = await refetch();
+  if (isSuccess) notify.success(success);
+  return isSuccess;
+}
+
+/**
+ * A screen's query with what every list screen does besides showing its data: the failure until
+ * the user dismisses it, and Refresh confirmed by the `refreshed` toast.
+ */
+export function useScreenQuery<Data, Key extends QueryKey>(
+  options: UseQueryOptions<Data, Error, Data, Key>,
+  refreshed: string,
+) {
+  const query = useQuery(options);
+  const { failure, dismiss } = useDismissableFailure(query);
+  const { refetch } = query;
+  return {
+    query,
+    failure,
+    dismissFailure: dismiss,
+    refresh: () => void refetchWithToast(refetch, refreshed),
+  };
+}
