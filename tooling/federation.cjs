@@ -6,6 +6,7 @@ const { createRequire } = require('module');
 const { readCatalog } = require('./catalog.cjs');
 const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
 const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
+const { routeManifestPlugin } = require('./route-manifest.cjs');
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
@@ -169,6 +170,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           chunks: ['main'],
         }),
         new RuntimeFilesPlugin(runtimeFiles),
+        routeManifestPlugin({ dir, isHost, exposes }),
       ],
       optimization: {
         minimizer: [
