@@ -51,7 +51,7 @@ describe('the shared map', () => {
     expect(shared['@hookform/resolvers/zod']).toEqual({
       requiredVersion: catalog['@hookform/resolvers'],
     });
-    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.2.1', version: '0.2.1' });
+    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.3.0', version: '0.3.0' });
   });
 
   it('shares only the libraries an app depends on', () => {

@@ -1,7 +1,6 @@
 // Self sign-up: students (active, unverified, with a waiting profile) and staff (inactive until an
 // administrator activates them). Both get a verification link by e-mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_MESSAGES,
   staffRegistrationSchema,
@@ -9,11 +8,12 @@ import {
   type StudentRegistrationPayload,
   type Role,
 } from 'shared-domain';
-import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
+import { takenIdentifiers, toApiUser } from '../../db/queries/users';
 import { studentProfiles, users, type UserRow } from '../../db/schema';
 import { ApiError, sqlState } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { sendVerificationMail } from './mails';
+import { registrationResponseSchema } from 'shared-domain/responses';
 
 function duplicateAccount(taken: { email: boolean; username: boolean }): ApiError {
   return new ApiError(409, {
@@ -67,11 +67,15 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  const created = z.object({ message: z.string(), user: userSchema });
-
   app.post(
     '/register-student/',
-    { schema: { tags: ['auth'], body: studentRegistrationSchema, response: { 201: created } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: studentRegistrationSchema,
+        response: { 201: registrationResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await register(request.body, 'student');
       return reply
@@ -82,7 +86,13 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register-staff/',
-    { schema: { tags: ['auth'], body: staffRegistrationSchema, response: { 201: created } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: staffRegistrationSchema,
+        response: { 201: registrationResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await register(request.body, request.body.role);
       return reply
