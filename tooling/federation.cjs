@@ -8,7 +8,16 @@ const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
 const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
 const { routeManifestPlugin } = require('./route-manifest.cjs');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
+// TanStack Query is one cache for the page: a second copy would have its own context, and a
+// remote's screens would not see the host's QueryClient.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+];
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, initSession } from 'shared-auth';
+import { createQueryClient } from 'shared-ui';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemoteManifests } from './federation/remotes';
 import { loadRemoteRoutes } from './federation/route-manifest';
@@ -23,7 +24,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <RemoteRoutesProvider routes={routes}>
           <BrowserRouter>
             <AppRoutes />

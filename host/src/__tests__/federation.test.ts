@@ -31,14 +31,21 @@ describe('the shared map', () => {
     const catalog = parseCatalog(
       fs.readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
     );
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'zustand',
+      '@tanstack/react-query',
+    ]) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: catalog[name] });
     }
     expect(shared['react-dom/client']).toEqual({
       singleton: true,
       requiredVersion: catalog['react-dom'],
     });
-    expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.4.0' });
+    expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.5.0' });
     expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.3.0' });
   });
 

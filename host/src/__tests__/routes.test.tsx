@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
+import { createQueryClient } from 'shared-ui';
 import { makeUser } from '../test/users';
 import { remoteState } from '../test/remoteState';
 import { remoteManifests, renderApp, renderMounted, setupApiServer } from '../test/renderApp';
@@ -178,7 +179,7 @@ describe('other pages', () => {
       throw new Error('render failed');
     }
     await renderMounted(
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <Broken />
       </AppProviders>,
     );

@@ -12,7 +12,7 @@ import {
   useSessionStore,
 } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { toaster } from 'shared-ui';
+import { createQueryClient, toaster } from 'shared-ui';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { remoteState } from './remoteState';
@@ -91,8 +91,9 @@ export async function renderApp(
     localStorage.setItem(TOKEN_STORAGE_KEY, `token-of-${user.role}`);
   }
   initSession();
+  const queryClient = createQueryClient({ retry: false });
   const view = await renderMounted(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RemoteRoutesProvider routes={routesOf(manifests)}>
         <MemoryRouter initialEntries={[route]}>
           <AppRoutes />
@@ -104,6 +105,7 @@ export async function renderApp(
   if (user) await waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
   return {
     ...view,
+    queryClient,
     user: userEvent.setup({ delay: null }),
     location: () => screen.getByTestId('location').textContent,
   };

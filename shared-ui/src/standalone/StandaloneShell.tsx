@@ -1,11 +1,13 @@
 // A remote on its own page: the suite's providers, a slim top bar, the demo log-in, and the
 // remote's route modules behind the same guard the host uses.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { logout, useCurrentUser } from 'shared-auth';
 import { displayName } from 'shared-domain';
 import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { CrashBoundary } from '../boundaries/CrashBoundary';
+import { createQueryClient, useClearCacheOnSignOut } from '../data/query-client';
 import { Guarded } from '../guard/Guarded';
 import { UiProvider } from '../theme/UiProvider';
 import { DemoLogin, type DemoAccount } from './DemoLogin';
@@ -40,29 +42,40 @@ export interface StandaloneShellProps {
   demoAccount: DemoAccount;
   /** The remote's <Route> elements, mounted behind the sign-in guard. */
   children: ReactNode;
+  /** The page's data cache; the shell makes its own when not given one. */
+  queryClient?: QueryClient;
 }
 
 /** Render inside a router (startStandalone supplies BrowserRouter, tests a MemoryRouter). */
-export function StandaloneShell({ title, demoAccount, children }: StandaloneShellProps) {
+export function StandaloneShell({
+  title,
+  demoAccount,
+  children,
+  queryClient,
+}: StandaloneShellProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useClearCacheOnSignOut(client);
   return (
-    <UiProvider>
-      <CrashBoundary>
-        <Routes>
-          <Route
-            element={
-              <Box minH="100vh" bg="bg.subtle">
-                <TopBar title={title} />
-                <Box as="main">
-                  <Outlet />
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <CrashBoundary>
+          <Routes>
+            <Route
+              element={
+                <Box minH="100vh" bg="bg.subtle">
+                  <TopBar title={title} />
+                  <Box as="main">
+                    <Outlet />
+                  </Box>
                 </Box>
-              </Box>
-            }
-          >
-            <Route path="/login" element={<DemoLogin account={demoAccount} />} />
-            <Route element={<Guarded />}>{children}</Route>
-          </Route>
-        </Routes>
-      </CrashBoundary>
-    </UiProvider>
+              }
+            >
+              <Route path="/login" element={<DemoLogin account={demoAccount} />} />
+              <Route element={<Guarded />}>{children}</Route>
+            </Route>
+          </Routes>
+        </CrashBoundary>
+      </UiProvider>
+    </QueryClientProvider>
   );
 }

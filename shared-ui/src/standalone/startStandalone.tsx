@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, initSession } from 'shared-auth';
+import { createQueryClient } from '../data/query-client';
 import { readApiUrl } from './runtime-config';
 import { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';
 
@@ -18,7 +19,7 @@ export async function startStandalone({
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <StandaloneShell title={title} demoAccount={demoAccount}>
+        <StandaloneShell title={title} demoAccount={demoAccount} queryClient={createQueryClient()}>
           {children}
         </StandaloneShell>
       </BrowserRouter>

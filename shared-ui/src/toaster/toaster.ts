@@ -60,3 +60,18 @@ export const notify = {
   dismiss: (id: string) => toaster.dismiss(id),
   clear: () => toaster.dismiss(),
 };
+
+/** What a failed change shows: the catalogue's message, and its second line when there is one. */
+export interface ShownFailure {
+  message: string;
+  detail?: string;
+}
+
+/**
+ * A failed create, update or delete as one error toast (spec section 8): the catalogue's message
+ * as the title with the server's second line (e.g. 'Validation errors: ...') under it, or the
+ * message alone.
+ */
+export function notifyFailure({ message, detail }: ShownFailure): string {
+  return detail ? show('error', detail, { title: message }) : show('error', message);
+}

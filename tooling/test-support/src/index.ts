@@ -1,6 +1,6 @@
 // Screen-test support shared by the remotes (dev only: test files import it, production code never).
 export { type FakeApi, type RecordedRequest, closedPortUrl } from './fake-api';
-export { TOKEN, renderScreen, setupFakeApi, signIn } from './render';
+export { TOKEN, createTestQueryClient, renderScreen, setupFakeApi, signIn } from './render';
 export { makeStaffUser, makeUser, page } from './users';
 export { makeStudentProfile } from './students';
 export { chooseMenuItem } from './menus';

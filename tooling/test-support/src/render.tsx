@@ -2,13 +2,14 @@
 // `route`, so `useParams` works), with the session signed in and the API client pointed at the
 // fake API. Resolves once mounted: the toaster's zag machine starts in a microtask after mounting
 // and updates state then, which must happen inside act() before the test looks at the screen.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY, configureApi, disposeSession, useSessionStore } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { UiProvider, toaster } from 'shared-ui';
+import { UiProvider, createQueryClient, toaster, useClearCacheOnSignOut } from 'shared-ui';
 import { type FakeApi, fakeApiPerTest } from './fake-api';
 
 /** The access token signIn stores; requests carry it as `Bearer ${TOKEN}`. */
@@ -25,11 +26,30 @@ export interface RenderScreenOptions {
   path?: string;
   /** The route pattern the screen is mounted on. */
   route?: string;
+  /** The data cache to render with (a fresh one by default), e.g. one a test has filled. */
+  queryClient?: QueryClient;
+}
+
+/** The page's data cache as the host provides it, emptied on sign-out as there. */
+export function TestQueryProvider({
+  client,
+  children,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+}) {
+  useClearCacheOnSignOut(client);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** The host's cache settings, minus the retry of a failed read: tests say what each call answers. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ retry: false });
 }
 
 export async function renderScreen(
   ui: ReactElement,
-  { apiUrl, path = '/', route = path }: RenderScreenOptions,
+  { apiUrl, path = '/', route = path, queryClient = createTestQueryClient() }: RenderScreenOptions,
 ) {
   configureApi({ baseUrl: apiUrl });
   let location = path;
@@ -39,20 +59,22 @@ export async function renderScreen(
   }
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="/login" element={<p>Log-in screen</p>} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>,
+    <TestQueryProvider client={queryClient}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="/login" element={<p>Log-in screen</p>} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </TestQueryProvider>,
   );
   // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as said above; without it React reports updates outside act()
   await act(async () => {});
-  return { ...view, user, location: () => location };
+  return { ...view, user, queryClient, location: () => location };
 }
 
 /** What a test leaves behind that would leak into the next one of its file. */

@@ -9,7 +9,7 @@ import { configureApi, initSession } from 'shared-auth';
 import type { User } from 'shared-domain';
 import { type DemoAccount, StandaloneShell } from 'shared-ui';
 import type { FakeApi } from './fake-api';
-import { setupFakeApi } from './render';
+import { createTestQueryClient, setupFakeApi } from './render';
 
 /** The access token the fake API's log-in hands out for the demo account. */
 export const DEMO_TOKEN = 'demo-token';
@@ -61,7 +61,11 @@ export function setupStandalone(remote: StandaloneRemote): Standalone {
     initSession();
     render(
       <MemoryRouter initialEntries={[path]}>
-        <StandaloneShell title={remote.title} demoAccount={remote.demoAccount}>
+        <StandaloneShell
+          title={remote.title}
+          demoAccount={remote.demoAccount}
+          queryClient={createTestQueryClient()}
+        >
           {remote.routes}
         </StandaloneShell>
       </MemoryRouter>,

@@ -1,6 +1,6 @@
 // /profile (spec section 2): the signed-in user's account, with its loading, error and empty states.
-import { useEffect, useState } from 'react';
-import { fetchProfile, PROFILE_MESSAGES } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { PROFILE_MESSAGES, type fetchProfile } from 'shared-auth';
 import { displayName, formatLongDateTime, roleLabel, type User } from 'shared-domain';
 import {
   Badge,
@@ -15,11 +15,23 @@ import {
   Text,
   usePageTitle,
 } from 'shared-ui';
+import { profileQuery } from './api/get-profile';
 
 type ProfileState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; user: User | null };
+
+function profileState(
+  result: Awaited<ReturnType<typeof fetchProfile>> | undefined,
+  failed: boolean,
+): ProfileState {
+  if (failed) return { status: 'error', message: PROFILE_MESSAGES.loadFailed };
+  if (!result) return { status: 'loading' };
+  return result.success
+    ? { status: 'loaded', user: result.data }
+    : { status: 'error', message: result.message };
+}
 
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -119,21 +131,8 @@ function ProfileDetails({ user }: { user: User }) {
 
 export function ProfilePage() {
   usePageTitle('Profile');
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchProfile()
-      .then((result) => {
-        if (!current) return;
-        if (result.success) setState({ status: 'loaded', user: result.data });
-        else setState({ status: 'error', message: result.message });
-      })
-      .catch(() => current && setState({ status: 'error', message: PROFILE_MESSAGES.loadFailed }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const query = useQuery(profileQuery());
+  const state = profileState(query.data, query.isError);
 
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py="8">

@@ -1,7 +1,7 @@
 // GET /api/calls/?page=&limit=&search= (spec section 7): one page of calls, searched and paged by
-// the server (API.md), and the hook the screen reads it through.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet, callError } from 'shared-auth';
+// the server (API.md): the fetcher, the cache keys of the calls and the list's query options.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from 'shared-auth';
 import { CONSTANTS, type Call, type Paginated } from 'shared-domain';
 import { CALLS_PATH } from './calls-paths';
 
@@ -17,11 +17,6 @@ export interface CallsPage {
   results: Call[];
 }
 
-/** A page as received, with the query it answers. */
-export interface ReceivedPage extends CallsPage {
-  query: CallsQuery;
-}
-
 /** The spec allows a bare list as well as the paginated object. */
 export async function getCalls({ page, search }: CallsQuery): Promise<CallsPage> {
   const answer = await apiGet<Paginated<Call> | Call[]>(CALLS_PATH, {
@@ -33,44 +28,17 @@ export async function getCalls({ page, search }: CallsQuery): Promise<CallsPage>
   return { count: answer.count, results: answer.results };
 }
 
-export interface CallsList {
-  loading: boolean;
-  /** The last page received; kept while a reload runs or after one fails. */
-  data: ReceivedPage | null;
-  error: string | null;
-  /** Fetches the current page again; resolves to whether it succeeded. */
-  reload: () => Promise<boolean>;
-  dismissError: () => void;
-}
+export const callsKeys = {
+  all: ['calls'] as const,
+  lists: () => [...callsKeys.all, 'list'] as const,
+  list: (query: CallsQuery) => [...callsKeys.lists(), query] as const,
+};
 
-export function useCallsList({ page, search }: CallsQuery): CallsList {
-  const [data, setData] = useState<ReceivedPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  // Only the newest request may update the screen: an answer for an older page or term is dropped.
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    setLoading(true);
-    try {
-      const received = await getCalls({ page, search });
-      if (request !== latest.current) return false;
-      setData({ ...received, query: { page, search } });
-      setError(null);
-      return true;
-    } catch (failure) {
-      if (request === latest.current) setError(callError(failure, 'load').message);
-      return false;
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, [page, search]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const dismissError = useCallback(() => setError(null), []);
-  return { loading, data, error, reload, dismissError };
+/** One page of the list; the page shown stays while the next one loads. */
+export function callsQuery(query: CallsQuery = { page: 1, search: '' }) {
+  return queryOptions({
+    queryKey: callsKeys.list(query),
+    queryFn: () => getCalls(query),
+    placeholderData: keepPreviousData,
+  });
 }

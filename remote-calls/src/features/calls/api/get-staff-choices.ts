@@ -1,8 +1,8 @@
 // The staff lookup of spec section 7 (GET /api/users/?page=1&page_size=1000&role=...) that fills
 // the call form's Caller Name, Supervisor and Account Manager choices. Which roles a viewer may
 // pick from follows spec section 6 (see useCallPermissions).
-import { useEffect, useState } from 'react';
-import { apiGet, staffLookupError } from 'shared-auth';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from 'shared-auth';
 import { CONSTANTS, userRowName, type Paginated, type StaffRole, type User } from 'shared-domain';
 
 const USERS_PATH = '/api/users/';
@@ -14,7 +14,7 @@ export interface StaffChoice {
 
 export type StaffChoices = Record<StaffRole, StaffChoice[]>;
 
-const NO_CHOICES: StaffChoices = {
+export const NO_CHOICES: StaffChoices = {
   instructor: [],
   supervisor: [],
   account_manager: [],
@@ -37,34 +37,11 @@ export async function getStaffChoices(roles: readonly StaffRole[]): Promise<Staf
   return choices;
 }
 
-export interface StaffChoicesState {
-  choices: StaffChoices;
-  loading: boolean;
-  error: string | null;
-}
-
 /** Nothing is asked when the viewer may pick no one (supervisors and instructors). */
-export function useStaffChoices(roles: readonly StaffRole[]): StaffChoicesState {
-  const key = roles.join(',');
-  const [state, setState] = useState<StaffChoicesState>({
-    choices: NO_CHOICES,
-    loading: key !== '',
-    error: null,
+export function staffChoicesQuery(roles: readonly StaffRole[]) {
+  return queryOptions({
+    queryKey: ['calls', 'staff-choices', [...roles]] as const,
+    queryFn: () => getStaffChoices(roles),
+    enabled: roles.length > 0,
   });
-
-  useEffect(() => {
-    if (key === '') return;
-    let current = true;
-    getStaffChoices(key.split(',') as StaffRole[]).then(
-      (choices) => current && setState({ choices, loading: false, error: null }),
-      (error: unknown) =>
-        current &&
-        setState({ choices: NO_CHOICES, loading: false, error: staffLookupError(error).message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  return state;
 }

@@ -10,3 +10,13 @@ export function createCall(payload: CallPayload): Promise<Call> {
 export function updateCall(id: number, payload: CallPayload): Promise<Call> {
   return apiPut<Call>(callPath(id), payload);
 }
+
+export interface SaveCall {
+  /** The call to update; null creates one. */
+  id: number | null;
+  payload: CallPayload;
+}
+
+export function saveCall({ id, payload }: SaveCall): Promise<Call> {
+  return id === null ? createCall(payload) : updateCall(id, payload);
+}

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { callError } from 'shared-auth';
 import type { Call, CallPayload } from 'shared-domain';
-import { Banner, FormDialog, notify } from 'shared-ui';
-import { useStaffChoices } from '../api/get-staff-choices';
-import { createCall, updateCall } from '../api/save-call';
+import { Banner, FormDialog, notify, notifyFailure } from 'shared-ui';
 import {
   CALL_FORM_FIELDS,
   callForm,
@@ -16,9 +14,10 @@ import {
   type CallFormValues,
 } from '../form/call-form';
 import type { CallPermissions } from '../hooks/useCallPermissions';
+import { useSaveCall } from '../hooks/use-call-changes';
+import { useStaffChoices } from '../hooks/use-staff-choices';
 import { CALLS_TEXT } from '../messages';
 import { CallFormFields } from './CallFormFields';
-import { showFailure } from './showFailure';
 
 // Validate a field on its first blur, then on every change so a fixed error clears while typing
 // (the host's forms do the same).
@@ -34,6 +33,7 @@ interface CallFormDialogProps {
 
 export function CallFormDialog({ call, permissions, onClose, onSaved }: CallFormDialogProps) {
   const staff = useStaffChoices(permissions.assignableRoles);
+  const save = useSaveCall();
   const {
     register,
     control,
@@ -50,8 +50,7 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
-      if (call) await updateCall(call.id, payload);
-      else await createCall(payload);
+      await save.mutateAsync({ id: call?.id ?? null, payload });
     } catch (error) {
       const failure = callError(error, call ? 'update' : 'create');
       for (const [field, message] of Object.entries(failure.fieldErrors)) {
@@ -59,7 +58,7 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
           setError(field as CallFormField, { type: 'server', message });
         }
       }
-      showFailure(failure);
+      notifyFailure(failure);
       return;
     }
     notify.success(call ? CALLS_TEXT.updated : CALLS_TEXT.created);

@@ -1,20 +1,12 @@
 // The Calls screen (spec section 2 "Calls"): search, a card grid with numbered pagination, the
-// Add / Edit Call modals and the delete dialog, with loading, empty and error states. After a
-// create, update or delete the page reloads; a delete that empties the last page moves back to
-// the last page that still exists.
+// Add / Edit Call modals and the delete dialog, with loading, empty and error states. A create,
+// update or delete refreshes the list's cache (use-call-changes); a delete that empties the last
+// page moves back to the last page that still exists. The page shown stays while the next loads.
 import { useEffect, useState } from 'react';
 import type { Call } from 'shared-domain';
-import {
-  Banner,
-  Box,
-  LoadingSpinner,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  notify,
-} from 'shared-ui';
-import { CALLS_PAGE_SIZE, useCallsList } from '../api/get-calls';
+import { Banner, Box, LoadingSpinner, Pagination, SimpleGrid, Stack, Text } from 'shared-ui';
+import { CALLS_PAGE_SIZE } from '../api/get-calls';
+import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/useCallPermissions';
 import { CALLS_TEXT, foundMessage } from '../messages';
 import { CallCard } from './CallCard';
@@ -32,11 +24,8 @@ export function CallsScreen() {
   const [searchKey, setSearchKey] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Call | null>(null);
-  const list = useCallsList({ page, search });
-  const { data } = list;
-  // The page on screen belongs to another page or term while the new one loads.
-  const stale = !!data && (data.query.page !== page || data.query.search !== search);
-  const current = data && !stale ? data : null;
+  const list = useCalls({ page, search });
+  const { current, shown } = list;
 
   useEffect(() => {
     if (current && current.results.length === 0 && current.count > 0 && page > 1) {
@@ -52,17 +41,14 @@ export function CallsScreen() {
     changeSearch('');
     setSearchKey((key) => key + 1);
   };
-  const refresh = async () => {
-    if (await list.reload()) notify.success(CALLS_TEXT.refreshed);
-  };
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
       <CallsToolbar
         searchKey={searchKey}
         onSearch={changeSearch}
-        onRefresh={() => void refresh()}
-        refreshing={list.loading && !stale && !!data}
+        onRefresh={list.refresh}
+        refreshing={list.refreshing}
         canAdd={permissions.canManage}
         canExport={permissions.canExport}
         onAdd={() => setEditing({ call: null })}
@@ -74,14 +60,18 @@ export function CallsScreen() {
         {search && current ? (
           <Text color="fg.muted">{foundMessage(current.count, search)}</Text>
         ) : null}
-        {list.loading && !current ? <LoadingSpinner label={CALLS_TEXT.loading} /> : null}
+        {list.loading && !shown ? <LoadingSpinner label={CALLS_TEXT.loading} /> : null}
         {current && current.count === 0 ? (
           <CallsEmptyState search={search} onClearSearch={clearSearch} />
         ) : null}
-        {current && current.results.length > 0 ? (
+        {shown && shown.results.length > 0 && !(current && current.count === 0) ? (
           <>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '6' }}>
-              {current.results.map((call) => (
+            <SimpleGrid
+              columns={{ base: 1, md: 2, xl: 3 }}
+              gap={{ base: '4', md: '6' }}
+              aria-busy={list.loading}
+            >
+              {shown.results.map((call) => (
                 <CallCard
                   key={call.id}
                   call={call}
@@ -95,7 +85,7 @@ export function CallsScreen() {
             <Pagination
               page={page}
               pageSize={CALLS_PAGE_SIZE}
-              total={current.count}
+              total={shown.count}
               onPageChange={setPage}
             />
           </>
@@ -106,20 +96,14 @@ export function CallsScreen() {
           call={editing.call}
           permissions={permissions}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void list.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
       {deleting ? (
         <DeleteCallDialog
           call={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            void list.reload();
-          }}
+          onDeleted={() => setDeleting(null)}
         />
       ) : null}
     </Box>

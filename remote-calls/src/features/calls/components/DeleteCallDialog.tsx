@@ -1,11 +1,9 @@
 // The delete dialog of the Calls screen: asks first, then deletes and reports with a toast.
-import { useState } from 'react';
 import { callError } from 'shared-auth';
 import { formatCallTime, type Call } from 'shared-domain';
-import { ConfirmDialog, notify } from 'shared-ui';
-import { deleteCall } from '../api/delete-call';
+import { ConfirmDialog, notify, notifyFailure } from 'shared-ui';
+import { useDeleteCall } from '../hooks/use-call-changes';
 import { CALLS_TEXT, deleteMessage } from '../messages';
-import { showFailure } from './showFailure';
 
 interface DeleteCallDialogProps {
   call: Call;
@@ -14,21 +12,20 @@ interface DeleteCallDialogProps {
 }
 
 export function DeleteCallDialog({ call, onClose, onDeleted }: DeleteCallDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const removal = useDeleteCall();
+  const busy = removal.isPending;
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteCall(call.id);
-    } catch (error) {
-      showFailure(callError(error, 'delete'));
-      setBusy(false);
-      onClose();
-      return;
-    }
-    notify.success(CALLS_TEXT.deleted);
-    onDeleted();
-  };
+  const confirm = () =>
+    removal.mutate(call.id, {
+      onSuccess: () => {
+        notify.success(CALLS_TEXT.deleted);
+        onDeleted();
+      },
+      onError: (error) => {
+        notifyFailure(callError(error, 'delete'));
+        onClose();
+      },
+    });
 
   return (
     <ConfirmDialog
@@ -41,7 +38,7 @@ export function DeleteCallDialog({ call, onClose, onDeleted }: DeleteCallDialogP
       confirmLabel={CALLS_TEXT.deleteConfirm}
       destructive
       busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={() => {
         if (!busy) onClose();
       }}

@@ -1,10 +1,13 @@
 // The attendance table's edits: what the server holds, what is on screen, and Save, which sends
 // one PATCH per changed student in parallel. Students whose update fails keep their edits, so a
-// second Save retries exactly those.
+// second Save retries exactly those. The saves are one mutation; after it the group's cached data
+// is refreshed, so a later visit shows what the server holds.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useIsAdmin, resourceActionError } from 'shared-auth';
 import { SESSIONS, sessionList, type GroupDetailStudent } from 'shared-domain';
 import { notify } from 'shared-ui';
+import { useGroupChanged } from '../../group-data';
 import { updateAttendance } from '../api/update-attendance';
 import { ATTENDANCE_TEXT, partialAttendanceMessage } from '../messages';
 
@@ -23,11 +26,25 @@ function sameSessions(a: readonly boolean[] = [], b: readonly boolean[] = []): b
   return a.length === b.length && a.every((present, index) => present === b[index]);
 }
 
+type Change = { studentId: number; sessions: boolean[] };
+
+function saveEach(changes: readonly Change[]) {
+  return Promise.allSettled(
+    changes.map(({ studentId, sessions }) => updateAttendance(studentId, sessions)),
+  );
+}
+
 export function useAttendanceSheet(students: readonly GroupDetailStudent[]) {
   const canEdit = useIsAdmin();
   const [saved, setSaved] = useState<Sheet>(() => sheetOf(students));
   const [edited, setEdited] = useState<Sheet>(() => sheetOf(students));
-  const [saving, setSaving] = useState(false);
+  const groupChanged = useGroupChanged();
+  const saving = useMutation({
+    mutationFn: saveEach,
+    onSuccess: (outcomes) => {
+      if (outcomes.some((outcome) => outcome.status === 'fulfilled')) void groupChanged();
+    },
+  });
 
   const isChanged = (studentId: number) => !sameSessions(saved[studentId], edited[studentId]);
 
@@ -50,9 +67,8 @@ export function useAttendanceSheet(students: readonly GroupDetailStudent[]) {
       notify.info(ATTENDANCE_TEXT.noChanges);
       return;
     }
-    setSaving(true);
-    const outcomes = await Promise.allSettled(
-      changed.map((student) => updateAttendance(student.id, edited[student.id] ?? [])),
+    const outcomes = await saving.mutateAsync(
+      changed.map((student) => ({ studentId: student.id, sessions: edited[student.id] ?? [] })),
     );
     const stored: Sheet = {};
     outcomes.forEach((outcome, index) => {
@@ -61,11 +77,10 @@ export function useAttendanceSheet(students: readonly GroupDetailStudent[]) {
     // What the server now holds; a failed student's edits stay on screen, still unsaved.
     setSaved((sheet) => ({ ...sheet, ...stored }));
     setEdited((sheet) => ({ ...sheet, ...stored }));
-    setSaving(false);
     report(outcomes);
   }
 
-  return { edited, canEdit, saving, isChanged, toggle, save };
+  return { edited, canEdit, saving: saving.isPending, isChanged, toggle, save };
 }
 
 function report(outcomes: PromiseSettledResult<unknown>[]) {

@@ -1,12 +1,20 @@
 // The evaluation sheet's form and Save: validation on blur with the shared schema, then one PATCH
 // per changed student in parallel. A student whose update fails keeps the typed scores (and the
-// server's field errors), so a second Save retries exactly those.
+// server's field errors), so a second Save retries exactly those. The saves are one mutation;
+// after it the group's cached data is refreshed, so a later visit shows what the server holds.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
-import { SCORE_FIELDS, type Evaluation, type GroupDetailStudent } from 'shared-domain';
+import {
+  SCORE_FIELDS,
+  type Evaluation,
+  type EvaluationUpdatePayload,
+  type GroupDetailStudent,
+} from 'shared-domain';
 import { notify } from 'shared-ui';
+import { useGroupChanged } from '../../group-data';
 import { updateEvaluation } from '../api/update-evaluation';
 import { EVALUATION_TEXT, partialEvaluationMessage } from '../messages';
 import {
@@ -22,8 +30,21 @@ import {
 
 const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
 
+function saveEach(changes: readonly { studentId: number; payload: EvaluationUpdatePayload }[]) {
+  return Promise.allSettled(
+    changes.map(({ studentId, payload }) => updateEvaluation(studentId, payload)),
+  );
+}
+
 export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
   const canEdit = useIsAdmin();
+  const groupChanged = useGroupChanged();
+  const saving = useMutation({
+    mutationFn: saveEach,
+    onSuccess: (outcomes) => {
+      if (outcomes.some((outcome) => outcome.status === 'fulfilled')) void groupChanged();
+    },
+  });
   const [stored, setStored] = useState(() => storedOf(students));
   const form = useForm<SheetInput, unknown, SheetOutput>({
     resolver: zodResolver(evaluationSheetSchema),
@@ -41,8 +62,8 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
       notify.info(EVALUATION_TEXT.noChanges);
       return;
     }
-    const outcomes = await Promise.allSettled(
-      changed.map(({ row }) => updateEvaluation(row.studentId, payloadOf(row))),
+    const outcomes = await saving.mutateAsync(
+      changed.map(({ row }) => ({ studentId: row.studentId, payload: payloadOf(row) })),
     );
     const saved: Record<number, StoredEvaluation> = {};
     outcomes.forEach((outcome, i) => {

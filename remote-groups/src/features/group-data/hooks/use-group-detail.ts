@@ -1,10 +1,10 @@
 // The group of GET /api/groups/{id}/ (spec section 7), with each student's attendance and
 // evaluation, as a group's sheet page shows it: loading, the group, not found (a 404: the group
 // is gone) or the catalogue's message for the page's load action ('loading attendance').
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { RESOURCE_MESSAGES, normalizeFailure, resourceActionError } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
-import { getGroupDetail } from '../get-group-detail';
+import { groupDetailQuery } from '../api/get-group-detail';
 
 export type GroupState =
   | { status: 'loading' }
@@ -14,34 +14,21 @@ export type GroupState =
 
 /** `groupId` is null when the URL's id is not a number: no such group, nothing to ask. */
 export function useGroupDetail(groupId: number | null, loadAction: string) {
-  const [state, setState] = useState<GroupState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery({ ...groupDetailQuery(groupId ?? 0), enabled: groupId !== null });
+  const { refetch } = query;
+  return { state: stateOf(query, groupId, loadAction), reload: () => void refetch() };
+}
 
-  useEffect(() => {
-    if (groupId === null) {
-      setState({ status: 'notFound', message: RESOURCE_MESSAGES.groupNotFound });
-      return;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    getGroupDetail(groupId).then(
-      (group) => current && setState({ status: 'loaded', group }),
-      (error: unknown) => {
-        if (!current) return;
-        const { message } = resourceActionError(error, loadAction, { resource: 'group' });
-        setState(
-          normalizeFailure(error).status === 404
-            ? { status: 'notFound', message }
-            : { status: 'error', message },
-        );
-      },
-    );
-    // An answer for an earlier group or attempt must not overwrite the newer one.
-    return () => {
-      current = false;
-    };
-  }, [groupId, loadAction, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+function stateOf(
+  query: ReturnType<typeof useQuery<GroupDetail>>,
+  groupId: number | null,
+  loadAction: string,
+): GroupState {
+  if (groupId === null) return { status: 'notFound', message: RESOURCE_MESSAGES.groupNotFound };
+  if (query.data) return { status: 'loaded', group: query.data };
+  if (query.isFetching || !query.isError) return { status: 'loading' };
+  const { message } = resourceActionError(query.error, loadAction, { resource: 'group' });
+  return normalizeFailure(query.error).status === 404
+    ? { status: 'notFound', message }
+    : { status: 'error', message };
 }

@@ -1,8 +1,9 @@
 // GET /api/groups/ (spec section 7): every group the viewer may see. The screen searches and pages
 // on the client (spec section 2), so it reads all of them, in the API's largest pages.
+import { queryOptions } from '@tanstack/react-query';
 import { CONSTANTS, type GroupRow, type Paginated } from 'shared-domain';
 import { apiGet } from 'shared-auth';
-import { GROUPS_API_PATH } from '../../group-data';
+import { GROUPS_API_PATH, groupKeys } from '../../group-data';
 
 const PAGE_SIZE = CONSTANTS.MAX_PAGE_SIZE;
 
@@ -18,4 +19,9 @@ export async function getAllGroups(): Promise<GroupRow[]> {
     groups.push(...answer.results);
     if (answer.results.length === 0 || groups.length >= answer.count) return groups;
   }
+}
+
+/** The Groups screen's one query (the route's prefetch starts it with the screen's code). */
+export function groupsQuery() {
+  return queryOptions({ queryKey: groupKeys.list(), queryFn: getAllGroups });
 }

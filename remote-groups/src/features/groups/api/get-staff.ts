@@ -1,5 +1,6 @@
 // The staff lookup of spec section 7 (GET /api/users/ with page=1, page_size=1000 and a role) that
 // fills the group forms' pickers, one role per call.
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, userRowName, type Paginated, type StaffRole, type User } from 'shared-domain';
 
@@ -18,4 +19,11 @@ export async function getStaffByRole(role: StaffRole): Promise<StaffOption[]> {
   });
   const users = Array.isArray(answer) ? answer : answer.results;
   return users.map((user) => ({ id: user.id, name: userRowName(user) }));
+}
+
+export function staffByRoleQuery(role: StaffRole) {
+  return queryOptions({
+    queryKey: ['users', 'staff', role] as const,
+    queryFn: () => getStaffByRole(role),
+  });
 }

@@ -1,8 +1,7 @@
 // The Delete Group confirm (spec section 2); its students keep their profiles (API.md).
-import { useState } from 'react';
 import { groupError } from 'shared-auth';
-import { ConfirmDialog, notify } from 'shared-ui';
-import { deleteGroup } from '../api/delete-group';
+import { ConfirmDialog, notify, notifyFailure } from 'shared-ui';
+import { useDeleteGroup } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT } from '../model/messages';
 
@@ -13,19 +12,16 @@ interface DeleteGroupDialogProps {
 }
 
 export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const removal = useDeleteGroup();
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteGroup(group.id);
-      notify.success(GROUPS_TEXT.deleted);
-      onDeleted();
-    } catch (error) {
-      notify.error(groupError(error, 'delete').message);
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    removal.mutate(group.id, {
+      onSuccess: () => {
+        notify.success(GROUPS_TEXT.deleted);
+        onDeleted();
+      },
+      onError: (error) => notifyFailure(groupError(error, 'delete')),
+    });
 
   return (
     <ConfirmDialog
@@ -34,8 +30,8 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDial
       message={`Are you sure you want to delete ${group.title} (${group.days}, ${group.timeRange})? Its students keep their profiles but leave the group. This cannot be undone.`}
       confirmLabel="Delete"
       destructive
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={removal.isPending}
+      onConfirm={confirm}
       onCancel={onClose}
     />
   );

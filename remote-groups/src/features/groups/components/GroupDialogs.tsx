@@ -17,7 +17,7 @@ interface GroupDialogsProps {
   dialog: OpenDialog;
   roles: readonly AssignableRole[];
   onClose: () => void;
-  /** After a create, update, delete or level update: close and reload the list. */
+  /** After a create, update, delete or level update: close (the list refreshes itself). */
   onChanged: () => void;
 }
 

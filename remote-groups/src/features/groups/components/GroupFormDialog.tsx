@@ -2,7 +2,7 @@
 import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
 import { Banner, FormDialog, FormField, Input, NativeSelect, SimpleGrid, Text } from 'shared-ui';
 import { useGroupForm } from '../hooks/useGroupForm';
-import { useStaffOptions } from '../hooks/useStaffOptions';
+import { useStaffOptions } from '../hooks/use-staff-options';
 import { GROUPS_TEXT } from '../model/messages';
 import { type AssignableRole } from '../model/staff-roles';
 import { HoursPicker } from './HoursPicker';
@@ -17,7 +17,7 @@ interface GroupFormDialogProps {
 
 export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDialogProps) {
   const sendsAccountManager = roles.includes('account_manager');
-  const staff = useStaffOptions(roles, true);
+  const staff = useStaffOptions(roles);
   const { form, submit } = useGroupForm({ group, sendsAccountManager, onSaved });
   const {
     register,

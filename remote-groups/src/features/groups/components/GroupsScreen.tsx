@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
-import { Banner, LoadingSpinner, SimpleGrid, Stack, Text, notify } from 'shared-ui';
+import { Banner, LoadingSpinner, SimpleGrid, Stack, Text } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { useGroups } from '../hooks/useGroups';
+import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/useSessionToggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT, foundText } from '../model/messages';
@@ -24,8 +24,8 @@ export function GroupsScreen() {
   const role = useCurrentUser()?.role ?? null;
   const canManage = isAdmin(role);
   const navigate = useNavigate();
-  const { groups, loading, error, dismissError, reload } = useGroups();
-  const { busyGroupId, toggle } = useSessionToggle(reload);
+  const { groups, loading, error, dismissError, refresh } = useGroups();
+  const { busyGroupId, toggle } = useSessionToggle();
   const [term, setTerm] = useState('');
   const [searchKey, setSearchKey] = useState(0);
   const [page, setPage] = useState(1);
@@ -43,13 +43,6 @@ export function GroupsScreen() {
   const clearSearch = () => {
     search('');
     setSearchKey((key) => key + 1);
-  };
-  const refresh = async () => {
-    if (await reload()) notify.success(GROUPS_TEXT.refreshed);
-  };
-  const changed = () => {
-    setDialog(null);
-    void reload();
   };
   const act = (action: GroupAction, group: DisplayGroup) => {
     const groupId = String(group.id);
@@ -69,7 +62,7 @@ export function GroupsScreen() {
         canExport={role === 'operations_manager'}
         refreshing={loading && groups !== null}
         onSearch={search}
-        onRefresh={() => void refresh()}
+        onRefresh={refresh}
         onAdd={() => setDialog({ kind: 'add' })}
       />
       {error ? (
@@ -99,7 +92,7 @@ export function GroupsScreen() {
                 canManage={canManage}
                 sessionBusy={busyGroupId === group.id}
                 onAction={act}
-                onToggleSession={(target, session) => void toggle(target, session)}
+                onToggleSession={toggle}
               />
             ))}
           </SimpleGrid>
@@ -110,7 +103,7 @@ export function GroupsScreen() {
         dialog={dialog}
         roles={assignableRoles(role)}
         onClose={() => setDialog(null)}
-        onChanged={changed}
+        onChanged={() => setDialog(null)}
       />
     </Stack>
   );

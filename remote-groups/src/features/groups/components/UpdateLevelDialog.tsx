@@ -4,8 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError } from 'shared-auth';
 import { CONSTANTS, LEVELS, updateLevelSchema, type UpdateLevelPayload } from 'shared-domain';
-import { Banner, FormDialog, FormField, NativeSelect, notify, Text } from 'shared-ui';
-import { updateGroupLevel } from '../api/update-group-level';
+import {
+  Banner,
+  FormDialog,
+  FormField,
+  NativeSelect,
+  notify,
+  notifyFailure,
+  Text,
+} from 'shared-ui';
+import { useUpdateGroupLevel } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT, levelSummaryText } from '../model/messages';
 import { LevelPreview } from './LevelPreview';
@@ -21,6 +29,7 @@ interface LevelFormValues {
 }
 
 export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDialogProps) {
+  const levelUpdate = useUpdateGroupLevel();
   const {
     register,
     handleSubmit,
@@ -37,14 +46,14 @@ export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDial
 
   const submit = handleSubmit(async (payload) => {
     try {
-      const answer = await updateGroupLevel(group.id, payload);
+      const answer = await levelUpdate.mutateAsync({ id: group.id, payload });
       notify.success(levelSummaryText(answer.data.summary), {
         title: GROUPS_TEXT.levelUpdated,
         duration: CONSTANTS.LEVEL_UPDATE_TOAST_MS,
       });
       onUpdated();
     } catch (error) {
-      notify.error(groupError(error, 'updateLevel').message);
+      notifyFailure(groupError(error, 'updateLevel'));
     }
   });
 

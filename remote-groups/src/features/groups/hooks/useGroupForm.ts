@@ -11,9 +11,8 @@ import {
   type GroupRow,
   type GroupUpdatePayload,
 } from 'shared-domain';
-import { notify } from 'shared-ui';
-import { createGroup } from '../api/create-group';
-import { updateGroup } from '../api/update-group';
+import { notify, notifyFailure } from 'shared-ui';
+import { useCreateGroup, useUpdateGroup } from './use-group-changes';
 import { GROUPS_TEXT } from '../model/messages';
 
 export interface GroupFormValues {
@@ -66,6 +65,8 @@ interface GroupFormOptions {
 }
 
 export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormOptions) {
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
   const schema = group ? editSchema : groupCreateSchema;
   const form = useForm<GroupFormValues, unknown, Payload>({
     resolver: zodResolver(schema) as unknown as Resolver<GroupFormValues, unknown, Payload>,
@@ -77,8 +78,8 @@ export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormO
     const payload: Payload = { ...values };
     if (!sendsAccountManager) delete payload.account_manager;
     try {
-      if (group) await updateGroup(group.id, payload);
-      else await createGroup(payload as GroupCreatePayload);
+      if (group) await update.mutateAsync({ id: group.id, payload });
+      else await create.mutateAsync(payload as GroupCreatePayload);
       notify.success(group ? GROUPS_TEXT.updated : GROUPS_TEXT.created);
       onSaved();
     } catch (error) {
@@ -88,8 +89,7 @@ export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormO
           form.setError(field as keyof GroupFormValues, { type: 'server', message });
         }
       }
-      if (failure.detail) notify.error(failure.detail, { title: failure.message });
-      else notify.error(failure.message);
+      notifyFailure(failure);
     }
   });
 

@@ -1,31 +1,27 @@
 // A card's session button: toggles that session's completion flag through the group update
-// (spec section 4, 'Group session completion 1 to 9 can be toggled'), then reloads the list.
-import { useState } from 'react';
+// (spec section 4, 'Group session completion 1 to 9 can be toggled'); the list refreshes itself.
 import { groupError } from 'shared-auth';
 import { SESSION_KEYS } from 'shared-domain';
-import { notify } from 'shared-ui';
-import { updateGroup } from '../api/update-group';
+import { notify, notifyFailure } from 'shared-ui';
 import type { DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT } from '../model/messages';
+import { useUpdateGroup } from './use-group-changes';
 
-export function useSessionToggle(reload: () => Promise<boolean>) {
-  const [busyGroupId, setBusyGroupId] = useState<number | null>(null);
+export function useSessionToggle() {
+  const update = useUpdateGroup();
 
-  const toggle = async (group: DisplayGroup, session: number) => {
+  const toggle = (group: DisplayGroup, session: number) => {
     const key = SESSION_KEYS[session - 1];
     if (!key) return;
-    setBusyGroupId(group.id);
-    try {
-      const completed = group.sessionProgress.sessionCompletion[session - 1] === true;
-      await updateGroup(group.id, { [key]: !completed });
-      notify.success(GROUPS_TEXT.updated);
-      await reload();
-    } catch (error) {
-      notify.error(groupError(error, 'update').message);
-    } finally {
-      setBusyGroupId(null);
-    }
+    const completed = group.sessionProgress.sessionCompletion[session - 1] === true;
+    update.mutate(
+      { id: group.id, payload: { [key]: !completed } },
+      {
+        onSuccess: () => notify.success(GROUPS_TEXT.updated),
+        onError: (error) => notifyFailure(groupError(error, 'update')),
+      },
+    );
   };
 
-  return { busyGroupId, toggle };
+  return { busyGroupId: update.isPending ? update.variables.id : null, toggle };
 }

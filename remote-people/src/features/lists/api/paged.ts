@@ -1,6 +1,15 @@
 // The list answers of spec section 7 come as a bare array or as {results, count}; screens read one shape.
 import type { Paginated } from 'shared-domain';
 
+/** What a list screen asks for: a page, the (debounced) search term and a filter. */
+export interface ListQuery {
+  page: number;
+  search: string;
+  filter: string;
+}
+
+export const FIRST_PAGE: ListQuery = { page: 1, search: '', filter: '' };
+
 export interface PageOf<Row> {
   rows: Row[];
   count: number;

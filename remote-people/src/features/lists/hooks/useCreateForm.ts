@@ -1,7 +1,9 @@
 // The create flow of the list screens' add modals: a form validated on first blur and then as it
 // changes (spec section 5), the server's field errors put on their fields and its message in a
-// dismissable banner, the success toast, and a fresh empty form after closing.
+// dismissable banner, the success toast, and a fresh empty form after closing. The create is a
+// mutation that refreshes the list's cached pages.
 import { useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { FailureMessage } from 'shared-auth';
 import { type BannerProps, notify } from 'shared-ui';
@@ -16,7 +18,8 @@ export interface CreateFormOptions<Input extends FieldValues, Payload> {
   failure: (error: unknown) => FailureMessage;
   createdToast: string;
   onClose: () => void;
-  onCreated: () => void;
+  /** The key every cached page of the list sits under. */
+  listKey: QueryKey;
 }
 
 export function useCreateForm<Input extends FieldValues, Payload>({
@@ -26,8 +29,13 @@ export function useCreateForm<Input extends FieldValues, Payload>({
   failure,
   createdToast,
   onClose,
-  onCreated,
+  listKey,
 }: CreateFormOptions<Input, Payload>) {
+  const queryClient = useQueryClient();
+  const creating = useMutation({
+    mutationFn: create,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+  });
   const [banner, setBanner] = useState<CreateBanner | null>(null);
   const [initial] = useState(empty);
   const form = useForm<Input, unknown, Payload>({
@@ -46,7 +54,7 @@ export function useCreateForm<Input extends FieldValues, Payload>({
   const onSubmit = form.handleSubmit(async (payload) => {
     setBanner(null);
     try {
-      await create(payload);
+      await creating.mutateAsync(payload);
     } catch (error) {
       const failed = failure(error);
       for (const [field, message] of Object.entries(failed.fieldErrors)) {
@@ -57,7 +65,6 @@ export function useCreateForm<Input extends FieldValues, Payload>({
     }
     notify.success(createdToast);
     close();
-    onCreated();
   });
 
   return { form, banner, dismissBanner: () => setBanner(null), close, onSubmit };

@@ -1,20 +1,25 @@
-// One server-paged list: page, debounced search term and filter in, rows, total and load state out.
-// A new search or filter starts at page 1; a page left empty (a delete, someone else's delete)
-// moves to the last page that still has rows.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PageOf, lastPage } from '../api/paged';
+// One server-paged list on the data cache: page, debounced search term and filter in, the page
+// on screen and its state out. The page shown stays while the next one loads. A new search or
+// filter starts at page 1; a page left empty (someone else's delete) moves to the last page that
+// still has rows.
+import { useCallback, useEffect, useState } from 'react';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { refetchWithToast, useDismissableFailure } from 'shared-ui';
+import { FIRST_PAGE, type ListQuery, type PageOf, lastPage } from '../api/paged';
 
-export interface ListQuery {
-  page: number;
-  search: string;
-  filter: string;
-}
-
-export interface PagedListOptions<Row> {
-  fetchPage: (query: ListQuery) => Promise<PageOf<Row>>;
+export interface PagedListOptions<Row, Key extends QueryKey> {
+  /** The query options of one page (the endpoint file's `xxxQuery(query)`). */
+  pageQuery: (query: ListQuery) => UseQueryOptions<PageOf<Row>, Error, PageOf<Row>, Key>;
   /** The catalogue message for a failed load. */
   errorMessage: (error: unknown) => string;
   pageSize: number;
+  /** The toast of a successful Refresh. */
+  refreshed: string;
 }
 
 export interface PagedList<Row> extends ListQuery, PageOf<Row> {
@@ -26,79 +31,51 @@ export interface PagedList<Row> extends ListQuery, PageOf<Row> {
   setPage: (page: number) => void;
   setSearch: (term: string) => void;
   setFilter: (filter: string) => void;
-  /** Loads the current page again; resolves to whether it loaded. */
-  reload: () => Promise<boolean>;
-  /** After a delete: the same page, or the last existing one if this page is now empty. */
-  reloadAfterDelete: () => Promise<boolean>;
+  refresh: () => void;
+  /** Before a delete's refresh: moves to the last page that will still hold rows; true if it moved. */
+  leavePageEmptiedByDelete: () => boolean;
 }
 
-export function usePagedList<Row>({
-  fetchPage,
+const NO_ROWS: PageOf<never> = { rows: [], count: 0 };
+
+export function usePagedList<Row, Key extends QueryKey>({
+  pageQuery,
   errorMessage,
   pageSize,
-}: PagedListOptions<Row>): PagedList<Row> {
-  const [query, setQuery] = useState<ListQuery>({ page: 1, search: '', filter: '' });
-  const [data, setData] = useState<PageOf<Row>>({ rows: [], count: 0 });
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  const options = useRef({ fetchPage, errorMessage });
-  options.current = { fetchPage, errorMessage };
-
-  const load = useCallback(async (wanted: ListQuery): Promise<boolean> => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    try {
-      const page = await options.current.fetchPage(wanted);
-      // A slower answer to an older query must not replace the newer one.
-      if (ticket !== latest.current) return false;
-      setData(page);
-      setError(null);
-      return true;
-    } catch (failure) {
-      if (ticket === latest.current) setError(options.current.errorMessage(failure));
-      return false;
-    } finally {
-      if (ticket === latest.current) {
-        setLoading(false);
-        setLoaded(true);
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(query);
-  }, [load, query]);
+  refreshed,
+}: PagedListOptions<Row, Key>): PagedList<Row> {
+  const [query, setQuery] = useState<ListQuery>(FIRST_PAGE);
+  const result = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
+  const { failure, dismiss } = useDismissableFailure(result);
+  const data = result.data ?? NO_ROWS;
+  const { refetch } = result;
 
   // A page past the end answers no rows with the true count: show the last one with rows.
+  const answered = result.isSuccess && !result.isPlaceholderData;
   useEffect(() => {
-    if (loading || data.rows.length > 0 || data.count === 0) return;
+    if (!answered || data.rows.length > 0 || data.count === 0) return;
     const last = lastPage(data.count, pageSize);
     if (query.page > last) setQuery((current) => ({ ...current, page: last }));
-  }, [loading, data, pageSize, query.page]);
+  }, [answered, data, pageSize, query.page]);
 
-  const reloadAfterDelete = useCallback(() => {
+  const leavePageEmptiedByDelete = () => {
     const last = lastPage(data.count - 1, pageSize);
-    if (query.page > last) {
-      const moved = { ...query, page: last };
-      setQuery(moved);
-      return Promise.resolve(true);
-    }
-    return load(query);
-  }, [data.count, pageSize, query, load]);
+    if (query.page <= last) return false;
+    setQuery((current) => ({ ...current, page: last }));
+    return true;
+  };
 
   return {
     ...query,
     ...data,
-    loading,
-    loaded,
-    error,
-    dismissError: useCallback(() => setError(null), []),
+    loading: result.isFetching,
+    loaded: result.data !== undefined || result.isError,
+    error: failure ? errorMessage(failure) : null,
+    dismissError: dismiss,
     setPage: useCallback((page: number) => setQuery((q) => ({ ...q, page })), []),
     setSearch: useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), []),
     setFilter: useCallback((filter: string) => setQuery((q) => ({ ...q, filter, page: 1 })), []),
-    reload: useCallback(() => load(query), [load, query]),
-    reloadAfterDelete,
+    refresh: () => void refetchWithToast(refetch, refreshed),
+    leavePageEmptiedByDelete,
   };
 }

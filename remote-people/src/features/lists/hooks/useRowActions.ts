@@ -1,7 +1,9 @@
 // What a list screen does to one row, the same for staff and students: send an inline edit's
-// changes, delete after confirmation, and a toast for each outcome (spec sections 2 and 8). Each
-// screen supplies its requests, its toasts' words and how it reports a failure.
+// changes, delete after confirmation, and a toast for each outcome (spec sections 2 and 8). Both
+// are mutations that refresh the list's cached pages. Each screen supplies its requests, its
+// toasts' words and how it reports a failure.
 import { useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from 'shared-ui';
 
 export interface RowActionsOptions<Row, Changes extends object> {
@@ -10,8 +12,10 @@ export interface RowActionsOptions<Row, Changes extends object> {
   toasts: { noChanges: string; updated: string; deleted: string };
   onUpdateFailure: (error: unknown) => void;
   onDeleteFailure: (error: unknown) => void;
-  reload: () => Promise<boolean>;
-  reloadAfterDelete: () => Promise<boolean>;
+  /** The key every cached page of the list sits under. */
+  listKey: QueryKey;
+  /** Called before the refresh after a delete; true when it moved to another page. */
+  leavePageEmptiedByDelete: () => boolean;
 }
 
 export interface RowActions<Row, Changes> {
@@ -21,16 +25,32 @@ export interface RowActions<Row, Changes> {
   pendingDelete: Row | null;
   askDelete: (row: Row) => void;
   cancelDelete: () => void;
-  confirmDelete: () => Promise<void>;
+  confirmDelete: () => void;
   deleting: boolean;
 }
 
 export function useRowActions<Row, Changes extends object>(
   options: RowActionsOptions<Row, Changes>,
 ): RowActions<Row, Changes> {
-  const { update, remove, toasts, onUpdateFailure, onDeleteFailure } = options;
+  const { update, remove, toasts, onUpdateFailure, onDeleteFailure, listKey } = options;
+  const queryClient = useQueryClient();
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const updating = useMutation({
+    mutationFn: ({ row, changes }: { row: Row; changes: Changes }) => update(row, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+  const removing = useMutation({
+    mutationFn: remove,
+    onSuccess: () => {
+      // When the page on screen is gone, only the page moved to needs asking for: every page is
+      // marked out of date, and the one the screen opens next is fetched as it opens.
+      const moved = options.leavePageEmptiedByDelete();
+      void queryClient.invalidateQueries({
+        queryKey: listKey,
+        refetchType: moved ? 'none' : 'active',
+      });
+    },
+  });
 
   const saveChanges = async (row: Row, changes: Changes) => {
     if (Object.keys(changes).length === 0) {
@@ -38,29 +58,22 @@ export function useRowActions<Row, Changes extends object>(
       return;
     }
     try {
-      await update(row, changes);
+      // Resolves once the list shows the change, so the row leaves edit mode on the new values.
+      await updating.mutateAsync({ row, changes });
     } catch (error) {
       onUpdateFailure(error);
       throw error;
     }
     notify.success(toasts.updated);
-    await options.reload();
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await remove(pendingDelete);
-      notify.success(toasts.deleted);
-      setPendingDelete(null);
-      await options.reloadAfterDelete();
-    } catch (error) {
-      onDeleteFailure(error);
-      setPendingDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    removing.mutate(pendingDelete, {
+      onSuccess: () => notify.success(toasts.deleted),
+      onError: onDeleteFailure,
+      onSettled: () => setPendingDelete(null),
+    });
   };
 
   return {
@@ -69,6 +82,6 @@ export function useRowActions<Row, Changes extends object>(
     askDelete: setPendingDelete,
     cancelDelete: () => setPendingDelete(null),
     confirmDelete,
-    deleting,
+    deleting: removing.isPending,
   };
 }

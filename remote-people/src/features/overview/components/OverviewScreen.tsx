@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from 'shared-ui';
-import { useOverview } from '../api/get-overview';
+import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
 import { StatCards } from './StatCards';

@@ -1,8 +1,9 @@
-// GET /api/users/?page=&page_size=&search= (spec section 7, API.md): one page of staff members.
+// GET /api/users/?page=&page_size=&search= (spec section 7, API.md): one page of staff members,
+// its cache keys and query options.
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
-import type { Paginated, User } from 'shared-domain';
-import { type PageOf, toPage } from '../../lists/api/paged';
-import type { ListQuery } from '../../lists/hooks/usePagedList';
+import { CONSTANTS, type Paginated, type User } from 'shared-domain';
+import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists/api/paged';
 
 export const USERS_PATH = '/api/users/';
 
@@ -16,4 +17,20 @@ export async function getStaff(
     search: search.trim() || undefined,
   });
   return toPage(answer);
+}
+
+export const STAFF_PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  lists: () => [...staffKeys.all, 'list'] as const,
+  list: (query: ListQuery) => [...staffKeys.lists(), query] as const,
+};
+
+/** One page of the Staff List (the route's prefetch starts the first with the screen's code). */
+export function staffQuery(query: ListQuery = FIRST_PAGE) {
+  return queryOptions({
+    queryKey: staffKeys.list(query),
+    queryFn: () => getStaff(query, STAFF_PAGE_SIZE),
+  });
 }

@@ -12,6 +12,7 @@ import {
 } from 'shared-domain';
 import { Banner, FormDialog } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
+import { staffKeys } from '../api/get-staff';
 import { staffActionError } from '../api/staff-errors';
 import { useCreateForm } from '../../lists/hooks/useCreateForm';
 import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
@@ -40,10 +41,9 @@ export interface AddStaffModalProps {
   /** The roles this manager may give (spec section 6). */
   roles: readonly StaffRole[];
   onClose: () => void;
-  onCreated: () => void;
 }
 
-export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModalProps) {
+export function AddStaffModal({ open, roles, onClose }: AddStaffModalProps) {
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStaffInput,
     CreateStaffPayload
@@ -54,7 +54,7 @@ export function AddStaffModal({ open, roles, onClose, onCreated }: AddStaffModal
     failure: (error) => staffActionError(error, 'create'),
     createdToast: STAFF_TOASTS.created,
     onClose,
-    onCreated,
+    listKey: staffKeys.lists(),
   });
 
   return (

@@ -2,13 +2,13 @@
 // the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
 import { useMemo, useState } from 'react';
 import { STAFF_SCREEN_MESSAGES, useCurrentUser, useHasRole, usersListError } from 'shared-auth';
-import { CONSTANTS, type User, comingSoonNotice, userRowName } from 'shared-domain';
+import { comingSoonNotice, userRowName } from 'shared-domain';
 import { Button, ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
 import { ListToolbar } from '../../lists/components/ListToolbar';
 import { SearchSummary } from '../../lists/components/SearchSummary';
-import { type ListQuery, usePagedList } from '../../lists/hooks/usePagedList';
-import { getStaff } from '../api/get-staff';
+import { usePagedList } from '../../lists/hooks/usePagedList';
+import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/useStaffActions';
 import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
@@ -16,25 +16,19 @@ import { canManage, manageableRoles } from '../roles';
 import { AddStaffModal } from './AddStaffModal';
 import { staffColumns } from './staffColumns';
 
-const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
-const fetchStaffPage = (query: ListQuery) => getStaff(query, PAGE_SIZE);
-
 export function StaffScreen() {
   const viewer = useCurrentUser();
   const canExport = useHasRole(['operations_manager']);
   const roles = manageableRoles(viewer?.role);
   const columns = useMemo(() => staffColumns(roles), [roles]);
   const [adding, setAdding] = useState(false);
-  const list = usePagedList<User>({
-    fetchPage: fetchStaffPage,
+  const list = usePagedList({
+    pageQuery: staffQuery,
     errorMessage: (error) => usersListError(error).message,
-    pageSize: PAGE_SIZE,
+    pageSize: STAFF_PAGE_SIZE,
+    refreshed: STAFF_TOASTS.refreshed,
   });
-  const actions = useStaffActions(list.reload, list.reloadAfterDelete);
-
-  const refresh = async () => {
-    if (await list.reload()) notify.success(STAFF_TOASTS.refreshed);
-  };
+  const actions = useStaffActions(list.leavePageEmptiedByDelete);
 
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }}>
@@ -43,7 +37,7 @@ export function StaffScreen() {
         searchLabel={STAFF_TEXTS.searchLabel}
         searchPlaceholder={STAFF_TEXTS.searchPlaceholder}
         onSearch={list.setSearch}
-        onRefresh={refresh}
+        onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
         onExport={canExport ? () => notify.info(comingSoonNotice('Export')) : undefined}
         add={{ label: STAFF_TEXTS.addButton, onClick: () => setAdding(true) }}
@@ -54,7 +48,7 @@ export function StaffScreen() {
       </ListToolbar>
       <ListBody
         list={list}
-        pageSize={PAGE_SIZE}
+        pageSize={STAFF_PAGE_SIZE}
         loadingLabel={STAFF_TEXTS.loading}
         errorTitle={STAFF_SCREEN_MESSAGES.load}
         summary={
@@ -88,15 +82,10 @@ export function StaffScreen() {
         }
         destructive
         busy={actions.deleting}
-        onConfirm={() => void actions.confirmDelete()}
+        onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
-      <AddStaffModal
-        open={adding}
-        roles={roles}
-        onClose={() => setAdding(false)}
-        onCreated={() => void list.reload()}
-      />
+      <AddStaffModal open={adding} roles={roles} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

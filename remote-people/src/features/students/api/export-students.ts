@@ -4,7 +4,7 @@
 import { apiClient } from 'shared-auth';
 import { STUDENT_EXPORT_FILE_NAME } from 'shared-domain';
 import { saveFile } from '../../lists/download';
-import type { ListQuery } from '../../lists/hooks/usePagedList';
+import type { ListQuery } from '../../lists/api/paged';
 
 export const STUDENTS_EXPORT_PATH = '/api/student-profiles/export/';
 

@@ -1,9 +1,10 @@
 // GET /api/student-profiles/?page=&search=&status= (spec section 7, API.md): one page of the
-// student list. The page size stays client-side (spec section 7), so it is not sent.
+// student list, its cache keys and query options. The page size stays client-side (spec
+// section 7), so it is not sent.
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { Paginated, StudentProfile } from 'shared-domain';
-import { type PageOf, toPage } from '../../lists/api/paged';
-import type { ListQuery } from '../../lists/hooks/usePagedList';
+import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists/api/paged';
 
 export const STUDENTS_PATH = '/api/student-profiles/';
 
@@ -18,4 +19,15 @@ export async function getStudents({
     status: filter || undefined,
   });
   return toPage(answer);
+}
+
+export const studentsKeys = {
+  all: ['students'] as const,
+  lists: () => [...studentsKeys.all, 'list'] as const,
+  list: (query: ListQuery) => [...studentsKeys.lists(), query] as const,
+};
+
+/** One page of the Student List (the route's prefetch starts the first with the screen's code). */
+export function studentsQuery(query: ListQuery = FIRST_PAGE) {
+  return queryOptions({ queryKey: studentsKeys.list(query), queryFn: () => getStudents(query) });
 }

@@ -10,6 +10,7 @@ import {
 } from 'shared-domain';
 import { Banner, FormDialog } from 'shared-ui';
 import { createStudent } from '../api/create-student';
+import { studentsKeys } from '../api/get-students';
 import { useCreateForm } from '../../lists/hooks/useCreateForm';
 import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
@@ -37,10 +38,9 @@ export const EMPTY_STUDENT_FORM: CreateStudentInput = {
 export interface AddStudentModalProps {
   open: boolean;
   onClose: () => void;
-  onCreated: () => void;
 }
 
-export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalProps) {
+export function AddStudentModal({ open, onClose }: AddStudentModalProps) {
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStudentInput,
     CreateStudentPayload
@@ -51,7 +51,7 @@ export function AddStudentModal({ open, onClose, onCreated }: AddStudentModalPro
     failure: studentCreateError,
     createdToast: STUDENT_TOASTS.created,
     onClose,
-    onCreated,
+    listKey: studentsKeys.lists(),
   });
 
   return (

@@ -3,14 +3,14 @@
 // read the students the API lets them see.
 import { useState } from 'react';
 import { resourceActionError, studentListError, useHasRole, useIsAdmin } from 'shared-auth';
-import { CONSTANTS, type StudentProfile, userRowName } from 'shared-domain';
+import { CONSTANTS, userRowName } from 'shared-domain';
 import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
 import { ListToolbar } from '../../lists/components/ListToolbar';
 import { SearchSummary } from '../../lists/components/SearchSummary';
 import { usePagedList } from '../../lists/hooks/usePagedList';
 import { exportStudents } from '../api/export-students';
-import { getStudents } from '../api/get-students';
+import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
 import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
@@ -24,12 +24,13 @@ export function StudentsScreen() {
   const isAdmin = useIsAdmin();
   const canExport = useHasRole(['operations_manager']);
   const [adding, setAdding] = useState(false);
-  const list = usePagedList<StudentProfile>({
-    fetchPage: getStudents,
+  const list = usePagedList({
+    pageQuery: studentsQuery,
     errorMessage: (error) => studentListError(error).message,
     pageSize: PAGE_SIZE,
+    refreshed: STUDENT_TOASTS.refreshed,
   });
-  const actions = useStudentActions(list.reload, list.reloadAfterDelete);
+  const actions = useStudentActions(list.leavePageEmptiedByDelete);
 
   const exportAll = async () => {
     try {
@@ -39,10 +40,6 @@ export function StudentsScreen() {
     }
   };
 
-  const refresh = async () => {
-    if (await list.reload()) notify.success(STUDENT_TOASTS.refreshed);
-  };
-
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }}>
       <ListToolbar
@@ -50,7 +47,7 @@ export function StudentsScreen() {
         searchLabel={STUDENT_TEXTS.searchLabel}
         searchPlaceholder={STUDENT_TEXTS.searchPlaceholder}
         onSearch={list.setSearch}
-        onRefresh={refresh}
+        onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
         onExport={canExport ? exportAll : undefined}
         add={
@@ -84,16 +81,10 @@ export function StudentsScreen() {
         message={actions.pendingDelete ? deleteQuestion(actions.pendingDelete) : undefined}
         destructive
         busy={actions.deleting}
-        onConfirm={() => void actions.confirmDelete()}
+        onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
-      {isAdmin ? (
-        <AddStudentModal
-          open={adding}
-          onClose={() => setAdding(false)}
-          onCreated={() => void list.reload()}
-        />
-      ) : null}
+      {isAdmin ? <AddStudentModal open={adding} onClose={() => setAdding(false)} /> : null}
     </Stack>
   );
 }

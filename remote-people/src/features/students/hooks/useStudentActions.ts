@@ -2,9 +2,10 @@
 // with the server's detail (spec sections 2 and 8).
 import { studentDeleteError, studentUpdateError } from 'shared-auth';
 import { type SanitizedStudentUpdate, type StudentProfile, userRowName } from 'shared-domain';
-import { notify } from 'shared-ui';
+import { notifyFailure } from 'shared-ui';
 import { type RowActions, useRowActions } from '../../lists/hooks/useRowActions';
 import { deleteStudent } from '../api/delete-student';
+import { studentsKeys } from '../api/get-students';
 import { type StudentDraft, studentChanges, updateStudent } from '../api/update-student';
 import { STUDENT_TOASTS } from '../messages';
 
@@ -15,24 +16,15 @@ export interface StudentActions extends Omit<
   save: (student: StudentProfile, draft: StudentDraft) => Promise<void>;
 }
 
-export function useStudentActions(
-  reload: () => Promise<boolean>,
-  reloadAfterDelete: () => Promise<boolean>,
-): StudentActions {
+export function useStudentActions(leavePageEmptiedByDelete: () => boolean): StudentActions {
   const { saveChanges, ...actions } = useRowActions<StudentProfile, SanitizedStudentUpdate>({
     update: (student, changes) => updateStudent(student.id, changes),
     remove: (student) => deleteStudent(student.id),
     toasts: STUDENT_TOASTS,
-    onUpdateFailure: (error) => {
-      const failure = studentUpdateError(error);
-      notify.error(
-        failure.detail ?? failure.message,
-        failure.detail ? { title: failure.message } : {},
-      );
-    },
-    onDeleteFailure: (error) => notify.error(studentDeleteError(error).message),
-    reload,
-    reloadAfterDelete,
+    onUpdateFailure: (error) => notifyFailure(studentUpdateError(error)),
+    onDeleteFailure: (error) => notifyFailure(studentDeleteError(error)),
+    listKey: studentsKeys.lists(),
+    leavePageEmptiedByDelete,
   });
 
   return {

@@ -2,7 +2,7 @@
 // schedule; an error that comes once data is shown (a failed refresh) is a banner above it.
 import { useMemo } from 'react';
 import { Banner, Box, Flex, Stack } from 'shared-ui';
-import { useSchedule } from '../api/get-schedule';
+import { useSchedule } from '../hooks/use-schedule';
 import { buildSchedule, type ScheduleModel } from '../model/build-schedule';
 import { SCHEDULE_TEXT } from '../text';
 import { LevelGuide } from './LevelGuide';

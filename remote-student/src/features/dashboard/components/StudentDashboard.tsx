@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { displayName, type StudentProfile } from 'shared-domain';
 import { Box, Button, Card, Heading, LoadingSpinner, SimpleGrid, Stack, Text } from 'shared-ui';
-import { useStudentProfile } from '../requests/get-student-profile';
+import { useStudentProfile } from '../hooks/use-student-profile';
 import { AcademicPerformanceCard } from '../cards/AcademicPerformanceCard';
 import { AdditionalInfoCard } from '../cards/AdditionalInfoCard';
 import { AttendanceCard } from '../cards/AttendanceCard';
