@@ -35,6 +35,12 @@ function routeManifestProblems(manifest, { exposes } = {}) {
   if (!manifest || typeof manifest !== 'object') return ['the manifest must be a JSON object'];
   const problems = [];
   if (manifest.version !== FORMAT_VERSION) problems.push(`version must be ${FORMAT_VERSION}`);
+  if (manifest.prefetch !== undefined) {
+    if (!isText(manifest.prefetch) || !manifest.prefetch.startsWith('./'))
+      problems.push('prefetch must be an exposed name such as ./prefetch');
+    else if (exposes && !(manifest.prefetch in exposes))
+      problems.push(`prefetch module ${manifest.prefetch} is not in the remote's exposes`);
+  }
   if (!Array.isArray(manifest.routes)) return [...problems, 'routes must be an array'];
   const ids = new Set();
   const paths = new Set();

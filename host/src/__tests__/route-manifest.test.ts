@@ -91,6 +91,19 @@ describe('parseRouteManifest', () => {
     ]);
   });
 
+  it("gives each route its remote's prefetch module, and ignores one that does not read", () => {
+    const [entry] = parseRouteManifest('people', { ...manifest(reports), prefetch: './prefetch' })!;
+    expect(entry?.prefetch).toBe('./prefetch');
+    const [plain] = parseRouteManifest('people', { ...manifest(reports), prefetch: 'prefetch' })!;
+    expect(plain?.prefetch).toBeUndefined();
+    expect(
+      routeManifestProblems(
+        { ...manifest(reports), prefetch: './prefetch' },
+        { exposes: { './Reports': 'x' } },
+      ),
+    ).toEqual(["prefetch module ./prefetch is not in the remote's exposes"]);
+  });
+
   it('never shows a link to a role that the route refuses', () => {
     const [entry] = parseRouteManifest(
       'people',

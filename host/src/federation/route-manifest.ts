@@ -34,6 +34,8 @@ export interface RemoteRouteEntry {
   /** The page title and the Retry panel's name while the remote's own screen is not there. */
   title: string;
   nav?: RemoteNavEntry;
+  /** The remote's exposed prefetch module (the manifest's `prefetch`), if it has one. */
+  prefetch?: string;
 }
 
 export type ManifestOrigin = 'live' | 'remembered' | 'snapshot';
@@ -52,7 +54,7 @@ function rolesOf(value: unknown): Role[] | null {
   return known.length === value.length ? known : null;
 }
 
-function entryOf(remote: string, value: unknown): RemoteRouteEntry | null {
+function entryOf(remote: string, value: unknown, prefetch?: string): RemoteRouteEntry | null {
   if (!isRecord(value)) return null;
   const { id, path, module, title, nav } = value;
   const roles = rolesOf(value.roles);
@@ -61,6 +63,7 @@ function entryOf(remote: string, value: unknown): RemoteRouteEntry | null {
   }
   if (!isText(module) || !module.startsWith('./')) return null;
   const entry: RemoteRouteEntry = { remote, id, path, module, roles, title };
+  if (prefetch) entry.prefetch = prefetch;
   if (nav === undefined) return entry;
   if (!isRecord(nav) || !isText(nav.label) || typeof nav.order !== 'number' || path.includes(':')) {
     return null;
@@ -79,9 +82,12 @@ function entryOf(remote: string, value: unknown): RemoteRouteEntry | null {
 export function parseRouteManifest(remote: string, manifest: unknown): RemoteRouteEntry[] | null {
   if (!isRecord(manifest) || manifest.version !== FORMAT_VERSION) return null;
   if (!Array.isArray(manifest.routes)) return null;
+  // A prefetch module that does not read is ignored: the routes still work, without prefetching.
+  const { prefetch } = manifest;
+  const prefetchModule = isText(prefetch) && prefetch.startsWith('./') ? prefetch : undefined;
   const entries: RemoteRouteEntry[] = [];
   for (const value of manifest.routes) {
-    const entry = entryOf(remote, value);
+    const entry = entryOf(remote, value, prefetchModule);
     if (entry) entries.push(entry);
     else console.warn(`Route manifest of "${remote}": an entry is left out`, value);
   }

@@ -3,7 +3,7 @@
 import type { Role } from 'shared-domain';
 import { paths } from '../../config/paths';
 import type { RemoteRouteEntry } from '../../federation/route-manifest';
-import { navRoutesFor } from '../../features/remotes/remote-routes';
+import { homeRouteFor, navRoutesFor } from '../../features/remotes/remote-routes';
 
 export interface NavLink {
   label: string;
@@ -20,7 +20,7 @@ export function navLinksFor(role: Role | null, routes: readonly RemoteRouteEntry
     ];
   }
   return [
-    { label: 'Home', to: paths.home },
+    { label: 'Home', to: paths.home, route: homeRouteFor(routes, role) },
     ...navRoutesFor(routes, role).map((route) => ({
       label: route.nav.label,
       to: route.path,
