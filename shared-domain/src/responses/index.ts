@@ -36,6 +36,11 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A list the spec allows as a bare array as well as a page (the screens read both). */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), paginatedSchema(item)]);
+}
+
 export const messageSchema = z.object({ message: z.string() });
 
 export const userSchema = z.object({
@@ -259,6 +264,8 @@ export const scheduleItemSchema = z.object({
   group_days: z.string(),
   group_current_level: z.number().int(),
 });
+
+export const scheduleSchema = z.array(scheduleItemSchema);
 
 const counts = <const K extends readonly string[]>(keys: K) =>
   z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K[number], typeof count>);
