@@ -65,6 +65,22 @@ describe('code and data in parallel (issue 10)', () => {
     );
   });
 
+  it('shows a revisited route at once, from the module it already has', async () => {
+    const { user } = await renderApp(api.current, {
+      route: '/calls',
+      user: makeUser('supervisor'),
+    });
+    expect(await screen.findByText('Remote screen: calls')).toBeInTheDocument();
+    await user.click(navLink('Profile'));
+    await screen.findByRole('heading', { name: 'Contact Information' });
+
+    // A click alone (no hover or focus, which would prefetch).
+    fireEvent.click(navLink('Calls'));
+    // In the same render as the navigation: no loading spinner, no second load.
+    expect(screen.getByText('Remote screen: calls')).toBeInTheDocument();
+    expect(remoteState.moduleLoads).toEqual(['calls']);
+  });
+
   it('still opens the route when its prefetch cannot be loaded (the route shows Retry)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     jest.spyOn(console, 'error').mockImplementation(() => {});

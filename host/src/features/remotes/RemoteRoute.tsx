@@ -10,6 +10,21 @@ import { loadRouteModule, type RouteContext } from '../../federation/remotes';
 import type { RemoteRouteEntry } from '../../federation/route-manifest';
 import { startRouteData } from './route-data';
 
+type RouteModule = Awaited<ReturnType<typeof loadRouteModule>>;
+
+/**
+ * The route modules this page has loaded, by route (kept with the page's one QueryClient, so a
+ * test's fresh client starts with none). A revisit gets its module as an already-settled
+ * thenable, which React.lazy reads at once: the screen shows with its cached data in the same
+ * render, with no loading spinner in between.
+ */
+const loadedModules = new WeakMap<object, Map<string, RouteModule>>();
+
+function settled(module: RouteModule): Promise<RouteModule> {
+  const thenable = { then: (resolve: (value: RouteModule) => unknown) => resolve(module) };
+  return thenable as unknown as Promise<RouteModule>;
+}
+
 export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
   // A title even while the remote loads or is down; the remote's screen may set a finer one.
   usePageTitle(route.title);
@@ -24,8 +39,17 @@ export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
     contextRef.current = context;
   });
   const load = useCallback(() => {
+    let modules = loadedModules.get(queryClient);
+    if (!modules) loadedModules.set(queryClient, (modules = new Map()));
+    const key = `${route.remote}:${route.id}`;
+    const known = modules.get(key);
+    // The screen refreshes its own data when it is stale; nothing to start here.
+    if (known) return settled(known);
     if (contextRef.current) void startRouteData(route, queryClient, contextRef.current);
-    return loadRouteModule(route);
+    return loadRouteModule(route).then((module) => {
+      modules.set(key, module);
+      return module;
+    });
   }, [route, queryClient]);
   return <RemoteBoundary key={`${route.remote}:${route.id}`} label={route.title} load={load} />;
 }
