@@ -203,12 +203,12 @@ test('what each screen downloads and how soon it shows', async ({ browser }) => 
     }
   }
   console.log(`
-| Screen            | Path                 | JS files | JS KB   | JS gzip | Other KB | Ready ms | Warm ms | Hovered ms |
+| Screen            | Path                 | JS files | JS KB   | JS gzip | Other KB | Cold ms  | Warm ms | Hovered ms |
 | ----------------- | -------------------- | -------: | ------: | ------: | -------: | -------: | ------: | ---------: |
 ${rows.join('\n')}
 
 JS KB: JavaScript unpacked; JS gzip: the same as the built-in server and a CDN send it;
-Other KB: HTML, JSON (config, manifests, API answers) and the rest; Ready ms: from navigation
+Other KB: HTML, JSON (config, manifests, API answers) and the rest; Cold ms: from navigation
 to the screen's content, with the HTTP cache off (cold); Warm ms: back to the screen from
 Profile in the same tab (a second visit); Hovered ms: from the click on the screen's header link,
 hovered first, in a fresh tab with the HTTP cache off; on this machine.`);
