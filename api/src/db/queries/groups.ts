@@ -24,12 +24,7 @@ import {
 } from './staff-assignments';
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
-export {
-  groupDetailSchema,
-  groupDetailStudentSchema,
-  groupRowSchema,
-  groupStudentSchema,
-} from 'shared-domain/responses';
+export { groupDetailSchema, groupRowSchema } from 'shared-domain/responses';
 
 /**
  * What the groups search matches: days, hours and staff names by substring; a number is a group

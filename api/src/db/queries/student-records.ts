@@ -14,8 +14,6 @@ import { seesStudentPhones, type Viewer } from './student-profiles';
 
 export type RecordTable = 'evaluations' | 'attendance';
 
-export { studentInfoSchema } from 'shared-domain/responses';
-
 export interface RecordFilter {
   search?: string;
   groupId?: number;
