@@ -1,5 +1,5 @@
-// shared-auth: the suite's one session, its HTTP client, the error catalogue, role helpers and
-// route guards. A Module Federation singleton: a new export is a version bump (ARCHITECTURE.md), and
+// shared-auth: the suite's one session, its HTTP client, the error catalogue's engine (and the
+// session's and auth forms' texts), role helpers and route guards. A Module Federation singleton: a new export is a version bump (ARCHITECTURE.md), and
 // so is one taken away.
 export { DEFAULT_API_URL, configureApi, getApiConfig } from './config';
 export { TOKEN_STORAGE_KEY } from './token';
@@ -27,16 +27,21 @@ export type { AccessRule } from './roles';
 export { RequireAuth } from './guard/RequireAuth';
 export { GUARD_MESSAGES } from './guard/messages';
 export { redirectAfterLogin } from './guard/redirect';
-export { normalizeFailure, type FailureMessage } from './errors/failure';
-export * from './errors/messages';
+// The error catalogue's engine and shared handlers, from which each screen's catalogue (in its
+// remote) is built; the session's and auth forms' own texts.
 export {
-  createUserError,
-  currentUserError,
-  deleteUserError,
-  staffLookupError,
-  updateUserError,
-  usersListError,
-} from './errors/users';
+  firstFieldErrors,
+  joinFieldErrors,
+  messageFrom,
+  normalizeFailure,
+  plain,
+  serverMessage,
+  type FailureMessage,
+  type MessageTable,
+} from './errors/failure';
+export { readFailure, resourceActionError, serverDetailOr } from './errors/handlers';
+export * from './errors/messages';
+export { currentUserError } from './errors/users';
 export {
   forgotPasswordError,
   loginError,
@@ -46,12 +51,3 @@ export {
   validateResetTokenError,
   verifyEmailError,
 } from './errors/auth-forms';
-export {
-  studentCreateError,
-  studentDashboardError,
-  studentDeleteError,
-  studentListError,
-  studentUpdateError,
-} from './errors/students';
-export { callError, groupError, resourceActionError } from './errors/resources';
-export { scheduleError, staffScreenError } from './errors/screens';

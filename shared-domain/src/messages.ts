@@ -110,3 +110,10 @@ export const API_MESSAGES = {
   studentSignupSuccess:
     'Student account created successfully! Please check your email for verification.',
 } as const;
+
+/** The staff lookup that fills the call and group forms' pickers (spec section 8), in two remotes. */
+export const STAFF_LOOKUP_MESSAGES = {
+  forbidden: 'Access denied. You do not have permission to view staff members.',
+  notFound: 'Staff endpoint not found.',
+  fallback: 'An unexpected error occurred while fetching staff members.',
+} as const;

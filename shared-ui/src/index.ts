@@ -2,7 +2,7 @@
 export * from './chakra';
 export { system } from './theme/system';
 export { UiProvider } from './theme/UiProvider';
-export { notify, notifyFailure, toaster, type ShownFailure } from './toaster/toaster';
+export { notify, notifyFailure, toaster } from './toaster/toaster';
 export { usePageTitle } from './page/usePageTitle';
 export { CrashBoundary } from './boundaries/CrashBoundary';
 export { RemoteBoundary } from './boundaries/RemoteBoundary';
@@ -14,15 +14,11 @@ export { PasswordInput } from './forms/PasswordInput';
 export { FormDialog } from './forms/FormDialog';
 export { SearchInput } from './lists/SearchInput';
 export { Pagination } from './lists/Pagination';
+export { EmptyState } from './lists/EmptyState';
+export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';
+export { PageContainer } from './page/PageContainer';
 export { DataTable, type DataTableColumn } from './lists/DataTable';
-export {
-  STALE_TIME_MS,
-  clearCacheOnSignOut,
-  createQueryClient,
-  shouldRetryQuery,
-  useClearCacheOnSignOut,
-  type QueryClientSettings,
-} from './data/query-client';
+export { STALE_TIME_MS, createQueryClient, useClearCacheOnSignOut } from './data/query-client';
 export { refetchWithToast, useDismissableFailure } from './data/query-state';
 export { Guarded } from './guard/Guarded';
 export { readApiUrl, readDeploymentFile } from './standalone/runtime-config';

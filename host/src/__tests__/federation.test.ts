@@ -46,7 +46,7 @@ describe('the shared map', () => {
       requiredVersion: catalog['react-dom'],
     });
     expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.5.0' });
-    expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.3.0' });
+    expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.4.0' });
   });
 
   it('shares the forms library and shared-domain without making them singletons, not zod', () => {

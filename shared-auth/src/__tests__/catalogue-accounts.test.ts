@@ -1,16 +1,11 @@
 import {
-  createUserError,
   currentUserError,
-  deleteUserError,
   forgotPasswordError,
   loginError,
   normalizeFailure,
   registrationError,
   resendVerificationError,
   resetPasswordError,
-  staffLookupError,
-  updateUserError,
-  usersListError,
   validateResetTokenError,
   verifyEmailError,
 } from '../index';
@@ -48,7 +43,7 @@ describe('normalizeFailure', () => {
   });
 });
 
-describe('reading users', () => {
+describe('reading the current user', () => {
   const auth = 'Authentication required. Please login again.';
   const server = 'Server error. Please try again later.';
   const network = 'Network error. Please check your internet connection.';
@@ -69,94 +64,6 @@ describe('reading users', () => {
     expect(currentUserError(failures.timeout()).message).toBe(network);
     expect(currentUserError(failures.unexpected()).message).toBe(
       'An unexpected error occurred while fetching user profile.',
-    );
-  });
-
-  it.each([
-    [401, auth],
-    [403, 'Access denied. You do not have permission to view users.'],
-    [404, 'Users endpoint not found.'],
-    [502, server],
-    [409, 'An unexpected error occurred while fetching users.'],
-  ])('users list, status %i', async (status, message) => {
-    expect(usersListError(await http(status)).message).toBe(message);
-  });
-
-  it('users list without an answer', async () => {
-    expect(usersListError(await failures.network()).message).toBe(network);
-  });
-
-  it.each([
-    [401, auth],
-    [403, 'Access denied. You do not have permission to view staff members.'],
-    [404, 'Staff endpoint not found.'],
-    [500, server],
-    [400, 'An unexpected error occurred while fetching staff members.'],
-  ])('staff lookup, status %i', async (status, message) => {
-    expect(staffLookupError(await http(status)).message).toBe(message);
-  });
-});
-
-describe('changing users', () => {
-  it('create: a 400 keeps the field errors for the form', async () => {
-    const failure = await http(400, {
-      email: ['A user with this email already exists.', 'Second message.'],
-      phone_number: ['Please enter a valid phone number'],
-    });
-    expect(createUserError(failure)).toEqual({
-      message: 'Please check the form for errors.',
-      fieldErrors: {
-        email: 'A user with this email already exists.',
-        phone_number: 'Please enter a valid phone number',
-      },
-    });
-  });
-
-  it.each([
-    [401, 'Authentication required. Please login again.'],
-    [403, 'An unexpected error occurred while creating user.'],
-    [500, 'An unexpected error occurred while creating user.'],
-  ])('create, status %i', async (status, message) => {
-    expect(createUserError(await http(status)).message).toBe(message);
-  });
-
-  it('update: a 400 as create, with a bare detail as the second line', async () => {
-    expect(
-      updateUserError(await http(400, { detail: 'You cannot change your own role.' })),
-    ).toEqual({
-      message: 'Please check the form for errors.',
-      detail: 'You cannot change your own role.',
-      fieldErrors: {},
-    });
-  });
-
-  it.each([
-    [401, 'Authentication required. Please login again.'],
-    [404, 'User not found.'],
-    [500, 'An unexpected error occurred while updating user.'],
-  ])('update, status %i', async (status, message) => {
-    expect(updateUserError(await http(status)).message).toBe(message);
-  });
-
-  it.each([
-    [401, 'Authentication required. Please login again.'],
-    [403, 'Access denied. You do not have permission to delete this user.'],
-    [404, 'User not found.'],
-    [500, 'An unexpected error occurred while deleting user.'],
-  ])('delete, status %i', async (status, message) => {
-    expect(deleteUserError(await http(status)).message).toBe(message);
-  });
-
-  it('create, update and delete without an answer fall back', async () => {
-    const failure = await failures.network();
-    expect(createUserError(failure).message).toBe(
-      'An unexpected error occurred while creating user.',
-    );
-    expect(updateUserError(failure).message).toBe(
-      'An unexpected error occurred while updating user.',
-    );
-    expect(deleteUserError(failure).message).toBe(
-      'An unexpected error occurred while deleting user.',
     );
   });
 });

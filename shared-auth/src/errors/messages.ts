@@ -1,5 +1,6 @@
-// Every failure text of spec section 8, word for word. Screens and their tests import these
-// rather than retyping them.
+// The failure texts of spec section 8 that belong to the session and its forms, word for word, and
+// those of the shared handlers every screen uses (a failed call in general, an action on a
+// resource). Each screen's own texts live with the screen, in its remote.
 
 const AUTH_REQUIRED = 'Authentication required. Please login again.';
 const SESSION_EXPIRED = 'Your session has expired. Please login again.';
@@ -21,21 +22,11 @@ export const COMMON_MESSAGES = {
   validationErrors: VALIDATION_ERRORS,
 } as const;
 
-export const USER_MESSAGES = {
-  currentUserForbidden: 'Access denied. Your account may be deactivated.',
-  currentUserNotFound: 'User profile not found.',
-  currentUserFallback: 'An unexpected error occurred while fetching user profile.',
-  listForbidden: 'Access denied. You do not have permission to view users.',
-  listNotFound: 'Users endpoint not found.',
-  listFallback: 'An unexpected error occurred while fetching users.',
-  staffForbidden: 'Access denied. You do not have permission to view staff members.',
-  staffNotFound: 'Staff endpoint not found.',
-  staffFallback: 'An unexpected error occurred while fetching staff members.',
-  createFallback: 'An unexpected error occurred while creating user.',
-  notFound: 'User not found.',
-  updateFallback: 'An unexpected error occurred while updating user.',
-  deleteForbidden: 'Access denied. You do not have permission to delete this user.',
-  deleteFallback: 'An unexpected error occurred while deleting user.',
+/** GET /api/me/, which the session and the profile screen read. */
+export const CURRENT_USER_MESSAGES = {
+  forbidden: 'Access denied. Your account may be deactivated.',
+  notFound: 'User profile not found.',
+  fallback: 'An unexpected error occurred while fetching user profile.',
 } as const;
 
 export const REGISTRATION_MESSAGES = {
@@ -65,32 +56,10 @@ export const ACCOUNT_LINK_MESSAGES = {
   resetPasswordFallback: 'Failed to reset password.',
 } as const;
 
-export const STUDENT_MESSAGES = {
-  dashboardNotFound: 'Student profile not found. Please contact support to set up your profile.',
-  dashboardForbidden: 'Access denied. You do not have permission to view this profile.',
-  dashboardFallback: 'Failed to load student profile',
-  dashboardUnexpected: 'An unexpected error occurred while loading your profile.',
-  listForbidden: 'Access denied. You do not have permission to view students.',
-  listNotFound: 'Student data not found.',
-  listFallback: 'Failed to load student data. Please try again.',
-  updateForbidden: 'Access denied. You do not have permission to update students.',
-  updateNotFound: 'Student not found. It may have been deleted.',
-  updateFallback: 'Failed to update student. Please try again.',
-  deleteForbidden: 'Access denied. You do not have permission to delete students.',
-  deleteNotFound: 'Student not found. It may have already been deleted.',
-  deleteFallback: 'Failed to delete student. Please try again.',
-  createInvalid: 'Please check your input data and try again.',
-  createFailed: 'Failed to create student. Please try again.',
-  createUnexpected: 'An unexpected error occurred while creating student.',
-} as const;
-
 export const RESOURCE_MESSAGES = {
   forbidden: 'Access denied. You do not have permission for this action.',
   notFound: 'Resource not found. It may have been deleted.',
-  groupNotFound: 'Group not found. It may have been deleted.',
   unknownError: 'Unknown error',
-  loadEvaluationsFallback: 'Failed to load evaluation data. Please try again.',
-  loadAttendanceFallback: 'Failed to load attendance data. Please try again.',
   validationPrefix: 'Validation errors: ',
 } as const;
 
@@ -102,38 +71,3 @@ export const actionMessages = {
   otherStatus: (action: string, message: string) => `Error ${action}: ${message}`,
   unexpected: (action: string) => `An unexpected error occurred while ${action}. Please try again.`,
 };
-
-export const GROUP_MESSAGES = {
-  fetch: 'Failed to fetch groups',
-  load: 'Failed to load groups',
-  create: 'Failed to create group',
-  update: 'Failed to update group',
-  delete: 'Failed to delete group',
-  updateLevel: 'Failed to update group level',
-} as const;
-
-export const CALL_MESSAGES = {
-  fetch: 'Failed to fetch calls',
-  load: 'Failed to load calls',
-  create: 'Failed to create call',
-  update: 'Failed to update call',
-  delete: 'Failed to delete call',
-} as const;
-
-export const SCHEDULE_MESSAGES = {
-  forbidden: 'Access denied. You do not have permission to view the schedule.',
-  notFound: 'Schedule endpoint not found.',
-  fallback: 'An unexpected error occurred while fetching schedule.',
-  pageFallback: 'Failed to load schedule data. Please try again.',
-} as const;
-
-export const STAFF_SCREEN_MESSAGES = {
-  load: 'Failed to load staff data. Please try again.',
-  update: 'Failed to update staff member. Please try again.',
-  delete: 'Failed to delete staff member. Please try again.',
-  create: 'An unexpected error occurred while creating staff member.',
-} as const;
-
-export const PROFILE_MESSAGES = {
-  loadFailed: 'Failed to load profile. Please try again.',
-} as const;

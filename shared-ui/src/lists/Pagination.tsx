@@ -1,5 +1,7 @@
-// The pager under every list: 'Showing X to Y of Z results', Previous / Next and page numbers.
-import { Button, ButtonGroup, Flex, Text } from '@chakra-ui/react';
+// The pager under every list: 'Showing X to Y of Z results', Previous / Next and page numbers; or,
+// compact (the groups' card grid, spec section 2), 'Showing from-to of total', Prev / Next and
+// 'Page x / y'.
+import { Button, ButtonGroup, Flex, HStack, Text } from '@chakra-ui/react';
 import { paginationItems } from 'shared-domain';
 import { pageRange } from './pageRange';
 
@@ -8,22 +10,50 @@ export interface PaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** 'numbered' (the default) or 'compact'. */
+  variant?: 'numbered' | 'compact';
 }
 
-/** Page numbers follow shared-domain's rule: every page up to 7, otherwise ellipsis windows. */
-export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const { from, to } = pageRange(page, pageSize, total);
+interface PagerProps extends Omit<PaginationProps, 'variant' | 'pageSize'> {
+  pageCount: number;
+  from: number;
+  to: number;
+}
+
+function CompactPager({ page, pageCount, from, to, total, onPageChange }: PagerProps) {
   return (
-    <Flex
-      as="nav"
-      aria-label="Pagination"
-      direction={{ base: 'column', md: 'row' }}
-      gap="3"
-      align="center"
-      justify="space-between"
-      py="3"
-    >
+    <>
+      <Text fontSize="sm" color="fg.muted">
+        Showing {from}-{to} of {total}
+      </Text>
+      <HStack gap="3">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
+          Prev
+        </Button>
+        <Text fontSize="sm">
+          Page {page} / {pageCount}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
+        >
+          Next
+        </Button>
+      </HStack>
+    </>
+  );
+}
+
+function NumberedPager({ page, pageCount, from, to, total, onPageChange }: PagerProps) {
+  return (
+    <>
       <Text color="fg.muted" fontSize="sm">
         Showing {from} to {to} of {total} results
       </Text>
@@ -54,6 +84,39 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
           Next
         </Button>
       </ButtonGroup>
+    </>
+  );
+}
+
+/** Page numbers follow shared-domain's rule: every page up to 7, otherwise ellipsis windows. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  variant = 'numbered',
+}: PaginationProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const { from, to } = pageRange(page, pageSize, total);
+  const Pager = variant === 'compact' ? CompactPager : NumberedPager;
+  return (
+    <Flex
+      as="nav"
+      aria-label="Pagination"
+      direction={{ base: 'column', md: 'row' }}
+      gap="3"
+      align="center"
+      justify="space-between"
+      py="3"
+    >
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        from={from}
+        to={to}
+        total={total}
+        onPageChange={onPageChange}
+      />
     </Flex>
   );
 }

@@ -11,3 +11,4 @@ export {
   signInWithDemoAccount,
 } from './standalone';
 export { describeDemoLogIn } from './demo-log-in';
+export { setupFailures } from './failures';

@@ -1,6 +1,6 @@
 // /profile (spec section 2): the signed-in user's account, with its loading, error and empty states.
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_MESSAGES, type fetchProfile } from 'shared-auth';
+import type { fetchProfile } from 'shared-auth';
 import { displayName, formatLongDateTime, roleLabel, type User } from 'shared-domain';
 import {
   Badge,
@@ -16,6 +16,7 @@ import {
   usePageTitle,
 } from 'shared-ui';
 import { profileQuery } from './api/get-profile';
+import { PROFILE_MESSAGES } from './messages';
 
 type ProfileState =
   | { status: 'loading' }

@@ -1,7 +1,8 @@
-// The Calls screen's own words. The failure texts come from shared-auth's catalogue (callError);
-// these are the rest: headings, buttons, empty states, the success toasts of spec section 8
-// ("refreshed, created, updated, deleted"). The 'coming soon' notice is shared-domain's.
-import { successToast } from 'shared-domain';
+// The Calls screen's own words: headings, buttons, empty states, the success toasts of spec
+// section 8 ("refreshed, created, updated, deleted") and its failure texts (callError). The
+// 'coming soon' notice and the staff lookup's texts are shared-domain's.
+import { type FailureMessage, readFailure, serverDetailOr } from 'shared-auth';
+import { STAFF_LOOKUP_MESSAGES, successToast } from 'shared-domain';
 
 export const CALLS_TEXT = {
   title: 'Calls',
@@ -47,4 +48,24 @@ export function noMatchesMessage(term: string): string {
 
 export function deleteMessage(caller: string, time: string): string {
   return `Delete the call of ${caller} at ${time}? This cannot be undone.`;
+}
+
+export const CALL_MESSAGES = {
+  fetch: 'Failed to fetch calls',
+  load: 'Failed to load calls',
+  create: 'Failed to create call',
+  update: 'Failed to update call',
+  delete: 'Failed to delete call',
+} as const;
+
+export type CallOperation = keyof typeof CALL_MESSAGES;
+
+/** The server's `detail`, else the operation's text (spec section 8). */
+export function callError(error: unknown, operation: CallOperation): FailureMessage {
+  return serverDetailOr(error, CALL_MESSAGES[operation]);
+}
+
+/** The form's staff choices could not be read. */
+export function staffLookupError(error: unknown): FailureMessage {
+  return readFailure(error, STAFF_LOOKUP_MESSAGES);
 }

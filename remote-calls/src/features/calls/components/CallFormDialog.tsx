@@ -2,7 +2,7 @@
 // server's field errors on the fields, and the catalogue's toasts (spec sections 2, 5 and 8).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { callError } from 'shared-auth';
+import { callError, CALLS_TEXT } from '../messages';
 import type { Call, CallPayload } from 'shared-domain';
 import { Banner, FormDialog, notify, notifyFailure } from 'shared-ui';
 import {
@@ -16,7 +16,6 @@ import {
 import type { CallPermissions } from '../hooks/useCallPermissions';
 import { useSaveCall } from '../hooks/use-call-changes';
 import { useStaffChoices } from '../hooks/use-staff-choices';
-import { CALLS_TEXT } from '../messages';
 import { CallFormFields } from './CallFormFields';
 
 // Validate a field on its first blur, then on every change so a fixed error clears while typing

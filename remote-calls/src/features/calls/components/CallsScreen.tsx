@@ -4,15 +4,24 @@
 // page moves back to the last page that still exists. The page shown stays while the next loads.
 import { useEffect, useState } from 'react';
 import type { Call } from 'shared-domain';
-import { Banner, Box, LoadingSpinner, Pagination, SimpleGrid, Stack, Text } from 'shared-ui';
+import {
+  Banner,
+  Button,
+  ComingSoonButton,
+  EmptyState,
+  ListToolbar,
+  LoadingSpinner,
+  PageContainer,
+  Pagination,
+  SimpleGrid,
+  Text,
+} from 'shared-ui';
 import { CALLS_PAGE_SIZE } from '../api/get-calls';
 import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/useCallPermissions';
-import { CALLS_TEXT, foundMessage } from '../messages';
+import { CALLS_TEXT, foundMessage, noMatchesMessage } from '../messages';
 import { CallCard } from './CallCard';
 import { CallFormDialog } from './CallFormDialog';
-import { CallsEmptyState } from './CallsEmptyState';
-import { CallsToolbar } from './CallsToolbar';
 import { DeleteCallDialog } from './DeleteCallDialog';
 
 type Editing = { call: Call | null } | null;
@@ -43,54 +52,76 @@ export function CallsScreen() {
   };
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
-      <CallsToolbar
-        searchKey={searchKey}
-        onSearch={changeSearch}
+    <PageContainer>
+      <ListToolbar
+        title={CALLS_TEXT.title}
+        subtitle={CALLS_TEXT.subtitle}
+        search={{
+          label: CALLS_TEXT.searchLabel,
+          placeholder: CALLS_TEXT.searchPlaceholder,
+          onSearch: changeSearch,
+          resetKey: searchKey,
+        }}
         onRefresh={list.refresh}
         refreshing={list.refreshing}
-        canAdd={permissions.canManage}
-        canExport={permissions.canExport}
-        onAdd={() => setEditing({ call: null })}
-      />
-      <Stack gap="4">
-        {list.error ? (
-          <Banner status="error" title={list.error} onDismiss={list.dismissError} />
-        ) : null}
-        {search && current ? (
-          <Text color="fg.muted">{foundMessage(current.count, search)}</Text>
-        ) : null}
-        {list.loading && !shown ? <LoadingSpinner label={CALLS_TEXT.loading} /> : null}
-        {current && current.count === 0 ? (
-          <CallsEmptyState search={search} onClearSearch={clearSearch} />
-        ) : null}
-        {shown && shown.results.length > 0 && !(current && current.count === 0) ? (
+        actions={
           <>
-            <SimpleGrid
-              columns={{ base: 1, md: 2, xl: 3 }}
-              gap={{ base: '4', md: '6' }}
-              aria-busy={list.loading}
-            >
-              {shown.results.map((call) => (
-                <CallCard
-                  key={call.id}
-                  call={call}
-                  canManage={permissions.canManage}
-                  seesPhones={permissions.seesPhones}
-                  onEdit={(chosen) => setEditing({ call: chosen })}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </SimpleGrid>
-            <Pagination
-              page={page}
-              pageSize={CALLS_PAGE_SIZE}
-              total={shown.count}
-              onPageChange={setPage}
-            />
+            <ComingSoonButton label={CALLS_TEXT.filter} />
+            {permissions.canExport ? <ComingSoonButton label={CALLS_TEXT.export} /> : null}
           </>
-        ) : null}
-      </Stack>
+        }
+        add={
+          permissions.canManage
+            ? { label: CALLS_TEXT.add, onClick: () => setEditing({ call: null }) }
+            : undefined
+        }
+      />
+      {list.error ? (
+        <Banner status="error" title={list.error} onDismiss={list.dismissError} />
+      ) : null}
+      {search && current ? (
+        <Text color="fg.muted">{foundMessage(current.count, search)}</Text>
+      ) : null}
+      {list.loading && !shown ? <LoadingSpinner label={CALLS_TEXT.loading} /> : null}
+      {current && current.count === 0 ? (
+        <EmptyState
+          title={search ? CALLS_TEXT.noMatchesTitle : CALLS_TEXT.emptyTitle}
+          description={search ? noMatchesMessage(search) : CALLS_TEXT.emptyMessage}
+          action={
+            search ? (
+              <Button mt="2" variant="outline" onClick={clearSearch}>
+                {CALLS_TEXT.clearSearch}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+      {shown && shown.results.length > 0 && !(current && current.count === 0) ? (
+        <>
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap={{ base: '4', md: '6' }}
+            aria-busy={list.loading}
+          >
+            {shown.results.map((call) => (
+              <CallCard
+                key={call.id}
+                call={call}
+                canManage={permissions.canManage}
+                seesPhones={permissions.seesPhones}
+                onEdit={(chosen) => setEditing({ call: chosen })}
+                onDelete={setDeleting}
+              />
+            ))}
+          </SimpleGrid>
+          <Pagination
+            page={page}
+            pageSize={CALLS_PAGE_SIZE}
+            total={shown.count}
+            onPageChange={setPage}
+          />
+        </>
+      ) : null}
       {editing ? (
         <CallFormDialog
           call={editing.call}
@@ -106,6 +137,6 @@ export function CallsScreen() {
           onDeleted={() => setDeleting(null)}
         />
       ) : null}
-    </Box>
+    </PageContainer>
   );
 }

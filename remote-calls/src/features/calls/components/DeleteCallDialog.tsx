@@ -1,9 +1,8 @@
 // The delete dialog of the Calls screen: asks first, then deletes and reports with a toast.
-import { callError } from 'shared-auth';
+import { callError, CALLS_TEXT, deleteMessage } from '../messages';
 import { formatCallTime, type Call } from 'shared-domain';
 import { ConfirmDialog, notify, notifyFailure } from 'shared-ui';
 import { useDeleteCall } from '../hooks/use-call-changes';
-import { CALLS_TEXT, deleteMessage } from '../messages';
 
 interface DeleteCallDialogProps {
   call: Call;

@@ -1,10 +1,9 @@
 // The calls list as the screen reads it: the page on screen (the previous one while the next
 // loads), the catalogue's message for a failure until dismissed, and Refresh with its toast.
 import { useQuery } from '@tanstack/react-query';
-import { callError } from 'shared-auth';
+import { callError, CALLS_TEXT } from '../messages';
 import { refetchWithToast, useDismissableFailure } from 'shared-ui';
 import { callsQuery, type CallsQuery } from '../api/get-calls';
-import { CALLS_TEXT } from '../messages';
 
 export function useCalls(query: CallsQuery) {
   const list = useQuery(callsQuery(query));

@@ -1,7 +1,7 @@
 // The call form's staff choices, with the catalogue's message when they could not be loaded.
 import { useQuery } from '@tanstack/react-query';
 import type { StaffRole } from 'shared-domain';
-import { staffLookupError } from 'shared-auth';
+import { staffLookupError } from '../messages';
 import { NO_CHOICES, staffChoicesQuery, type StaffChoices } from '../api/get-staff-choices';
 
 export interface StaffChoicesState {

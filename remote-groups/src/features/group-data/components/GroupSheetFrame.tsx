@@ -2,7 +2,7 @@
 // 2): the back link, then loading, group not found, a load error with a retry, or the sheet.
 import type { ReactNode } from 'react';
 import type { GroupDetail } from 'shared-domain';
-import { Banner, Box, Button, LoadingSpinner, Stack } from 'shared-ui';
+import { Banner, Button, LoadingSpinner, PageContainer, Stack } from 'shared-ui';
 import { useGroupDetail } from '../hooks/use-group-detail';
 import { BackToGroupsLink } from './BackToGroupsLink';
 
@@ -23,21 +23,19 @@ export interface GroupSheetFrameProps {
 export function GroupSheetFrame({ groupId, text, children }: GroupSheetFrameProps) {
   const { state, reload } = useGroupDetail(groupId, text.loadAction);
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
-      <Stack gap="6">
-        <BackToGroupsLink />
-        {state.status === 'loading' ? <LoadingSpinner label={text.loading} /> : null}
-        {state.status === 'notFound' ? <Banner status="error" title={state.message} /> : null}
-        {state.status === 'error' ? (
-          <Stack gap="3" align="start">
-            <Banner status="error" title={text.loadFailed} description={state.message} />
-            <Button variant="outline" onClick={reload}>
-              {text.tryAgain}
-            </Button>
-          </Stack>
-        ) : null}
-        {state.status === 'loaded' ? children(state.group) : null}
-      </Stack>
-    </Box>
+    <PageContainer>
+      <BackToGroupsLink />
+      {state.status === 'loading' ? <LoadingSpinner label={text.loading} /> : null}
+      {state.status === 'notFound' ? <Banner status="error" title={state.message} /> : null}
+      {state.status === 'error' ? (
+        <Stack gap="3" align="start">
+          <Banner status="error" title={text.loadFailed} description={state.message} />
+          <Button variant="outline" onClick={reload}>
+            {text.tryAgain}
+          </Button>
+        </Stack>
+      ) : null}
+      {state.status === 'loaded' ? children(state.group) : null}
+    </PageContainer>
   );
 }

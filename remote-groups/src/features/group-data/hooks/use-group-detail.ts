@@ -2,9 +2,10 @@
 // evaluation, as a group's sheet page shows it: loading, the group, not found (a 404: the group
 // is gone) or the catalogue's message for the page's load action ('loading attendance').
 import { useQuery } from '@tanstack/react-query';
-import { RESOURCE_MESSAGES, normalizeFailure, resourceActionError } from 'shared-auth';
+import { normalizeFailure } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
 import { groupDetailQuery } from '../api/get-group-detail';
+import { GROUP_NOT_FOUND, groupReadError } from '../messages';
 
 export type GroupState =
   | { status: 'loading' }
@@ -24,10 +25,10 @@ function stateOf(
   groupId: number | null,
   loadAction: string,
 ): GroupState {
-  if (groupId === null) return { status: 'notFound', message: RESOURCE_MESSAGES.groupNotFound };
+  if (groupId === null) return { status: 'notFound', message: GROUP_NOT_FOUND };
   if (query.data) return { status: 'loaded', group: query.data };
   if (query.isFetching || !query.isError) return { status: 'loading' };
-  const { message } = resourceActionError(query.error, loadAction, { resource: 'group' });
+  const { message } = groupReadError(query.error, loadAction);
   return normalizeFailure(query.error).status === 404
     ? { status: 'notFound', message }
     : { status: 'error', message };

@@ -1,9 +1,8 @@
 // The Delete Group confirm (spec section 2); its students keep their profiles (API.md).
-import { groupError } from 'shared-auth';
+import { groupError, GROUPS_TEXT } from '../messages';
 import { ConfirmDialog, notify, notifyFailure } from 'shared-ui';
 import { useDeleteGroup } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT } from '../model/messages';
 
 interface DeleteGroupDialogProps {
   group: DisplayGroup;

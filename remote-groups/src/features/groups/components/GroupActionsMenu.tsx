@@ -1,7 +1,7 @@
 // A card's menu (spec sections 2 and 6): managers get Edit, Update Level, Attendance, Evaluation
 // and Delete; everyone else 'No actions available'.
 import { IconButton, Menu, Portal } from 'shared-ui';
-import { GROUPS_TEXT } from '../model/messages';
+import { GROUPS_TEXT } from '../messages';
 
 export type GroupAction = 'edit' | 'update-level' | 'attendance' | 'evaluation' | 'delete';
 

@@ -3,7 +3,7 @@ import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain'
 import { Banner, FormDialog, FormField, Input, NativeSelect, SimpleGrid, Text } from 'shared-ui';
 import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/use-staff-options';
-import { GROUPS_TEXT } from '../model/messages';
+import { GROUPS_TEXT } from '../messages';
 import { type AssignableRole } from '../model/staff-roles';
 import { HoursPicker } from './HoursPicker';
 import { STAFF_FIELDS, StaffField, type Assignee } from './StaffField';

@@ -4,21 +4,29 @@ import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
-import { Banner, LoadingSpinner, SimpleGrid, Stack, Text } from 'shared-ui';
+import {
+  Banner,
+  Button,
+  ComingSoonButton,
+  EmptyState,
+  ListToolbar,
+  LoadingSpinner,
+  PageContainer,
+  Pagination,
+  SimpleGrid,
+  Text,
+} from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/useSessionToggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT, foundText } from '../model/messages';
-import { pageOf } from '../model/paging';
+import { GROUPS_TEXT, foundText } from '../messages';
+import { GROUPS_PAGE_SIZE, pageOf } from '../model/paging';
 import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';
 import { GroupCard } from './GroupCard';
 import { GroupDialogs, type OpenDialog } from './GroupDialogs';
 import type { GroupAction } from './GroupActionsMenu';
-import { GroupsEmptyState } from './GroupsEmptyState';
-import { GroupsPager } from './GroupsPager';
-import { GroupsToolbar } from './GroupsToolbar';
 
 export function GroupsScreen() {
   const role = useCurrentUser()?.role ?? null;
@@ -53,17 +61,32 @@ export function GroupsScreen() {
     if (action === 'evaluation') navigate(generatePath(paths.groupEvaluation, { groupId }));
   };
 
+  const total = groups ? groups.length : null;
+
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }} maxW="7xl" mx="auto" w="full">
-      <GroupsToolbar
-        total={groups ? groups.length : null}
-        searchKey={searchKey}
-        canAdd={canManage}
-        canExport={role === 'operations_manager'}
-        refreshing={loading && groups !== null}
-        onSearch={search}
+    <PageContainer>
+      <ListToolbar
+        title={GROUPS_TEXT.heading}
+        subtitle={total === null ? null : total === 1 ? '1 group' : `${total} groups`}
+        search={{
+          label: GROUPS_TEXT.searchLabel,
+          placeholder: GROUPS_TEXT.searchPlaceholder,
+          onSearch: search,
+          resetKey: searchKey,
+        }}
         onRefresh={refresh}
-        onAdd={() => setDialog({ kind: 'add' })}
+        refreshing={loading && groups !== null}
+        actions={
+          <>
+            <ComingSoonButton label="Filter" />
+            {role === 'operations_manager' ? <ComingSoonButton label="Export" /> : null}
+          </>
+        }
+        add={
+          canManage
+            ? { label: GROUPS_TEXT.add, onClick: () => setDialog({ kind: 'add' }) }
+            : undefined
+        }
       />
       {error ? (
         <Banner
@@ -80,7 +103,17 @@ export function GroupsScreen() {
         </Text>
       ) : null}
       {groups !== null && matching.length === 0 ? (
-        <GroupsEmptyState searching={searching} onClear={clearSearch} />
+        <EmptyState
+          title={searching ? GROUPS_TEXT.noMatch : GROUPS_TEXT.noGroups}
+          description={searching ? undefined : GROUPS_TEXT.noGroupsHint}
+          action={
+            searching ? (
+              <Button size="sm" variant="outline" onClick={clearSearch}>
+                {GROUPS_TEXT.clearSearch}
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
       {slice.items.length > 0 ? (
         <>
@@ -96,7 +129,13 @@ export function GroupsScreen() {
               />
             ))}
           </SimpleGrid>
-          <GroupsPager {...slice} onPageChange={setPage} />
+          <Pagination
+            variant="compact"
+            page={slice.page}
+            pageSize={GROUPS_PAGE_SIZE}
+            total={matching.length}
+            onPageChange={setPage}
+          />
         </>
       ) : null}
       <GroupDialogs
@@ -105,6 +144,6 @@ export function GroupsScreen() {
         onClose={() => setDialog(null)}
         onChanged={() => setDialog(null)}
       />
-    </Stack>
+    </PageContainer>
   );
 }

@@ -2,7 +2,7 @@
 // if the level is updated now.
 import { Text } from 'shared-ui';
 import { useLevelPreview } from '../hooks/useLevelPreview';
-import { levelSummaryText } from '../model/messages';
+import { levelSummaryText } from '../messages';
 
 export function LevelPreview({ groupId }: { groupId: number }) {
   const preview = useLevelPreview(groupId);

@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, NativeSelect } from 'shared-ui';
 import type { StaffOption } from '../api/get-staff';
-import { GROUPS_TEXT } from '../model/messages';
+import { GROUPS_TEXT } from '../messages';
 import type { AssignableRole } from '../model/staff-roles';
 
 export const STAFF_FIELDS: { role: AssignableRole; label: string }[] = [

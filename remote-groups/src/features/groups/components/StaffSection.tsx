@@ -1,5 +1,5 @@
 // A card's staff info: who teaches, supervises and manages the group.
-import { GROUPS_TEXT } from '../model/messages';
+import { GROUPS_TEXT } from '../messages';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection, InfoLine } from './CardSection';
 

@@ -2,7 +2,7 @@
 // and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { groupError } from 'shared-auth';
+import { groupError, GROUPS_TEXT, levelSummaryText } from '../messages';
 import { CONSTANTS, LEVELS, updateLevelSchema, type UpdateLevelPayload } from 'shared-domain';
 import {
   Banner,
@@ -15,7 +15,6 @@ import {
 } from 'shared-ui';
 import { useUpdateGroupLevel } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT, levelSummaryText } from '../model/messages';
 import { LevelPreview } from './LevelPreview';
 
 interface UpdateLevelDialogProps {

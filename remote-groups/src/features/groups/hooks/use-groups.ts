@@ -2,10 +2,9 @@
 // catalogue's message for a failure until dismissed, and Refresh with its toast. A refresh keeps
 // the cards on screen while it runs.
 import { useQuery } from '@tanstack/react-query';
-import { groupError } from 'shared-auth';
+import { groupError, GROUPS_TEXT } from '../messages';
 import { refetchWithToast, useDismissableFailure } from 'shared-ui';
 import { groupsQuery } from '../api/get-groups';
-import { GROUPS_TEXT } from '../model/messages';
 
 export function useGroups() {
   const query = useQuery(groupsQuery());

@@ -1,6 +1,6 @@
 // The staff pickers' choices, read by role when a group form opens (spec sections 6 and 7).
 import { useQueries } from '@tanstack/react-query';
-import { staffLookupError } from 'shared-auth';
+import { staffLookupError } from '../messages';
 import { staffByRoleQuery, type StaffOption } from '../api/get-staff';
 import type { AssignableRole } from '../model/staff-roles';
 

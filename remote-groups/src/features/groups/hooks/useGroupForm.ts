@@ -3,7 +3,7 @@
 // (spec section 8) as a toast and on the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { groupError } from 'shared-auth';
+import { groupError, GROUPS_TEXT } from '../messages';
 import {
   groupCreateSchema,
   groupUpdateSchema,
@@ -13,7 +13,6 @@ import {
 } from 'shared-domain';
 import { notify, notifyFailure } from 'shared-ui';
 import { useCreateGroup, useUpdateGroup } from './use-group-changes';
-import { GROUPS_TEXT } from '../model/messages';
 
 export interface GroupFormValues {
   days: string;

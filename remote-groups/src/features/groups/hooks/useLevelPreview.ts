@@ -1,9 +1,8 @@
 // What a level update would do to the group's students today, by the pass rule the server applies
 // (API.md, shared-domain's levelUpdateOutcome), read from the group's details when the modal opens.
 import { useQuery } from '@tanstack/react-query';
-import { resourceActionError } from 'shared-auth';
 import { levelUpdateOutcome, type GroupDetail, type LevelUpdateSummary } from 'shared-domain';
-import { groupDetailQuery } from '../../group-data';
+import { groupDetailQuery, groupReadError } from '../../group-data';
 
 export type LevelPreview =
   | { status: 'loading' }
@@ -27,7 +26,7 @@ export function useLevelPreview(groupId: number): LevelPreview {
   const { data, error } = useQuery({ ...groupDetailQuery(groupId), select: summaryOf });
   if (data) return { status: 'loaded', summary: data };
   if (error) {
-    const { message } = resourceActionError(error, PREVIEW_ACTION, { resource: 'group' });
+    const { message } = groupReadError(error, PREVIEW_ACTION);
     return { status: 'error', message };
   }
   return { status: 'loading' };

@@ -1,10 +1,9 @@
 // A card's session button: toggles that session's completion flag through the group update
 // (spec section 4, 'Group session completion 1 to 9 can be toggled'); the list refreshes itself.
-import { groupError } from 'shared-auth';
+import { groupError, GROUPS_TEXT } from '../messages';
 import { SESSION_KEYS } from 'shared-domain';
 import { notify, notifyFailure } from 'shared-ui';
 import type { DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT } from '../model/messages';
 import { useUpdateGroup } from './use-group-changes';
 
 export function useSessionToggle() {

@@ -1,9 +1,7 @@
 // The managers' Overview on / (spec section 2, Home): four figure cards and four charts from
 // GET /api/overview/, with loading, error (Try Again) and refresh states.
-import type { ReactNode } from 'react';
 import {
   Banner,
-  Box,
   Button,
   Card,
   Flex,
@@ -12,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  PageContainer,
 } from 'shared-ui';
 import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
@@ -27,14 +26,6 @@ export const OVERVIEW_TEXT = {
   tryAgain: 'Try Again',
   refresh: 'Refresh',
 } as const;
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
-      {children}
-    </Box>
-  );
-}
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -55,7 +46,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 export function OverviewScreen() {
   const { overview, loading, error, reload } = useOverview();
   return (
-    <Page>
+    <PageContainer>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap" mb={{ base: '6', md: '8' }}>
         <Stack gap="1">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -84,6 +75,6 @@ export function OverviewScreen() {
           </SimpleGrid>
         </Stack>
       ) : null}
-    </Page>
+    </PageContainer>
   );
 }

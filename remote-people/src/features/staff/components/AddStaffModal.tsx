@@ -13,9 +13,8 @@ import {
 import { Banner, FormDialog } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';
-import { staffActionError } from '../api/staff-errors';
 import { useCreateForm } from '../../lists/hooks/useCreateForm';
-import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
+import { STAFF_TEXTS, STAFF_TOASTS, staffActionError } from '../messages';
 import { StaffFormFields } from './StaffFormFields';
 
 /** The preset password is a freshly generated one, so no two accounts start with the same. */

@@ -1,17 +1,16 @@
 // The Staff List (spec section 2): search, paging by 10, inline edit, delete and Add Staff, within
 // the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
 import { useMemo, useState } from 'react';
-import { STAFF_SCREEN_MESSAGES, useCurrentUser, useHasRole, usersListError } from 'shared-auth';
-import { comingSoonNotice, userRowName } from 'shared-domain';
-import { Button, ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
+import { useCurrentUser, useHasRole } from 'shared-auth';
+import { userRowName } from 'shared-domain';
+import { ComingSoonButton, ConfirmDialog, DataTable, ListToolbar, PageContainer } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
-import { ListToolbar } from '../../lists/components/ListToolbar';
 import { SearchSummary } from '../../lists/components/SearchSummary';
 import { usePagedList } from '../../lists/hooks/usePagedList';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/useStaffActions';
-import { STAFF_TEXTS, STAFF_TOASTS } from '../messages';
+import { STAFF_TEXTS, STAFF_TOASTS, STAFF_SCREEN_MESSAGES, usersListError } from '../messages';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffModal } from './AddStaffModal';
 import { staffColumns } from './staffColumns';
@@ -31,21 +30,24 @@ export function StaffScreen() {
   const actions = useStaffActions(list.leavePageEmptiedByDelete);
 
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }}>
+    <PageContainer>
       <ListToolbar
         title={STAFF_TEXTS.title}
-        searchLabel={STAFF_TEXTS.searchLabel}
-        searchPlaceholder={STAFF_TEXTS.searchPlaceholder}
-        onSearch={list.setSearch}
+        search={{
+          label: STAFF_TEXTS.searchLabel,
+          placeholder: STAFF_TEXTS.searchPlaceholder,
+          onSearch: list.setSearch,
+        }}
         onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
-        onExport={canExport ? () => notify.info(comingSoonNotice('Export')) : undefined}
+        actions={
+          <>
+            <ComingSoonButton label="Filter" />
+            {canExport ? <ComingSoonButton label="Export" /> : null}
+          </>
+        }
         add={{ label: STAFF_TEXTS.addButton, onClick: () => setAdding(true) }}
-      >
-        <Button variant="outline" size="sm" onClick={() => notify.info(comingSoonNotice('Filter'))}>
-          Filter
-        </Button>
-      </ListToolbar>
+      />
       <ListBody
         list={list}
         pageSize={STAFF_PAGE_SIZE}
@@ -86,6 +88,6 @@ export function StaffScreen() {
         onCancel={actions.cancelDelete}
       />
       <AddStaffModal open={adding} roles={roles} onClose={() => setAdding(false)} />
-    </Stack>
+    </PageContainer>
   );
 }

@@ -6,9 +6,8 @@ import { notify, notifyFailure } from 'shared-ui';
 import { useRowActions } from '../../lists/hooks/useRowActions';
 import { deleteStaff } from '../api/delete-staff';
 import { staffKeys } from '../api/get-staff';
-import { staffActionError } from '../api/staff-errors';
 import { type StaffDraft, staffChanges, updateStaff } from '../api/update-staff';
-import { STAFF_TOASTS } from '../messages';
+import { STAFF_TOASTS, staffActionError } from '../messages';
 
 /** The server's explanation, else its first field error, under the catalogue's message. */
 function toastFailure(failure: FailureMessage) {

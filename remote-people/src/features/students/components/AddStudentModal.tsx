@@ -1,7 +1,6 @@
 // 'Add New Student' (spec sections 3 and 5): the shared-domain create schema validates each field
 // on blur; the server's field errors land on the fields, its message in the banner.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { studentCreateError } from 'shared-auth';
 import {
   type CreateStudentInput,
   type CreateStudentPayload,
@@ -12,7 +11,7 @@ import { Banner, FormDialog } from 'shared-ui';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
 import { useCreateForm } from '../../lists/hooks/useCreateForm';
-import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
+import { STUDENT_TEXTS, STUDENT_TOASTS, studentCreateError } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
 
 export const EMPTY_STUDENT_FORM: CreateStudentInput = {

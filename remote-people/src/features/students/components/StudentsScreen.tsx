@@ -2,18 +2,17 @@
 // Managers edit, delete and add; an operations manager also exports; instructors and supervisors
 // read the students the API lets them see.
 import { useState } from 'react';
-import { resourceActionError, studentListError, useHasRole, useIsAdmin } from 'shared-auth';
+import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
 import { CONSTANTS, userRowName } from 'shared-domain';
-import { ConfirmDialog, DataTable, Stack, notify } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, ListToolbar, PageContainer, notify } from 'shared-ui';
 import { ListBody } from '../../lists/components/ListBody';
-import { ListToolbar } from '../../lists/components/ListToolbar';
 import { SearchSummary } from '../../lists/components/SearchSummary';
 import { usePagedList } from '../../lists/hooks/usePagedList';
 import { exportStudents } from '../api/export-students';
 import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
-import { STUDENT_TEXTS, STUDENT_TOASTS } from '../messages';
+import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
 import { AddStudentModal } from './AddStudentModal';
 import { StudentFilter } from './StudentFilter';
 import { studentColumns } from './studentColumns';
@@ -41,15 +40,23 @@ export function StudentsScreen() {
   };
 
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }}>
+    <PageContainer>
       <ListToolbar
         title={STUDENT_TEXTS.title}
-        searchLabel={STUDENT_TEXTS.searchLabel}
-        searchPlaceholder={STUDENT_TEXTS.searchPlaceholder}
-        onSearch={list.setSearch}
+        search={{
+          label: STUDENT_TEXTS.searchLabel,
+          placeholder: STUDENT_TEXTS.searchPlaceholder,
+          onSearch: list.setSearch,
+        }}
         onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
-        onExport={canExport ? exportAll : undefined}
+        actions={
+          canExport ? (
+            <Button variant="outline" size="sm" onClick={() => void exportAll()}>
+              Export
+            </Button>
+          ) : null
+        }
         add={
           isAdmin ? { label: STUDENT_TEXTS.addButton, onClick: () => setAdding(true) } : undefined
         }
@@ -85,6 +92,6 @@ export function StudentsScreen() {
         onCancel={actions.cancelDelete}
       />
       {isAdmin ? <AddStudentModal open={adding} onClose={() => setAdding(false)} /> : null}
-    </Stack>
+    </PageContainer>
   );
 }

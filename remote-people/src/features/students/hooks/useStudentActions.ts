@@ -1,13 +1,12 @@
 // What the Student List does to one student: failures toast the catalogue's message, an update's
 // with the server's detail (spec sections 2 and 8).
-import { studentDeleteError, studentUpdateError } from 'shared-auth';
 import { type SanitizedStudentUpdate, type StudentProfile, userRowName } from 'shared-domain';
 import { notifyFailure } from 'shared-ui';
 import { type RowActions, useRowActions } from '../../lists/hooks/useRowActions';
 import { deleteStudent } from '../api/delete-student';
 import { studentsKeys } from '../api/get-students';
 import { type StudentDraft, studentChanges, updateStudent } from '../api/update-student';
-import { STUDENT_TOASTS } from '../messages';
+import { STUDENT_TOASTS, studentDeleteError, studentUpdateError } from '../messages';
 
 export interface StudentActions extends Omit<
   RowActions<StudentProfile, SanitizedStudentUpdate>,

@@ -1,7 +1,7 @@
 // The 'Level Guide' legend: each level class with the colour its classes have in the table.
 import { Badge, Box, Heading, HStack } from 'shared-ui';
 import { LEVEL_GUIDE_ENTRIES } from '../model/level-colours';
-import { SCHEDULE_TEXT } from '../text';
+import { SCHEDULE_TEXT } from '../messages';
 
 export function LevelGuide() {
   return (

@@ -1,7 +1,7 @@
 // The four counters above the table: Instructors, Time Slots, Day Groups, Total Classes.
 import { SimpleGrid, Stat } from 'shared-ui';
 import type { ScheduleCounters as Counters } from '../model/build-schedule';
-import { COUNTER_LABELS } from '../text';
+import { COUNTER_LABELS } from '../messages';
 
 export function ScheduleCounters({ counters }: { counters: Counters }) {
   return (

@@ -1,6 +1,6 @@
 // The screen's title, subtitle and Refresh button (disabled while the schedule loads).
 import { Box, Button, Flex, Heading, Spinner, Text } from 'shared-ui';
-import { SCHEDULE_TEXT } from '../text';
+import { SCHEDULE_TEXT } from '../messages';
 
 export function ScheduleHeader({
   loading,

@@ -1,10 +1,10 @@
 // The Instructor Schedule screen (spec section 2): header, then loading, error, empty or the
 // schedule; an error that comes once data is shown (a failed refresh) is a banner above it.
 import { useMemo } from 'react';
-import { Banner, Box, Flex, Stack } from 'shared-ui';
+import { Banner, Flex, PageContainer } from 'shared-ui';
 import { useSchedule } from '../hooks/use-schedule';
 import { buildSchedule, type ScheduleModel } from '../model/build-schedule';
-import { SCHEDULE_TEXT } from '../text';
+import { SCHEDULE_TEXT } from '../messages';
 import { LevelGuide } from './LevelGuide';
 import { ScheduleCounters } from './ScheduleCounters';
 import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './ScheduleStates';
@@ -51,11 +51,9 @@ export function ScheduleScreen() {
   }
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
-      <Stack gap={{ base: '5', md: '6' }}>
-        <ScheduleHeader loading={loading} onRefresh={refresh} />
-        {body()}
-      </Stack>
-    </Box>
+    <PageContainer>
+      <ScheduleHeader loading={loading} onRefresh={refresh} />
+      {body()}
+    </PageContainer>
   );
 }

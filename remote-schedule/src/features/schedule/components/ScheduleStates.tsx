@@ -1,7 +1,7 @@
 // What the screen shows instead of the schedule: loading, the error with its dismiss (x) button,
 // and the empty state.
-import { Card, Center, CloseButton, Heading, Spinner, Text, VStack } from 'shared-ui';
-import { SCHEDULE_TEXT } from '../text';
+import { Card, Center, CloseButton, EmptyState, Heading, Spinner, Text, VStack } from 'shared-ui';
+import { SCHEDULE_TEXT } from '../messages';
 
 export function ScheduleLoading() {
   return (
@@ -39,19 +39,5 @@ export function ScheduleError({ message, onDismiss }: { message: string; onDismi
 }
 
 export function ScheduleEmpty() {
-  return (
-    <VStack
-      gap="2"
-      py="16"
-      textAlign="center"
-      borderWidth="1px"
-      borderRadius="l3"
-      borderStyle="dashed"
-    >
-      <Heading as="h2" size="lg">
-        {SCHEDULE_TEXT.emptyTitle}
-      </Heading>
-      <Text color="fg.muted">{SCHEDULE_TEXT.emptyDetail}</Text>
-    </VStack>
-  );
+  return <EmptyState title={SCHEDULE_TEXT.emptyTitle} description={SCHEDULE_TEXT.emptyDetail} />;
 }

@@ -6,7 +6,7 @@ import { dayGroupDays, dayGroupLabel } from 'shared-domain';
 import { HStack, Table, Text } from 'shared-ui';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { ScheduleModel } from '../model/build-schedule';
-import { SCHEDULE_TEXT } from '../text';
+import { SCHEDULE_TEXT } from '../messages';
 import { LevelBadge } from './LevelBadge';
 
 const DAYS_WIDTH = { base: '20', md: '28' };

@@ -1,7 +1,7 @@
 // The 'Available Time Slots' chip list: every time slot the schedule uses, by start hour.
 import { Box, Heading, HStack, Tag } from 'shared-ui';
 import type { TimeSlot } from '../model/build-schedule';
-import { SCHEDULE_TEXT } from '../text';
+import { SCHEDULE_TEXT } from '../messages';
 
 export function TimeSlotChips({ slots }: { slots: TimeSlot[] }) {
   return (

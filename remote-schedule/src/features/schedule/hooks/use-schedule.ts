@@ -1,10 +1,10 @@
 // The schedule as the screen reads it: the cached answer, whether a request is under way, the
 // catalogue's message for a failure (spec section 8) until dismissed, and Refresh with its toast.
 import { useQuery } from '@tanstack/react-query';
-import { SCHEDULE_MESSAGES, scheduleError } from 'shared-auth';
 import { type ScheduleItem, successToast } from 'shared-domain';
 import { refetchWithToast, useDismissableFailure } from 'shared-ui';
 import { UnreadableSchedule, scheduleQuery } from '../api/get-schedule';
+import { SCHEDULE_MESSAGES, scheduleError } from '../messages';
 
 export const SCHEDULE_REFRESHED = successToast('Schedule', 'refreshed');
 

@@ -1,8 +1,18 @@
 // The student dashboard (spec section 2, Home): loading, error, no profile, or the cards.
-import type { ReactNode } from 'react';
 import { displayName, type StudentProfile } from 'shared-domain';
-import { Box, Button, Card, Heading, LoadingSpinner, SimpleGrid, Stack, Text } from 'shared-ui';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  LoadingSpinner,
+  SimpleGrid,
+  Stack,
+  Text,
+  PageContainer,
+} from 'shared-ui';
 import { useStudentProfile } from '../hooks/use-student-profile';
+import { DASHBOARD_TEXT } from '../messages';
 import { AcademicPerformanceCard } from '../cards/AcademicPerformanceCard';
 import { AdditionalInfoCard } from '../cards/AdditionalInfoCard';
 import { AttendanceCard } from '../cards/AttendanceCard';
@@ -11,22 +21,6 @@ import { CourseProgressCard } from '../cards/CourseProgressCard';
 import { FinancialStatusCard } from '../cards/FinancialStatusCard';
 import { GroupDetailsCard } from '../cards/GroupDetailsCard';
 import { ProfileCard } from '../cards/ProfileCard';
-
-export const DASHBOARD_TEXT = {
-  loading: 'Loading your dashboard...',
-  errorTitle: 'Unable to load your dashboard',
-  notFound: 'Student profile not found',
-  notFoundDetail: 'There is no student record for this account yet.',
-  tryAgain: 'Try Again',
-} as const;
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '8' }}>
-      {children}
-    </Box>
-  );
-}
 
 function Notice({
   title,
@@ -98,7 +92,7 @@ function DashboardCards({ profile }: { profile: StudentProfile }) {
 export function StudentDashboard({ userId }: { userId: number }) {
   const { state, reload } = useStudentProfile(userId);
   return (
-    <Page>
+    <PageContainer>
       {state.status === 'loading' ? <LoadingSpinner label={DASHBOARD_TEXT.loading} /> : null}
       {state.status === 'error' ? (
         <Notice title={DASHBOARD_TEXT.errorTitle} message={state.message} onRetry={reload} />
@@ -116,6 +110,6 @@ export function StudentDashboard({ userId }: { userId: number }) {
           <DashboardCards profile={state.profile} />
         </Stack>
       ) : null}
-    </Page>
+    </PageContainer>
   );
 }

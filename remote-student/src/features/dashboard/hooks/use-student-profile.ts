@@ -1,9 +1,9 @@
 // The signed-in student's profile as the dashboard shows it: loading, the catalogue's message for
 // a failure (spec section 8), no profile, or the profile; Try Again fetches it once more.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { studentDashboardError } from 'shared-auth';
 import type { StudentProfile } from 'shared-domain';
 import { studentProfileQuery } from '../api/get-student-profile';
+import { studentDashboardError } from '../messages';
 
 export type StudentProfileState =
   | { status: 'loading' }

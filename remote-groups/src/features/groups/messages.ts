@@ -1,8 +1,13 @@
-// The Groups screen's own texts. The error texts come from shared-auth's catalogue (spec section 8).
-import { type LevelUpdateSummary, successToast } from 'shared-domain';
+// The Groups screen's own texts, its failure texts (spec section 8: groupError) and the staff
+// lookup's (shared-domain's words, as the calls screen shows them).
+import { type FailureMessage, readFailure, serverDetailOr } from 'shared-auth';
+import { STAFF_LOOKUP_MESSAGES, type LevelUpdateSummary, successToast } from 'shared-domain';
 
 export const GROUPS_TEXT = {
   heading: 'Groups',
+  add: 'Add Group',
+  searchLabel: 'Search groups',
+  searchPlaceholder: 'Search by title, schedule or level...',
   loading: 'Loading groups...',
   loadFailed: 'Failed to load groups',
   refreshed: successToast('Groups', 'refreshed'),
@@ -28,4 +33,25 @@ export function foundText(count: number, term: string): string {
 
 export function levelSummaryText(summary: LevelUpdateSummary): string {
   return `Passed: ${summary.students_passed}, Failed: ${summary.students_failed}, No levels remaining: ${summary.students_no_levels}`;
+}
+
+export const GROUP_MESSAGES = {
+  fetch: 'Failed to fetch groups',
+  load: 'Failed to load groups',
+  create: 'Failed to create group',
+  update: 'Failed to update group',
+  delete: 'Failed to delete group',
+  updateLevel: 'Failed to update group level',
+} as const;
+
+export type GroupOperation = keyof typeof GROUP_MESSAGES;
+
+/** The server's `detail` (or `error`, as update-level answers), else the operation's text. */
+export function groupError(error: unknown, operation: GroupOperation): FailureMessage {
+  return serverDetailOr(error, GROUP_MESSAGES[operation]);
+}
+
+/** The forms' staff choices could not be read. */
+export function staffLookupError(error: unknown): FailureMessage {
+  return readFailure(error, STAFF_LOOKUP_MESSAGES);
 }

@@ -1,4 +1,6 @@
-// The schedule screen's words, exactly as spec section 2 writes them.
+// The schedule screen's words, exactly as spec sections 2 and 8 write them.
+import { type FailureMessage, readFailure } from 'shared-auth';
+
 export const SCHEDULE_TEXT = {
   title: 'Instructor Schedule',
   subtitle: 'Dynamic time slots from 10AM to 10PM',
@@ -22,3 +24,14 @@ export const COUNTER_LABELS = {
   dayGroups: 'Day Groups',
   totalClasses: 'Total Classes',
 } as const;
+
+export const SCHEDULE_MESSAGES = {
+  forbidden: 'Access denied. You do not have permission to view the schedule.',
+  notFound: 'Schedule endpoint not found.',
+  fallback: 'An unexpected error occurred while fetching schedule.',
+  pageFallback: 'Failed to load schedule data. Please try again.',
+} as const;
+
+export function scheduleError(error: unknown): FailureMessage {
+  return readFailure(error, SCHEDULE_MESSAGES);
+}

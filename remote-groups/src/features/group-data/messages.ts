@@ -1,0 +1,10 @@
+// What a group's pages say when the group cannot be read (spec section 8): the shared handler's
+// texts, with the group named when it is not found.
+import { type FailureMessage, resourceActionError } from 'shared-auth';
+
+export const GROUP_NOT_FOUND = 'Group not found. It may have been deleted.';
+
+/** `action` names the load in the message, e.g. 'loading attendance'. */
+export function groupReadError(error: unknown, action: string): FailureMessage {
+  return resourceActionError(error, action, { notFound: GROUP_NOT_FOUND });
+}
