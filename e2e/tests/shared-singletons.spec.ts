@@ -1,5 +1,5 @@
-// One copy of each shared library in the browser: React, React DOM, the router, Chakra (inside
-// shared-ui) and the session store (shared-auth) come from the host, and the remote's own copies
+// One copy of each shared library in the browser: React, React DOM, the router, TanStack Query,
+// Chakra (inside shared-ui) and the session store (shared-auth) come from the host, and the remote's own copies
 // are never even downloaded.
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
@@ -13,6 +13,7 @@ const SINGLETONS = [
   'react-router',
   'react-router-dom',
   'zustand',
+  '@tanstack/react-query',
   'shared-ui',
   'shared-auth',
 ];
@@ -91,9 +92,10 @@ test('loads each shared library once, from the host, for the host and the studen
     expect({ name, loaded: scope.loaded[name]?.length }).toEqual({ name, loaded: 1 });
     expect(scope.loaded[name]?.[0]).toMatch(/ from host$/);
   }
-  // The dashboard's own imports were served by the host's copies.
+  // The dashboard's own imports were served by the host's copies. (Its code imports React's types
+  // only since it reads through TanStack Query: its JSX needs no React at run time.)
   expect(scope.usedByStudent).toEqual(
-    expect.arrayContaining(['react', 'shared-ui', 'shared-auth']),
+    expect.arrayContaining(['@tanstack/react-query', 'shared-ui', 'shared-auth']),
   );
 
   const hostFiles = (await manifestFiles(urls.host)).shared;
@@ -108,7 +110,7 @@ test('loads each shared library once, from the host, for the host and the studen
       downloadedFromStudent: [],
     });
   }
-  for (const name of ['react', 'react-dom', 'shared-ui', 'shared-auth']) {
+  for (const name of ['react', 'react-dom', '@tanstack/react-query', 'shared-ui', 'shared-auth']) {
     const fromHost = (hostFiles.get(name) ?? []).filter((file) => requested.has(file));
     expect({ name, downloadedFromHost: fromHost.length > 0 }).toEqual({
       name,
