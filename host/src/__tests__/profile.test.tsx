@@ -22,8 +22,19 @@ function section(name: string) {
 describe('profile (/profile)', () => {
   it('shows Loading profile... and then every section', async () => {
     const user = makeUser('account_manager', { middle_name: 'Ali' });
-    await renderApp(api.current, { route: '/profile', user });
-    expect(screen.getByText('Loading profile...')).toBeInTheDocument();
+    // The session's load answers at once; the profile screen's waits until the test lets it.
+    let answerProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    let calls = 0;
+    api.current.on('GET', '/api/me/', async () => {
+      calls += 1;
+      if (calls > 1) await profileHeld;
+      return { status: 200, body: user };
+    });
+    localStorage.setItem('access_token', 'stored');
+    await renderApp(api.current, { route: '/profile' });
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    answerProfile();
     expect(await screen.findByRole('heading', { name: 'Mona Fathy' })).toBeInTheDocument();
     expect(document.title).toBe('LinguaDesk | Profile');
 

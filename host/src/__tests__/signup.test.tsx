@@ -21,6 +21,14 @@ async function fillValidStudent(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
 }
 
+/**
+ * Fakes the timers the screen's 2 s redirect runs on; the fake API (MSW) answers through
+ * setImmediate and process.nextTick, which stay real.
+ */
+function useFakeTimersForTheRedirect() {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+}
+
 describe('sign-up screen (spec section 2)', () => {
   it('switches between the Student and Staff forms', async () => {
     const { user } = await renderApp(api.current, { route: '/signup' });
@@ -126,7 +134,7 @@ describe('creating an account', () => {
     });
     const { user, location } = await renderApp(api.current, { route: '/signup' });
     await fillValidStudent(user);
-    jest.useFakeTimers();
+    useFakeTimersForTheRedirect();
     fireEvent.click(screen.getByRole('button', { name: 'Create Student Account' }));
     expect(
       await screen.findByText(
@@ -164,7 +172,7 @@ describe('creating an account', () => {
     await screen.findByRole('heading', { name: 'Staff Sign Up' });
     await fillValidStudent(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'instructor');
-    jest.useFakeTimers();
+    useFakeTimersForTheRedirect();
     fireEvent.click(screen.getByRole('button', { name: 'Create Staff Account' }));
     expect(
       await screen.findByText(

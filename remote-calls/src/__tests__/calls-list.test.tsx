@@ -1,7 +1,7 @@
 // The calls list (spec section 2 "Calls" and shared list-screen behaviour): the request, the
 // cards, the empty state, loading and error states, and Refresh.
 import { screen, waitFor, within } from '@testing-library/react';
-import { closedPortUrl, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { UNREACHABLE_API_URL, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
@@ -94,7 +94,7 @@ it("shows the server's detail in a dismissable error banner", async () => {
 
 it("shows 'Failed to load calls' when the server cannot be reached", async () => {
   signIn(userInRole('operations_manager'));
-  await renderScreen(<Calls />, { apiUrl: await closedPortUrl(), path: '/calls' });
+  await renderScreen(<Calls />, { apiUrl: UNREACHABLE_API_URL, path: '/calls' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load calls');
 });

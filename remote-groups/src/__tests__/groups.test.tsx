@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import {
   TOKEN,
-  closedPortUrl,
+  UNREACHABLE_API_URL,
   makeUser,
   page,
   renderScreen,
@@ -143,7 +143,7 @@ describe('load errors (spec section 8, groups)', () => {
 
   it('falls back to the generic text when the server cannot be reached', async () => {
     signIn(makeUser('operations_manager'));
-    await renderScreen(<Groups />, { apiUrl: await closedPortUrl(), path: '/groups' });
+    await renderScreen(<Groups />, { apiUrl: UNREACHABLE_API_URL, path: '/groups' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch groups');
   });

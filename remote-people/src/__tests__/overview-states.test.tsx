@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
 import {
-  closedPortUrl,
+  UNREACHABLE_API_URL,
   makeStaffUser,
   makeUser,
   renderScreen,
@@ -110,7 +110,7 @@ describe('loading and errors', () => {
 
   it('reports an unreachable server as a connection problem', async () => {
     signIn(makeStaffUser());
-    await renderScreen(<Overview />, { apiUrl: await closedPortUrl() });
+    await renderScreen(<Overview />, { apiUrl: UNREACHABLE_API_URL });
 
     expect(
       await screen.findByText(

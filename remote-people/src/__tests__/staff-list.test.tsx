@@ -1,7 +1,7 @@
 // The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, coming-soon buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  closedPortUrl,
+  UNREACHABLE_API_URL,
   makeStaffUser,
   page,
   renderScreen,
@@ -105,7 +105,7 @@ it.each([
 
 it('reports an unreachable server', async () => {
   signIn(OPS);
-  await renderScreen(<Staff />, { apiUrl: await closedPortUrl(), path: '/staff' });
+  await renderScreen(<Staff />, { apiUrl: UNREACHABLE_API_URL, path: '/staff' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Network error. Please check your internet connection.',
   );

@@ -1,7 +1,7 @@
 // The Student List (spec section 2): states, search, filter, paging, role-dependent buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { closedPortUrl, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { UNREACHABLE_API_URL, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import {
   ACCOUNT_MANAGER,
@@ -136,7 +136,7 @@ describe('loading and showing', () => {
 
   it('reports an unreachable server', async () => {
     signIn(OPS);
-    await renderScreen(<Students />, { apiUrl: await closedPortUrl(), path: '/students' });
+    await renderScreen(<Students />, { apiUrl: UNREACHABLE_API_URL, path: '/students' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to connect to server. Please check your internet connection.',
     );

@@ -1,6 +1,12 @@
 // The schedule's error messages (spec section 8, Schedule), shown as 'Error Loading Schedule'.
 import { screen } from '@testing-library/react';
-import { closedPortUrl, makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import {
+  UNREACHABLE_API_URL,
+  makeStaffUser,
+  renderScreen,
+  setupFakeApi,
+  signIn,
+} from 'test-support';
 import { ScheduleScreen } from '../features/schedule/components/ScheduleScreen';
 
 const PATH = '/api/schedule/';
@@ -39,7 +45,7 @@ it('answers a 401 that no refresh can cure with the authentication message', asy
 
 it('reports an unreachable server as a network error', async () => {
   signIn(makeStaffUser());
-  await renderScreen(<ScheduleScreen />, { apiUrl: await closedPortUrl() });
+  await renderScreen(<ScheduleScreen />, { apiUrl: UNREACHABLE_API_URL });
 
   await expectError('Network error. Please check your internet connection.');
 });

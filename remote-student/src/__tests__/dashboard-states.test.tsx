@@ -2,7 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { TOKEN, closedPortUrl, makeUser, renderScreen, signIn, setupFakeApi } from 'test-support';
+import {
+  TOKEN,
+  UNREACHABLE_API_URL,
+  makeUser,
+  renderScreen,
+  signIn,
+  setupFakeApi,
+} from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
 import { STUDENT_ID, makeProfile } from './support/fixtures';
@@ -129,7 +136,7 @@ describe('errors (spec section 8, student dashboard)', () => {
 
   it('reports an unreachable server as a connection problem', async () => {
     signIn(makeUser('student'));
-    await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: await closedPortUrl() });
+    await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: UNREACHABLE_API_URL });
 
     expect(
       await screen.findByText(

@@ -8,7 +8,13 @@ import {
   refreshAccessToken,
   TOKEN_STORAGE_KEY,
 } from '../index';
-import { type FakeApi, closedPortUrl, gate, makeUser, startFakeApi } from './support/fake-api';
+import {
+  type FakeApi,
+  UNREACHABLE_API_URL,
+  gate,
+  makeUser,
+  startFakeApi,
+} from './support/fake-api';
 
 let api: FakeApi;
 
@@ -69,7 +75,7 @@ describe('requests', () => {
   });
 
   it('fail with a network error when the API cannot be reached', async () => {
-    configureApi({ baseUrl: await closedPortUrl() });
+    configureApi({ baseUrl: UNREACHABLE_API_URL });
     const failure = await apiGet('/api/me/').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect(currentUserError(failure).message).toBe(

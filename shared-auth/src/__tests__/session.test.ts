@@ -10,7 +10,13 @@ import {
   TOKEN_STORAGE_KEY,
   useSessionStore,
 } from '../index';
-import { type FakeApi, closedPortUrl, gate, makeUser, startFakeApi } from './support/fake-api';
+import {
+  type FakeApi,
+  UNREACHABLE_API_URL,
+  gate,
+  makeUser,
+  startFakeApi,
+} from './support/fake-api';
 import { sessionSettled } from './support/session';
 
 let api: FakeApi;
@@ -92,7 +98,7 @@ describe('starting the session', () => {
   });
 
   it('reports an unreachable API without throwing the token away', async () => {
-    configureApi({ baseUrl: await closedPortUrl() });
+    configureApi({ baseUrl: UNREACHABLE_API_URL });
 
     const state = await signedInAs('ops-token');
 
@@ -171,7 +177,7 @@ describe('login and logout', () => {
 
   it.each([
     ['answers with an error', async () => void (api.logoutStatus = 500)],
-    ['cannot be reached', async () => configureApi({ baseUrl: await closedPortUrl() })],
+    ['cannot be reached', async () => configureApi({ baseUrl: UNREACHABLE_API_URL })],
   ])('logout still signs out when the server %s', async (_case, breakServer) => {
     await signedInAs('ops-token');
     await breakServer();
@@ -251,11 +257,14 @@ describe('following other tabs', () => {
   it('notices within 1 s a token stored without a storage event, and loads its user', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     initSession();
+    const me = gate();
+    api.meGate = me.promise;
 
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'student-token');
     await jest.advanceTimersByTimeAsync(1000);
 
     expect(session().status).toBe('loading');
+    me.open();
     expect(await sessionSettled()).toMatchObject({ status: 'authenticated', user: student });
   });
 

@@ -1,8 +1,8 @@
 // Real failures of the suite's HTTP client, to feed an error catalogue: HTTP errors answered by
-// the fake API, a network error from a closed port, and a plain bug. A remote's catalogue tests
+// the fake API, a network error from an API that never answers, and a plain bug. A remote's catalogue tests
 // map them to its screen's texts (shared-auth's own tests add the client's timeout).
 import { apiGet, apiPost, configureApi } from 'shared-auth';
-import { type Answer, closedPortUrl } from './fake-api';
+import { type Answer, UNREACHABLE_API_URL } from './fake-api';
 import { setupFakeApi } from './render';
 
 export interface Failures {
@@ -32,8 +32,8 @@ export function setupFailures(): Failures {
       configureApi({ baseUrl: api.url });
       return caught(apiPost('/test/respond/', { status, body }));
     },
-    network: async () => {
-      configureApi({ baseUrl: await closedPortUrl() });
+    network: () => {
+      configureApi({ baseUrl: UNREACHABLE_API_URL });
       return caught(apiGet('/api/me/'));
     },
     unexpected: () => new Error('A bug, not a failed call'),

@@ -1,11 +1,15 @@
-// A small real HTTP server standing in for the API in the remotes' screen tests, so their calls go
-// through the real shared-auth client (bearer, refresh, error catalogue). Each test says how routes
-// answer (`/api/groups/:id/` patterns) and reads back what the screen sent. Node only. The server
-// plumbing stays in tooling/jest, which host and shared-auth tests use as well.
-import http from 'node:http';
-import { listenLocally, readBody } from '../../jest/http-test-server';
+// The one fake API of the suite's tests: MSW intercepts the requests of the real shared-auth
+// client (bearer, refresh, error catalogue) in the test's own process, and answers as each test
+// declares (`/api/groups/:id/` patterns); the test reads back what the screen sent. The host's
+// and shared-auth's tests build on it too (by a relative path: shared-auth cannot depend on this
+// package, which depends on it). Nothing listens on a port.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 
-export { closedPortUrl } from '../../jest/http-test-server';
+/** Where the fake API answers; the screens' client is pointed here. */
+export const FAKE_API_URL = 'http://api.linguadesk.test';
+/** An API that never answers: every call there fails as a network error. */
+export const UNREACHABLE_API_URL = 'http://unreachable.linguadesk.test';
 
 export interface Answer {
   status: number;
@@ -21,6 +25,8 @@ export interface RecordedRequest {
   /** The query string's parameters (the last value of a repeated one). */
   query: Record<string, string>;
   authorization: string | undefined;
+  contentType: string | undefined;
+  accept: string | undefined;
   body: unknown;
 }
 
@@ -33,13 +39,14 @@ export interface FakeApi {
   url: string;
   requests: RecordedRequest[];
   /**
-   * Sets how `METHOD pattern` answers from now on (`:name` matches one path segment); the newest
-   * declaration wins, unknown routes answer 404.
+   * Sets how `METHOD pattern` answers from now on (`:name` matches one path segment, a last `*`
+   * segment the rest of the path); the newest declaration wins, unknown routes answer 404.
    */
   on(method: string, pattern: string, answer: Answer | Handler): void;
   /** The requests received for `METHOD path` (an exact path, query left out). */
   calls(method: string, path: string): RecordedRequest[];
-  close(): Promise<void>;
+  /** Forgets every declared route and recorded request. */
+  reset(): void;
 }
 
 function matcher(pattern: string): (path: string) => Record<string, string> | null {
@@ -47,6 +54,7 @@ function matcher(pattern: string): (path: string) => Record<string, string> | nu
   const source = pattern
     .split('/')
     .map((part) => {
+      if (part === '*') return '.*';
       if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(part.slice(1));
       return '([^/]+)';
@@ -60,37 +68,56 @@ function matcher(pattern: string): (path: string) => Record<string, string> | nu
   };
 }
 
-export async function startFakeApi(): Promise<FakeApi> {
+/** The request's body: parsed JSON, the raw text when it is not JSON, undefined when empty. */
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function respond(answer: Answer): Response {
+  if (answer.file) {
+    return new HttpResponse(answer.file.text, {
+      status: answer.status,
+      headers: { 'Content-Type': answer.file.contentType },
+    });
+  }
+  if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
+  return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+}
+
+/** A fake API's routes and records, and the MSW handlers that answer from them. */
+export function createFakeApi(url = FAKE_API_URL) {
   const routes: { method: string; match: ReturnType<typeof matcher>; handler: Handler }[] = [];
   const requests: RecordedRequest[] = [];
-  const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const recorded: RecordedRequest = {
-      method: request.method ?? 'GET',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      authorization: request.headers.authorization,
-      body: await readBody(request),
-    };
-    requests.push(recorded);
-    let answer: Answer = { status: 404, body: { detail: 'Not found.' } };
-    for (const route of [...routes].reverse()) {
-      const params = route.method === recorded.method ? route.match(recorded.path) : null;
-      if (!params) continue;
-      answer = await route.handler(recorded, params);
-      break;
-    }
-    if (answer.file) {
-      response.writeHead(answer.status, { 'Content-Type': answer.file.contentType });
-      response.end(answer.file.text);
-      return;
-    }
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    response.writeHead(answer.status, text ? { 'Content-Type': 'application/json' } : {});
-    response.end(text);
-  });
-  const url = await listenLocally(server);
-  return {
+
+  const handlers = [
+    http.all(`${url}/*`, async ({ request }) => {
+      const address = new URL(request.url);
+      const recorded: RecordedRequest = {
+        method: request.method,
+        path: address.pathname,
+        query: Object.fromEntries(address.searchParams),
+        authorization: request.headers.get('Authorization') ?? undefined,
+        contentType: request.headers.get('Content-Type') ?? undefined,
+        accept: request.headers.get('Accept') ?? undefined,
+        body: await readBody(request),
+      };
+      requests.push(recorded);
+      for (const route of [...routes].reverse()) {
+        const params = route.method === recorded.method ? route.match(recorded.path) : null;
+        if (params) return respond(await route.handler(recorded, params));
+      }
+      return respond({ status: 404, body: { detail: 'Not found.' } });
+    }),
+    http.all(`${UNREACHABLE_API_URL}/*`, () => HttpResponse.error()),
+  ];
+
+  const api: FakeApi = {
     url,
     requests,
     on(method, pattern, answer) {
@@ -104,42 +131,27 @@ export async function startFakeApi(): Promise<FakeApi> {
       requests.filter(
         (request) => request.method === method.toUpperCase() && request.path === path,
       ),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    reset() {
+      routes.length = 0;
+      requests.length = 0;
+    },
   };
+  return { api, handlers };
 }
 
 /**
- * A fresh fake API for each test of the calling file, closed after the test once `reset` has run.
- * Call at the top of the file; screens' tests want render.tsx's setupFakeApi, which resets the
- * session, storage and toasts.
+ * A fake API for the calling test file, emptied after each test once `reset` has run. Call at the
+ * top of the file; screens' tests want render.tsx's setupFakeApi, which resets the session,
+ * storage and toasts.
  */
 export function fakeApiPerTest(reset: () => void = () => {}): FakeApi {
-  let started: FakeApi | undefined;
-  beforeEach(async () => {
-    started = await startFakeApi();
-  });
-  afterEach(async () => {
+  const { api, handlers } = createFakeApi();
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
     reset();
-    await started?.close();
-    started = undefined;
+    api.reset();
   });
-  const current = (): FakeApi => {
-    if (!started) throw new Error('setupFakeApi: the fake API runs only inside a test.');
-    return started;
-  };
-  return {
-    get url() {
-      return current().url;
-    },
-    get requests() {
-      return current().requests;
-    },
-    on: (method, pattern, answer) => current().on(method, pattern, answer),
-    calls: (method, path) => current().calls(method, path),
-    close: () => current().close(),
-  };
+  afterAll(() => server.close());
+  return api;
 }

@@ -1,5 +1,5 @@
 // Screen-test support shared by the remotes (dev only: test files import it, production code never).
-export { type FakeApi, type RecordedRequest, closedPortUrl } from './fake-api';
+export { type FakeApi, type RecordedRequest, FAKE_API_URL, UNREACHABLE_API_URL } from './fake-api';
 export { TOKEN, createTestQueryClient, renderScreen, setupFakeApi, signIn } from './render';
 export { makeStaffUser, makeUser, page } from './users';
 export { makeStudentProfile } from './students';

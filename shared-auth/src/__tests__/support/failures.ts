@@ -1,8 +1,8 @@
 // Real failures of the HTTP client, to feed the error catalogue: HTTP errors answered by the fake
-// API, a network error from a closed port, a timeout, and a plain bug.
+// API, a network error from a API that never answers, a timeout, and a plain bug.
 import { TimeoutError } from 'ky';
 import { apiGet, apiPost, configureApi } from '../../index';
-import { type FakeApi, closedPortUrl, startFakeApi } from './fake-api';
+import { type FakeApi, UNREACHABLE_API_URL, startFakeApi } from './fake-api';
 
 export interface Failures {
   http(status: number, body?: unknown): Promise<unknown>;
@@ -14,7 +14,7 @@ export interface Failures {
 
 async function startFailures(): Promise<Failures> {
   const api: FakeApi = await startFakeApi();
-  const unreachable = await closedPortUrl();
+  const unreachable = UNREACHABLE_API_URL;
   const caught = (promise: Promise<unknown>) =>
     promise.then(
       () => {

@@ -1,19 +1,15 @@
-// A small real HTTP server standing in for the API: it checks credentials and bearer tokens,
-// answers the refresh and logout calls as configured, and records every request it receives.
-import http from 'node:http';
-import { listenLocally, readBody } from '../../../../tooling/jest/http-test-server';
-
-export { closedPortUrl } from '../../../../tooling/jest/http-test-server';
+// The API as shared-auth's tests see it, on the suite's one fake API (test-support's, on MSW;
+// by a relative path, since test-support depends on shared-auth): it checks credentials and bearer
+// tokens, answers the refresh and logout calls as configured, and records every request.
+import { setupServer } from 'msw/node';
 import type { User } from 'shared-domain';
+import {
+  type Answer,
+  type RecordedRequest,
+  createFakeApi,
+} from '../../../../tooling/test-support/src/fake-api';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  accept: string | undefined;
-  body: unknown;
-}
+export { UNREACHABLE_API_URL } from '../../../../tooling/test-support/src/fake-api';
 
 type RefreshAnswer = { status: 200; access: string } | { status: number; body: unknown };
 
@@ -59,121 +55,93 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+const ANY_METHOD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export async function startFakeApi(): Promise<FakeApi> {
+  const { api: routes, handlers } = createFakeApi();
+  const server = setupServer(...handlers);
+  server.listen({ onUnhandledFrame: 'error' });
   let unauthorized = 0;
   const unauthorizedWaiters: { count: number; resolve: () => void }[] = [];
 
-  function answer(response: http.ServerResponse, status: number, body?: unknown): void {
+  function answer(status: number, body?: unknown): Answer {
     if (status === 401) {
       unauthorized += 1;
       for (const waiter of unauthorizedWaiters) if (unauthorized >= waiter.count) waiter.resolve();
     }
-    if (body === undefined) {
-      response.writeHead(status).end();
-      return;
-    }
-    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    return { status, body };
   }
 
   const api: FakeApi = {
-    url: '',
-    requests: [],
+    url: routes.url,
+    requests: routes.requests,
     tokens: new Map(),
     accounts: new Map(),
     refreshAnswer: { status: 401, body: { detail: 'Refresh token is invalid or expired.' } },
     logoutStatus: 204,
     refreshGate: null,
     meGate: null,
-    calls: (method, path) => api.requests.filter((r) => r.method === method && r.path === path),
+    calls: routes.calls,
     unauthorizedAnswers: (count) =>
       new Promise((resolve) => {
         if (unauthorized >= count) resolve();
         else unauthorizedWaiters.push({ count, resolve });
       }),
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => server.close(),
   };
 
-  const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const body = await readBody(request);
-    api.requests.push({
-      method: request.method ?? 'GET',
-      path: url.pathname,
-      authorization: request.headers.authorization,
-      contentType: request.headers['content-type'],
-      accept: request.headers.accept,
-      body,
+  // Answers whatever status and body the test asks for (used to produce real HTTP errors).
+  routes.on('POST', '/test/respond/', ({ body }) => {
+    const asked = body as { status: number; body?: unknown };
+    return answer(asked.status, asked.body);
+  });
+  routes.on('POST', '/auth/login/', ({ body }) => {
+    const { email, password } = (body ?? {}) as { email?: string; password?: string };
+    const account = email === undefined ? undefined : api.accounts.get(email);
+    if (!account || account.password !== password) {
+      return answer(401, { detail: 'Invalid email or password.' });
+    }
+    return answer(200, {
+      success: true,
+      message: 'Login successful!',
+      access: account.access,
+      user: api.tokens.get(account.access),
     });
-
-    // Answers whatever status and body the test asks for (used to produce real HTTP errors).
-    if (url.pathname === '/test/respond/') {
-      const { status, body: answerBody } = body as { status: number; body?: unknown };
-      answer(response, status, answerBody);
-      return;
-    }
-    if (url.pathname === '/auth/login/') {
-      const { email, password } = (body ?? {}) as { email?: string; password?: string };
-      const account = email === undefined ? undefined : api.accounts.get(email);
-      if (account && account.password === password) {
-        answer(response, 200, {
-          success: true,
-          message: 'Login successful!',
-          access: account.access,
-          user: api.tokens.get(account.access),
-        });
-      } else answer(response, 401, { detail: 'Invalid email or password.' });
-      return;
-    }
-    if (url.pathname === '/auth/refresh/') {
-      if (api.refreshGate) await api.refreshGate;
-      const refresh = api.refreshAnswer;
-      if ('access' in refresh) answer(response, 200, { access: refresh.access });
-      else answer(response, refresh.status, refresh.body);
-      return;
-    }
-    if (url.pathname === '/auth/logout/') {
-      answer(
-        response,
-        api.logoutStatus,
-        api.logoutStatus === 204 ? undefined : { detail: 'Server error.' },
-      );
-      return;
-    }
-    if (url.pathname.startsWith('/api/')) {
-      const token = request.headers.authorization?.replace(/^Bearer /, '');
+  });
+  routes.on('POST', '/auth/refresh/', async () => {
+    if (api.refreshGate) await api.refreshGate;
+    const refresh = api.refreshAnswer;
+    return 'access' in refresh
+      ? answer(200, { access: refresh.access })
+      : answer(refresh.status, refresh.body);
+  });
+  routes.on('POST', '/auth/logout/', () =>
+    answer(api.logoutStatus, api.logoutStatus === 204 ? undefined : { detail: 'Server error.' }),
+  );
+  for (const method of ANY_METHOD) {
+    routes.on(method, '/api/*', async ({ authorization, path, query, body }) => {
+      const token = authorization?.replace(/^Bearer /, '');
       const user = token === undefined ? undefined : api.tokens.get(token);
       if (!user) {
-        answer(response, 401, {
+        return answer(401, {
           detail: 'Given token not valid for any token type',
           code: 'token_not_valid',
         });
-        return;
       }
-      if (url.pathname === '/api/me/') {
+      if (path === '/api/me/') {
         if (api.meGate) await api.meGate;
-        answer(response, 200, user);
-        return;
+        return answer(200, user);
       }
-      if (request.method === 'DELETE') {
-        answer(response, 204);
-        return;
-      }
-      answer(response, 200, {
-        path: url.pathname,
-        search: url.search,
+      if (method === 'DELETE') return answer(204);
+      const search = new URLSearchParams(query).toString();
+      return answer(200, {
+        path,
+        search: search === '' ? '' : `?${search}`,
         userId: user.id,
         received: body ?? null,
       });
-      return;
-    }
-    answer(response, 404, { detail: 'Not found.' });
-  });
-
-  api.url = await listenLocally(server);
+    });
+  }
   return api;
 }
 

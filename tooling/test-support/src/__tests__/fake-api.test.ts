@@ -1,11 +1,7 @@
 // The fake API's routing and recording, through real requests as the screens' client sends them.
-import { startFakeApi, type FakeApi } from '../fake-api';
+import { UNREACHABLE_API_URL, fakeApiPerTest } from '../fake-api';
 
-let api: FakeApi;
-beforeEach(async () => {
-  api = await startFakeApi();
-});
-afterEach(() => api.close());
+const api = fakeApiPerTest();
 
 async function send(method: string, path: string, body?: unknown) {
   const response = await fetch(`${api.url}${path}`, {
@@ -83,9 +79,19 @@ it('records method, path, query, authorization and body, and finds them by exact
       path: '/api/groups/7/',
       query: { page: '2', search: 'b' },
       authorization: 'Bearer token-1',
+      contentType: 'application/json',
+      accept: '*/*',
       body: { current_level: 6 },
     },
   ]);
   expect(api.calls('GET', '/api/groups/7/')).toEqual([]);
   expect(api.requests.map((request) => request.path)).toEqual(['/api/groups/7/', '/api/groups/8/']);
+});
+
+it("forgets the last test's routes and requests", () => {
+  expect(api.requests).toEqual([]);
+});
+
+it('fails every call to the unreachable API as a network error', async () => {
+  await expect(fetch(`${UNREACHABLE_API_URL}/api/me/`)).rejects.toThrow('fetch failed');
 });
