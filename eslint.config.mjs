@@ -68,8 +68,11 @@ function restrictions(pkg, may) {
   ];
   if (may.length) {
     patterns.push({
-      regex: `^(${may.join('|')})/.+$`,
-      message: 'Import a package by its name only, never a deep path.',
+      // shared-domain/responses is a subpath the package publishes (its package.json exports): the
+      // API's response schemas, kept out of shared-domain's shared main entry.
+      regex: `^(?!shared-domain/responses$)(${may.join('|')})/.+$`,
+      message:
+        'Import a package by its name only, never a deep path (shared-domain/responses aside).',
     });
   }
   if (pkg !== 'shared-ui') {

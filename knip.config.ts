@@ -18,8 +18,9 @@ const app = (entries: string[]) => ({
   project: ['src/**/*.{ts,tsx}'],
 });
 const remote = {
-  // The exposed route modules (webpack.config.cjs `exposes`), which the host loads at run time.
-  ...app(['src/exposes/*.tsx']),
+  // The exposed route modules and prefetch modules (webpack.config.cjs `exposes`), which the host
+  // loads at run time.
+  ...app(['src/exposes/*.{ts,tsx}']),
   // The Module Federation webpack plugin too comes from the app through tooling/federation.cjs.
   ignoreDependencies: [...FEDERATION_DEPENDENCIES, '@module-federation/enhanced', JEST_JSDOM],
 };

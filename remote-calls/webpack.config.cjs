@@ -6,5 +6,6 @@ module.exports = createFederatedConfig({
   title: 'LinguaDesk | Calls',
   exposes: {
     './Calls': './src/exposes/Calls.tsx',
+    './prefetch': './src/exposes/prefetch.ts',
   },
 });

@@ -8,5 +8,6 @@ module.exports = createFederatedConfig({
     './Groups': './src/exposes/Groups.tsx',
     './GroupAttendance': './src/exposes/GroupAttendance.tsx',
     './GroupEvaluation': './src/exposes/GroupEvaluation.tsx',
+    './prefetch': './src/exposes/prefetch.ts',
   },
 });

@@ -8,5 +8,6 @@ module.exports = createFederatedConfig({
     './Students': './src/exposes/Students.tsx',
     './Staff': './src/exposes/Staff.tsx',
     './Overview': './src/exposes/Overview.tsx',
+    './prefetch': './src/exposes/prefetch.ts',
   },
 });

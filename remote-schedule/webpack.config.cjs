@@ -6,5 +6,6 @@ module.exports = createFederatedConfig({
   title: 'LinguaDesk | Schedule',
   exposes: {
     './Schedule': './src/exposes/Schedule.tsx',
+    './prefetch': './src/exposes/prefetch.ts',
   },
 });

@@ -4,5 +4,8 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'student',
   title: 'LinguaDesk | Student dashboard',
-  exposes: { './Dashboard': './src/exposes/Dashboard.tsx' },
+  exposes: {
+    './Dashboard': './src/exposes/Dashboard.tsx',
+    './prefetch': './src/exposes/prefetch.ts',
+  },
 });

@@ -2,6 +2,10 @@
 // (their own sources, the shared packages, the build tooling, the lockfile).
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+
+// The host's build keeps a snapshot of every remote's route manifest (tooling/route-manifest.cjs).
+const { snapshotSources } = createRequire(import.meta.url)('../tooling/route-manifest.cjs');
 
 const SHARED = ['shared-domain', 'shared-auth', 'shared-ui'];
 // tooling/test-support is the screen tests' support, never part of a build.
@@ -38,6 +42,7 @@ export function findStale(root, apps) {
     const inputs = ['src', 'public', 'webpack.config.cjs', 'package.json'].map((p) =>
       path.join(dir, p),
     );
+    if (app.name === 'host') inputs.push(...snapshotSources().map((file) => path.join(root, file)));
     return Math.max(sharedNewest, ...inputs.map(newestMtime)) > built.mtimeMs;
   });
 }

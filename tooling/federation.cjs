@@ -6,6 +6,7 @@ const { createRequire } = require('module');
 const { readCatalog } = require('./catalog.cjs');
 const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
 const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
+const { routeManifestPlugin } = require('./route-manifest.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient.
@@ -178,6 +179,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           chunks: ['main'],
         }),
         new RuntimeFilesPlugin(runtimeFiles),
+        routeManifestPlugin({ dir, isHost, exposes }),
       ],
       optimization: {
         minimizer: [

@@ -1,5 +1,5 @@
 // Start-up: read the deployment's files, point the API client and the remotes at them, start the
-// session, then render. Runs after the shared modules are negotiated (see index.ts).
+// session, read the remotes' route manifests, then render. Runs after the shared modules are negotiated (see index.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { configureApi, initSession } from 'shared-auth';
 import { createQueryClient } from 'shared-ui';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemoteManifests } from './federation/remotes';
+import { loadRemoteRoutes } from './federation/route-manifest';
+import { RemoteRoutesProvider } from './features/remotes/remote-routes';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 
@@ -14,16 +16,20 @@ async function start() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiUrl });
   registerRemoteManifests(config.remotes);
+  // The session's first request and the route manifests go out together.
   initSession();
+  const { routes } = await loadRemoteRoutes(config.remotes);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RemoteRoutesProvider routes={routes}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RemoteRoutesProvider>
       </AppProviders>
     </StrictMode>,
   );

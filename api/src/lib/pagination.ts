@@ -74,15 +74,7 @@ export function paginated<T>(
   };
 }
 
-/** Response schema of a paginated list of `item`. */
-export function paginatedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
-}
+export { paginatedSchema } from 'shared-domain/responses';
 
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export function containsPattern(term: string): string {

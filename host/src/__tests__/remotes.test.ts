@@ -1,8 +1,8 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 // The shell's tests stand this module in with federation/__mocks__; here it is the real one, over
 // a stand-in for the Module Federation runtime.
-const { isRemoteConfigured, registerRemoteManifests } =
+const { loadRouteModule, registerRemoteManifests } =
   jest.requireActual<typeof import('../federation/remotes')>('../federation/remotes');
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,21 +11,30 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 describe('registerRemoteManifests', () => {
-  it('registers each listed remote by its manifest URL and remembers which are listed', () => {
+  it('registers each listed remote by its manifest URL', () => {
     registerRemoteManifests({ student: 'http://cdn.test/student/mf-manifest.json' });
 
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'student', entry: 'http://cdn.test/student/mf-manifest.json' }],
       { force: true },
     );
-    expect(isRemoteConfigured('student')).toBe(true);
-    expect(isRemoteConfigured('people')).toBe(false);
+  });
+});
+
+describe('loadRouteModule', () => {
+  it("loads a manifest route's exposed module from its remote", async () => {
+    const Screen = () => null;
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: Screen });
+    await expect(
+      loadRouteModule({ remote: 'people', module: './Students', id: 'students' }),
+    ).resolves.toEqual({ default: Screen });
+    expect(loadRemote).toHaveBeenCalledWith('people/Students');
   });
 
-  it('follows a new remotes.json', () => {
-    registerRemoteManifests({ student: 'http://a.test/mf-manifest.json' });
-    registerRemoteManifests({ people: 'http://b.test/mf-manifest.json' });
-    expect(isRemoteConfigured('people')).toBe(true);
-    expect(isRemoteConfigured('student')).toBe(false);
+  it('fails when the remote has no such module, so the route shows its Retry panel', async () => {
+    jest.mocked(loadRemote).mockResolvedValueOnce(null);
+    await expect(
+      loadRouteModule({ remote: 'people', module: './Reports', id: 'reports' }),
+    ).rejects.toThrow('Remote "people" did not provide "Reports"');
   });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { createQueryClient } from 'shared-ui';
 import { makeUser } from '../test/users';
 import { remoteState } from '../test/remoteState';
-import { renderApp, renderMounted, setupApiServer } from '../test/renderApp';
+import { remoteManifests, renderApp, renderMounted, setupApiServer } from '../test/renderApp';
 import { AppProviders } from '../app/AppProviders';
 
 const api = setupApiServer();
@@ -59,6 +59,8 @@ describe('home (/)', () => {
   it.each(['supervisor', 'instructor'] as const)('welcomes a %s', async (role) => {
     await renderApp(api.current, { route: '/', user: makeUser(role) });
     expect(screen.getByRole('heading', { name: 'Welcome, Mona Fathy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Groups' })).toHaveAttribute('href', '/groups');
+    expect(screen.getByRole('link', { name: 'Go to Calls' })).toHaveAttribute('href', '/calls');
   });
 
   it('welcomes a manager while the deployment lists no people remote', async () => {
@@ -66,6 +68,84 @@ describe('home (/)', () => {
     await renderApp(api.current, { route: '/', user: makeUser('operations_manager') });
     expect(screen.getByRole('heading', { name: 'Welcome, Mona Fathy' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a route that a remote's manifest adds", () => {
+  // A route and a link the shell's code has never heard of: only the people remote's manifest has it.
+  function withReports() {
+    const manifests = remoteManifests();
+    const people = manifests.people as { version: number; routes: unknown[] };
+    return {
+      ...manifests,
+      people: {
+        ...people,
+        routes: [
+          ...people.routes,
+          {
+            id: 'reports',
+            path: '/reports/monthly',
+            module: './Reports',
+            roles: ['operations_manager', 'supervisor'],
+            title: 'Monthly reports',
+            nav: { label: 'Reports', order: 35, roles: ['operations_manager'] },
+          },
+        ],
+      },
+    };
+  }
+
+  it('gets its link in its place and mounts its module for a permitted role', async () => {
+    const { user, location } = await renderApp(api.current, {
+      route: '/profile',
+      user: makeUser('operations_manager'),
+      manifests: withReports(),
+    });
+    const nav = screen.getByLabelText('Main');
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Students',
+      'Staff',
+      'Groups',
+      'Reports',
+      'Calls',
+      'Schedule',
+      'Profile',
+    ]);
+    await user.click(within(nav).getByRole('link', { name: 'Reports', hidden: true }));
+    expect(location()).toBe('/reports/monthly');
+    expect(await screen.findByText('Remote screen: reports')).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Monthly reports');
+  });
+
+  it('keeps its guard: a role it allows without a link may open it, others are refused', async () => {
+    await renderApp(api.current, {
+      route: '/reports/monthly',
+      user: makeUser('supervisor'),
+      manifests: withReports(),
+    });
+    expect(await screen.findByText('Remote screen: reports')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Main')).queryByRole('link', { name: 'Reports', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a role the manifest does not name', async () => {
+    await renderApp(api.current, {
+      route: '/reports/monthly',
+      user: makeUser('account_manager'),
+      manifests: withReports(),
+    });
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Main')).queryByRole('link', { name: 'Reports', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('is Page Not Found in a deployment whose manifests do not have it', async () => {
+    await renderApp(api.current, { route: '/reports/monthly', user: makeUser('supervisor') });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
 

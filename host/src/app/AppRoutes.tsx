@@ -1,6 +1,6 @@
-// The route table of spec section 2 with its guards; remote screens mount under their prefixes.
+// The route table of spec section 2 with its guards: the shell's own screens, then each route of
+// the remotes' manifests behind the guard of the roles its manifest names.
 import { Route, Routes } from 'react-router-dom';
-import { STAFF_ROLES } from 'shared-domain';
 import { Guarded } from 'shared-ui';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
@@ -12,9 +12,11 @@ import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage
 import { HomePage } from '../features/home/HomePage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { RemoteRoute } from '../features/remotes/RemoteRoute';
+import { useRemoteRoutes } from '../features/remotes/remote-routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 export function AppRoutes() {
+  const remoteRoutes = useRemoteRoutes();
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -27,17 +29,19 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
         </Route>
-        <Route element={<Guarded roles={STAFF_ROLES} />}>
-          <Route path={paths.students} element={<RemoteRoute route="students" />} />
-          <Route path={paths.groups} element={<RemoteRoute route="groups" />} />
-          <Route path={paths.groupAttendance} element={<RemoteRoute route="groupAttendance" />} />
-          <Route path={paths.groupEvaluation} element={<RemoteRoute route="groupEvaluation" />} />
-          <Route path={paths.calls} element={<RemoteRoute route="calls" />} />
-        </Route>
-        <Route element={<Guarded requireAdmin />}>
-          <Route path={paths.staff} element={<RemoteRoute route="staff" />} />
-          <Route path={paths.schedule} element={<RemoteRoute route="schedule" />} />
-        </Route>
+        {remoteRoutes
+          .filter((route) => route.path !== paths.home)
+          .map((route) => (
+            <Route
+              key={`${route.remote}:${route.id}`}
+              path={route.path}
+              element={
+                <Guarded roles={route.roles}>
+                  <RemoteRoute route={route} />
+                </Guarded>
+              }
+            />
+          ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

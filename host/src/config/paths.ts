@@ -1,4 +1,5 @@
-// Every route of the shell (spec section 2) in one place.
+// The shell's own routes (spec section 2). The remotes' routes come from their route manifests
+// (federation/route-manifest.ts).
 export const paths = {
   home: '/',
   login: '/login',
@@ -7,11 +8,4 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password/:token',
   profile: '/profile',
-  students: '/students',
-  staff: '/staff',
-  groups: '/groups',
-  groupAttendance: '/groups/:groupId/attendance',
-  groupEvaluation: '/groups/:groupId/evaluation',
-  calls: '/calls',
-  schedule: '/schedule',
 } as const;

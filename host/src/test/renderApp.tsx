@@ -16,6 +16,8 @@ import { createQueryClient, toaster } from 'shared-ui';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { remoteState } from './remoteState';
+import { combineRoutes, parseRouteManifest } from '../federation/route-manifest';
+import { RemoteRoutesProvider } from '../features/remotes/remote-routes';
 import { startApiServer, type ApiServer } from './apiServer';
 
 function LocationProbe() {
@@ -23,9 +25,31 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+// The route manifests of the remotes' sources, as the host's build snapshots them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { routeSnapshot } = require('../../../tooling/route-manifest.cjs');
+
+/** The remotes' route manifests by name: every remote's own, as a deployment listing all. */
+export function remoteManifests(): Record<string, unknown> {
+  return routeSnapshot();
+}
+
 export interface RenderAppOptions {
   route?: string;
   user?: User;
+  /** The route manifests the remotes publish (default: the remotes' own, minus unlisted ones). */
+  manifests?: Record<string, unknown>;
+}
+
+function routesOf(manifests: Record<string, unknown>) {
+  return combineRoutes(
+    Object.entries(manifests)
+      .filter(([remote]) => !remoteState.isUnlisted(remote))
+      .map(([remote, manifest]) => ({
+        remote,
+        entries: parseRouteManifest(remote, manifest) ?? [],
+      })),
+  );
 }
 
 /** Starts one API server per test file and resets the session and remotes between tests. */
@@ -57,7 +81,10 @@ export async function renderMounted(ui: ReactElement) {
   return view;
 }
 
-export async function renderApp(api: ApiServer, { route = '/', user }: RenderAppOptions = {}) {
+export async function renderApp(
+  api: ApiServer,
+  { route = '/', user, manifests = remoteManifests() }: RenderAppOptions = {},
+) {
   configureApi({ baseUrl: api.url });
   if (user) {
     api.signIn(user);
@@ -67,10 +94,12 @@ export async function renderApp(api: ApiServer, { route = '/', user }: RenderApp
   const queryClient = createQueryClient({ retry: false });
   const view = await renderMounted(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RemoteRoutesProvider routes={routesOf(manifests)}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </RemoteRoutesProvider>
     </AppProviders>,
   );
   if (user) await waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));

@@ -1,7 +1,15 @@
-// The routes of this remote, as the host's route table places them (spec section 2); the
-// standalone page uses the same ones.
+// The routes of this remote (its route manifest, src/routes.json, where the host reads them), for
+// its standalone page.
+import manifest from '../routes.json';
+
+function pathOf(id: string): string {
+  const route = manifest.routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`src/routes.json has no route "${id}"`);
+  return route.path;
+}
+
 export const paths = {
-  students: '/students',
-  staff: '/staff',
-  overview: '/',
+  students: pathOf('students'),
+  staff: pathOf('staff'),
+  overview: pathOf('overview'),
 } as const;

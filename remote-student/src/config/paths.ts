@@ -1,4 +1,13 @@
-// Routes of the standalone page; inside the host, the host's route table places the dashboard.
+// The routes of this remote (its route manifest, src/routes.json, where the host reads them), for
+// its standalone page.
+import manifest from '../routes.json';
+
+function pathOf(id: string): string {
+  const route = manifest.routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`src/routes.json has no route "${id}"`);
+  return route.path;
+}
+
 export const paths = {
-  home: '/',
+  home: pathOf('studentDashboard'),
 } as const;

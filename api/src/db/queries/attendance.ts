@@ -1,22 +1,15 @@
 // The attendance record of design/API.md: nine session flags and the number attended (computed
 // by the database), with the student's summary.
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   SESSION_KEYS,
   type Attendance,
   type AttendanceUpdatePayload,
   type SessionKey,
 } from 'shared-domain';
-import { recordSchema, recordSelect, toRecord, type StudentInfoRow } from './student-records';
+import { recordSelect, toRecord, type StudentInfoRow } from './student-records';
 
-export const attendanceSchema = recordSchema({
-  ...(Object.fromEntries(SESSION_KEYS.map((key) => [key, z.boolean()])) as Record<
-    SessionKey,
-    z.ZodBoolean
-  >),
-  total_attendance: z.number().int(),
-});
+export { attendanceSchema } from 'shared-domain/responses';
 
 export type AttendanceRow = StudentInfoRow &
   Record<SessionKey, boolean> & { total_attendance: number };

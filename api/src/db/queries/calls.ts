@@ -2,7 +2,6 @@
 // Filters are SQL over the aliases c (calls), ci, cs, ca (its instructor, supervisor and account
 // manager).
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Call } from 'shared-domain';
 import { containsPattern } from '../../lib/pagination';
 import { isoTime, rows, type Db } from '../client';
@@ -12,28 +11,12 @@ import {
   pageIds,
   pageOf,
   staffColumns,
-  staffShape,
   staffJoins,
   staffVisibility,
 } from './staff-assignments';
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
-export const callStudentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone_number: z.string().nullable(),
-  current_level: z.number().int(),
-});
-
-export const callResponseSchema = z.object({
-  id: z.number().int(),
-  time: z.string(),
-  months: z.number().int(),
-  ...staffShape,
-  students: z.array(callStudentSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export { callSchema as callResponseSchema } from 'shared-domain/responses';
 
 /** What the calls search matches: the time ('14:30') and staff names; a number is an id or months. */
 export function callSearch(term: string): SQL {

@@ -1,17 +1,6 @@
 // The five scores, their total and pass_fail: an evaluation record carries them, and so do the
 // group detail's and the student profile's evaluation objects.
-import { z } from 'zod';
-import { PASS_FAIL_VALUES, type PassFail } from 'shared-domain';
-
-export const evaluationScoresShape = {
-  oral: z.number().int(),
-  participation: z.number().int(),
-  written: z.number().int(),
-  listening: z.number().int(),
-  tasks: z.number().int(),
-  total_score: z.number().int(),
-  pass_fail: z.enum(PASS_FAIL_VALUES),
-};
+import type { PassFail } from 'shared-domain';
 
 export interface EvaluationScores {
   oral: number;

@@ -2,14 +2,10 @@
 // pass_fail, with the student's summary.
 import { sql } from 'drizzle-orm';
 import { SCORE_FIELDS, type Evaluation, type EvaluationUpdatePayload } from 'shared-domain';
-import {
-  evaluationScores,
-  evaluationScoresShape,
-  type EvaluationScores,
-} from './evaluation-scores';
-import { recordSchema, recordSelect, toRecord, type StudentInfoRow } from './student-records';
+import { evaluationScores, type EvaluationScores } from './evaluation-scores';
+import { recordSelect, toRecord, type StudentInfoRow } from './student-records';
 
-export const evaluationSchema = recordSchema(evaluationScoresShape);
+export { evaluationSchema } from 'shared-domain/responses';
 
 export type EvaluationRow = StudentInfoRow & EvaluationScores;
 

@@ -3,9 +3,7 @@
 // Filters are SQL over the aliases g (groups), gi, gs, ga (its instructor, supervisor and account
 // manager).
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  DAY_GROUPS,
   LEVELS,
   SESSION_KEYS,
   type DayGroup,
@@ -14,56 +12,19 @@ import {
 } from 'shared-domain';
 import { containsPattern } from '../../lib/pagination';
 import { isoTime, rows, type Db } from '../client';
-import { evaluationScoresShape } from './evaluation-scores';
 import {
   ENROLLED_STUDENTS,
   enrolledStudentFields,
   pageIds,
   pageOf,
   staffColumns,
-  staffShape,
   staffJoins,
   staffName,
   staffVisibility,
 } from './staff-assignments';
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
-type SessionShape<S> = { [K in (typeof SESSION_KEYS)[number]]: S };
-const sessionFlags = Object.fromEntries(
-  SESSION_KEYS.map((key) => [key, z.boolean()]),
-) as SessionShape<z.ZodBoolean>;
-
-export const groupStudentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone_number: z.string().nullable(),
-  remaining_levels: z.number().int(),
-});
-
-export const groupDetailStudentSchema = groupStudentSchema.extend({
-  current_level: z.number().int(),
-  attendance: z.object({ sessions: z.array(z.boolean()), total_attendance: z.number().int() }),
-  evaluation: z.object(evaluationScoresShape),
-});
-
-function groupShape<S extends z.ZodType>(student: S) {
-  return z.object({
-    id: z.number().int(),
-    days: z.enum(DAY_GROUPS),
-    hours: z.string(),
-    current_level: z.number().int(),
-    ...staffShape,
-    students_count: z.number().int(),
-    max_capacity: z.number().int().nullable(),
-    students: z.array(student),
-    ...sessionFlags,
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
-}
-
-export const groupRowSchema = groupShape(groupStudentSchema);
-export const groupDetailSchema = groupShape(groupDetailStudentSchema);
+export { groupDetailSchema, groupRowSchema } from 'shared-domain/responses';
 
 /**
  * What the groups search matches: days, hours and staff names by substring; a number is a group

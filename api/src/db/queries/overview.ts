@@ -1,28 +1,10 @@
 // The Overview screen's figures (GET /api/overview/), read from counters the database keeps
 // (spec section 9 for the buckets and averages).
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { COMPLETION_BUCKETS, SCORE_BUCKETS, type Overview } from 'shared-domain';
 import { rows, type Db } from '../client';
 
-const counts = <const K extends readonly string[]>(keys: K) =>
-  z.object(
-    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<
-      K[number],
-      z.ZodNumber
-    >,
-  );
-
-export const overviewSchema = z.object({
-  total_students: z.number().int(),
-  active_groups: z.number().int(),
-  average_score: z.number().int(),
-  average_attendance: z.number().int(),
-  score_buckets: counts(SCORE_BUCKETS),
-  group_completion: counts(COMPLETION_BUCKETS),
-  pass_fail: counts(['pass', 'fail', 'pending'] as const),
-  groups_by_level: z.array(z.object({ level: z.number().int(), count: z.number().int() })),
-});
+export { overviewSchema } from 'shared-domain/responses';
 
 /**
  * The figures from the counters the database keeps with every write (migrations 0003 and 0007):

@@ -1,17 +1,10 @@
 // The instructor schedule (GET /api/schedule/): every group that has an instructor, in the
 // screen's day order, then by start time and instructor.
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { DAY_GROUPS, type ScheduleItem } from 'shared-domain';
 import { rows, type Db } from '../client';
 
-export const scheduleItemSchema = z.object({
-  group_id: z.number().int(),
-  group_instructor_full_name: z.string(),
-  group_hours: z.string(),
-  group_days: z.string(),
-  group_current_level: z.number().int(),
-});
+export { scheduleItemSchema } from 'shared-domain/responses';
 
 const DAY_ORDER = sql.raw(`ARRAY[${DAY_GROUPS.map((days) => `'${days}'`).join(', ')}]::text[]`);
 

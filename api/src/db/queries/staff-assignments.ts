@@ -2,7 +2,6 @@
 // names the rows show; who may read the row, how its students are listed and how a page is counted.
 // Shared by the groups and calls queries.
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FieldErrors, Role } from 'shared-domain';
 import { rows, type Db } from '../client';
 import { users } from '../schema';
@@ -124,16 +123,6 @@ export async function pageOf<R extends { total: number }, T>(
   const [row] = await rows<{ n: number }>(db, counted);
   return { count: row?.n ?? 0, results: [] };
 }
-
-/** The staff fields of a group or call response, as staffColumns selects them. */
-export const staffShape = {
-  instructor: z.number().int().nullable(),
-  instructor_name: z.string().nullable(),
-  supervisor: z.number().int().nullable(),
-  supervisor_name: z.string().nullable(),
-  account_manager: z.number().int().nullable(),
-  account_manager_name: z.string().nullable(),
-};
 
 /** The staff ids and shown names of a row of `alias`, joined through staffJoins. */
 export function staffColumns(alias: string): SQL {

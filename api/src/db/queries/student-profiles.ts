@@ -2,17 +2,7 @@
 // students list alike. Filters are SQL over the aliases of PROFILE_FROM:
 //   sp student_profiles, u users (the student), g groups, c calls, a attendance, e evaluations.
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  ADMIN_ROLES,
-  COURSE_TYPES,
-  DAY_GROUPS,
-  PASS_FAIL_VALUES,
-  STUDENT_STATUSES,
-  type DayGroup,
-  type Role,
-  type StudentProfile,
-} from 'shared-domain';
+import { ADMIN_ROLES, type DayGroup, type Role, type StudentProfile } from 'shared-domain';
 import { isoTime, rows, type Db } from '../client';
 import { evaluationScores, type EvaluationScores } from './evaluation-scores';
 import { assignedTo } from './student-filters';
@@ -22,67 +12,7 @@ export interface Viewer {
   role: Role;
 }
 
-const staffSummary = {
-  instructor: z.string().nullable(),
-  instructor_id: z.number().int().nullable(),
-  supervisor: z.string().nullable(),
-  supervisor_id: z.number().int().nullable(),
-  account_manager: z.string().nullable(),
-  account_manager_id: z.number().int().nullable(),
-};
-
-export const studentProfileSchema = z.object({
-  id: z.number().int(),
-  user: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    email: z.string(),
-    phone_number: z.string().nullable(),
-    nationality: z.string().nullable(),
-    gender: z.string().nullable(),
-    is_verified: z.boolean(),
-    is_active: z.boolean(),
-  }),
-  status: z.enum(STUDENT_STATUSES),
-  current_level: z.number().int(),
-  total_levels: z.number().int(),
-  remaining_levels: z.number().int(),
-  private_or_group: z.enum(COURSE_TYPES),
-  amount: z.string(),
-  outstanding_amount: z.string(),
-  indebtedness: z.boolean(),
-  currency: z.string(),
-  offer: z.string().nullable(),
-  certificate: z.string().nullable(),
-  group: z
-    .object({
-      id: z.number().int(),
-      days: z.enum(DAY_GROUPS),
-      hours: z.string(),
-      current_level: z.number().int(),
-      ...staffSummary,
-    })
-    .nullable(),
-  call: z
-    .object({ id: z.number().int(), time: z.string(), months: z.number().int(), ...staffSummary })
-    .nullable(),
-  attendance: z.object({ sessions: z.array(z.boolean()), total_attendance: z.number().int() }),
-  evaluation: z.object({
-    oral: z.number(),
-    participation: z.number(),
-    written: z.number(),
-    listening: z.number(),
-    tasks: z.number(),
-    total_score: z.number(),
-    pass_fail: z.enum(PASS_FAIL_VALUES),
-  }),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export { studentProfileSchema } from 'shared-domain/responses';
 
 /** Student phone numbers go to the two manager roles only. */
 export function seesStudentPhones(viewer: Viewer): boolean {

@@ -1,7 +1,6 @@
 // What evaluations and attendance have in common: one record per student whose key is the
 // student's user id, the student_info summary, the list filters and scoping, and the writes.
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { StudentInfo } from 'shared-domain';
 import { isoTime, rows, type Db } from '../client';
 import {
@@ -14,13 +13,6 @@ import {
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
 export type RecordTable = 'evaluations' | 'attendance';
-
-export const studentInfoSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  current_level: z.number().int(),
-  remaining_levels: z.number().int(),
-});
 
 export interface RecordFilter {
   search?: string;
@@ -57,18 +49,6 @@ export function toStudentInfo(row: StudentInfoRow): StudentInfo {
     current_level: row.info_level,
     remaining_levels: row.info_remaining,
   };
-}
-
-/** A record's schema: its own fields between the ones every record has (id, student, timestamps). */
-export function recordSchema<Own extends z.ZodRawShape>(own: Own) {
-  return z.object({
-    id: z.number().int(),
-    student: z.number().int(),
-    student_info: studentInfoSchema,
-    ...own,
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
 }
 
 /** The select of a record whose own columns are `own` (over the alias r). */

@@ -1,28 +1,10 @@
 // The API's user shape (design/API.md, "Users and staff") and the lookups around it.
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { User } from 'shared-domain';
-import { ROLES } from 'shared-domain';
 import type { Db } from '../client';
 import { users, type UserRow } from '../schema';
 
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
-  phone_number: z.string().nullable(),
-  gender: z.string().nullable(),
-  nationality: z.string().nullable(),
-  role: z.enum(ROLES),
-  is_active: z.boolean(),
-  is_verified: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export { userSchema } from 'shared-domain/responses';
 
 export function toApiUser(row: UserRow): User {
   return {

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { consumeEmailToken, peekEmailToken } from '../../services/email-tokens';
 import { revokeAllForUser } from '../../services/refresh-tokens';
 import { sendPasswordResetMail, sendVerificationMail } from './mails';
+import { messageSchema, resetTokenValidSchema } from 'shared-domain/responses';
 
 export const EMAIL_LINK_MESSAGES = {
   verified: 'Email verified successfully.',
@@ -24,7 +25,6 @@ const isPlausibleToken = (token: string) => token.length > 0 && token.length <= 
 
 const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const message = z.object({ message: z.string() });
 
   /** Repeated requests for one address are refused with 429 for a while. */
   const limitPerEmail = (name: string) => ({
@@ -38,7 +38,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify-email/:token/',
-    { schema: { tags: ['auth'], params: tokenParams, response: { 200: message } } },
+    { schema: { tags: ['auth'], params: tokenParams, response: { 200: messageSchema } } },
     async (request) => {
       const { token } = request.params;
       const userId = isPlausibleToken(token)
@@ -54,7 +54,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-verification/',
     {
       config: limitPerEmail('resend-verification'),
-      schema: { tags: ['auth'], body: emailSchema, response: { 200: message } },
+      schema: { tags: ['auth'], body: emailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
@@ -67,7 +67,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password/',
     {
       config: limitPerEmail('forgot-password'),
-      schema: { tags: ['auth'], body: emailSchema, response: { 200: message } },
+      schema: { tags: ['auth'], body: emailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
@@ -84,7 +84,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         params: tokenParams,
-        response: { 200: z.object({ valid: z.literal(true) }) },
+        response: { 200: resetTokenValidSchema },
       },
     },
     async (request) => {
@@ -104,7 +104,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         params: tokenParams,
         body: resetPasswordSchema,
-        response: { 200: message },
+        response: { 200: messageSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@
 // administrator activates them). Both get a verification link by e-mail.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_MESSAGES,
   staffRegistrationSchema,
@@ -10,11 +9,12 @@ import {
   type StudentRegistrationPayload,
   type Role,
 } from 'shared-domain';
-import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
+import { takenIdentifiers, toApiUser } from '../../db/queries/users';
 import { studentProfiles, users, type UserRow } from '../../db/schema';
 import { ApiError, sqlState } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { sendVerificationMail } from './mails';
+import { registrationResponseSchema } from 'shared-domain/responses';
 
 function duplicateAccount(taken: { email: boolean; username: boolean }): ApiError {
   return new ApiError(409, {
@@ -68,7 +68,6 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  const created = z.object({ message: z.string(), user: userSchema });
   // Sign-ups from one address, student and staff together: each one sends a mail. Generous
   // enough for a classroom behind one address (SIGNUP_MAX_REQUESTS per SIGNUP_WINDOW).
   const limitPerAddress = {
@@ -83,7 +82,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register-student/',
     {
       config: limitPerAddress,
-      schema: { tags: ['auth'], body: studentRegistrationSchema, response: { 201: created } },
+      schema: {
+        tags: ['auth'],
+        body: studentRegistrationSchema,
+        response: { 201: registrationResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await register(request.body, 'student');
@@ -97,7 +100,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register-staff/',
     {
       config: limitPerAddress,
-      schema: { tags: ['auth'], body: staffRegistrationSchema, response: { 201: created } },
+      schema: {
+        tags: ['auth'],
+        body: staffRegistrationSchema,
+        response: { 201: registrationResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await register(request.body, request.body.role);

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, loginSchema } from 'shared-domain';
-import { findUserByEmail, findUserById, toApiUser, userSchema } from '../../db/queries/users';
+import { findUserByEmail, findUserById, toApiUser } from '../../db/queries/users';
 import { ApiError, forbidden, throttled } from '../../lib/errors';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import {
@@ -13,6 +13,7 @@ import {
   revokeFamilyOf,
   rotateRefreshToken,
 } from '../../services/refresh-tokens';
+import { loginResponseSchema, refreshResponseSchema } from 'shared-domain/responses';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/auth/';
@@ -53,12 +54,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: loginSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            access: z.string(),
-            user: userSchema,
-          }),
+          200: loginResponseSchema,
         },
       },
     },
@@ -113,7 +109,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh/',
-    { schema: { tags: ['auth'], response: { 200: z.object({ access: z.string() }) } } },
+    { schema: { tags: ['auth'], response: { 200: refreshResponseSchema } } },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       // Within the grace period the browser may already hold a newer token (set by a parallel

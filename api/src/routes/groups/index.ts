@@ -2,7 +2,6 @@
 // read the groups they are assigned to; students are refused.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ADMIN_ROLES,
   alreadyTeachesMessage,
@@ -32,6 +31,7 @@ import { groups, studentProfiles } from '../../db/schema';
 import { ApiError, fieldErrors, forbidden, notFound } from '../../lib/errors';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
 import { idParams } from '../params';
+import { levelUpdateResponseSchema } from 'shared-domain/responses';
 
 export const GROUP_MESSAGES = {
   levelUpdated: 'Group level updated successfully.',
@@ -40,18 +40,6 @@ export const GROUP_MESSAGES = {
 export function capacityBelowStudentsMessage(students: number): string {
   return `Max capacity cannot be less than the ${students} students already in the group.`;
 }
-
-const levelUpdateResponse = z.object({
-  message: z.string(),
-  data: z.object({
-    summary: z.object({
-      students_passed: z.number().int(),
-      students_failed: z.number().int(),
-      students_no_levels: z.number().int(),
-    }),
-    group: groupRowSchema,
-  }),
-});
 
 const SESSION_COLUMNS = {
   session_one: 'sessionOne',
@@ -308,7 +296,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: idParams,
         body: updateLevelSchema,
-        response: { 200: levelUpdateResponse },
+        response: { 200: levelUpdateResponseSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@
 // payload (spec sections 3 and 5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import {
   ADMIN_ROLES,
   API_MESSAGES,
@@ -13,14 +12,12 @@ import {
   missingRequiredFieldsMessage,
 } from 'shared-domain';
 import type { Db } from '../../db/client';
-import { getStudentProfile, studentProfileSchema } from '../../db/queries/student-profiles';
+import { getStudentProfile } from '../../db/queries/student-profiles';
 import { insertStudent } from '../../db/queries/student-writes';
 import { takenIdentifiers } from '../../db/queries/users';
 import { ApiError, sqlState } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-
-/** The new profile, with the name the Add Student form confirms at the top level too. */
-const createdStudentSchema = studentProfileSchema.extend({ full_name: z.string() });
+import { createdStudentSchema } from 'shared-domain/responses';
 
 /**
  * Spec section 5's create-time check, before the field rules: every absent or blank required field

@@ -4,6 +4,7 @@ import { useSession } from 'shared-auth';
 import { roleLabel } from 'shared-domain';
 import { Box, Button, Flex, HStack, Spinner, Stack, Text } from 'shared-ui';
 import { paths } from '../../config/paths';
+import { useRemoteRoutes } from '../../features/remotes/remote-routes';
 import { navLinksFor } from './navLinks';
 import { NavItem } from './NavItem';
 import { MobileMenu } from './MobileMenu';
@@ -11,7 +12,8 @@ import { MobileMenu } from './MobileMenu';
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
-  const links = session.isLoading ? [] : navLinksFor(session.role);
+  const remoteRoutes = useRemoteRoutes();
+  const links = session.isLoading ? [] : navLinksFor(session.role, remoteRoutes);
   const user = session.isAuthenticated ? session.user : null;
 
   const logout = async () => {

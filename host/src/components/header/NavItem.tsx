@@ -1,5 +1,6 @@
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { Button } from 'shared-ui';
+import { usePrefetchRoute } from '../../features/remotes/route-data';
 import type { NavLink } from './navLinks';
 
 export function NavItem({
@@ -11,6 +12,10 @@ export function NavItem({
   onNavigate?: () => void;
   block?: boolean;
 }) {
+  const prefetchRoute = usePrefetchRoute();
+  const { route } = link;
+  // Hovering or focusing a remote's link loads its code and starts its data before the click.
+  const prefetch = route ? () => prefetchRoute(route) : undefined;
   return (
     <Button
       asChild
@@ -23,6 +28,8 @@ export function NavItem({
         to={link.to}
         end={link.to === '/'}
         onClick={onNavigate}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
         style={({ isActive }) =>
           isActive ? { fontWeight: 700, textDecoration: 'underline' } : undefined
         }

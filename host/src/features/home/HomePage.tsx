@@ -1,15 +1,20 @@
-// / (spec section 2): managers get the Overview, students their dashboard (both remotes), and
-// supervisors and instructors a plain welcome. Managers get the welcome too while the deployment
-// lists no people remote: nothing is wrong then, so no Retry panel.
+// / (spec section 2): the remote route of a manifest whose path is / and whose roles include the
+// user's (managers get people's Overview, students student's dashboard), else a plain welcome
+// (supervisors and instructors; managers too while the deployment lists no people remote: nothing
+// is wrong then, so no Retry panel) with a button per header link of the user's remotes.
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
-import { displayName, isAdmin, roleLabel } from 'shared-domain';
+import { displayName, roleLabel } from 'shared-domain';
 import { Box, Button, Heading, HStack, Stack, Text, usePageTitle } from 'shared-ui';
-import { paths } from '../../config/paths';
-import { isRemoteConfigured } from '../../federation/remotes';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { homeRouteFor, navRoutesFor, useRemoteRoutes } from '../remotes/remote-routes';
 
-function Welcome({ name, role }: { name: string; role: string }) {
+interface WelcomeLink {
+  label: string;
+  to: string;
+}
+
+function Welcome({ name, role, links }: { name: string; role: string; links: WelcomeLink[] }) {
   return (
     <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="12">
       <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '10' }}>
@@ -17,14 +22,19 @@ function Welcome({ name, role }: { name: string; role: string }) {
           Welcome, {name}
         </Heading>
         <Text color="fg.muted">Signed in as {role}. Your groups and calls are one click away.</Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.groups}>Go to Groups</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.calls}>Go to Calls</RouterLink>
-          </Button>
-        </HStack>
+        {links.length ? (
+          <HStack gap="3" flexWrap="wrap">
+            {links.map((link, index) => (
+              <Button
+                key={link.to}
+                asChild
+                {...(index === 0 ? { colorPalette: 'brand' } : { variant: 'outline' })}
+              >
+                <RouterLink to={link.to}>Go to {link.label}</RouterLink>
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -33,8 +43,13 @@ function Welcome({ name, role }: { name: string; role: string }) {
 export function HomePage() {
   usePageTitle('Home');
   const user = useCurrentUser();
+  const routes = useRemoteRoutes();
   if (!user) return null;
-  if (user.role === 'student') return <RemoteRoute route="studentDashboard" />;
-  if (isAdmin(user.role) && isRemoteConfigured('people')) return <RemoteRoute route="overview" />;
-  return <Welcome name={displayName(user)} role={roleLabel(user.role)} />;
+  const home = homeRouteFor(routes, user.role);
+  if (home) return <RemoteRoute route={home} />;
+  const links = navRoutesFor(routes, user.role).map((route) => ({
+    label: route.nav.label,
+    to: route.path,
+  }));
+  return <Welcome name={displayName(user)} role={roleLabel(user.role)} links={links} />;
 }

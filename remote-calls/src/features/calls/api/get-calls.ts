@@ -2,8 +2,9 @@
 // the server (API.md): the fetcher, the cache keys of the calls and the list's query options.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
-import { CONSTANTS, type Call, type Paginated } from 'shared-domain';
+import { CONSTANTS, type Call } from 'shared-domain';
 import { CALLS_PATH } from './calls-paths';
+import { callSchema, checkResponse, listResponseSchema } from 'shared-domain/responses';
 
 export const CALLS_PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
 
@@ -19,11 +20,11 @@ export interface CallsPage {
 
 /** The spec allows a bare list as well as the paginated object. */
 export async function getCalls({ page, search }: CallsQuery): Promise<CallsPage> {
-  const answer = await apiGet<Paginated<Call> | Call[]>(CALLS_PATH, {
-    page,
-    limit: CALLS_PAGE_SIZE,
-    search,
-  });
+  const answer = checkResponse(
+    await apiGet<unknown>(CALLS_PATH, { page, limit: CALLS_PAGE_SIZE, search }),
+    process.env.NODE_ENV !== 'production' && listResponseSchema(callSchema),
+    `GET ${CALLS_PATH}`,
+  );
   if (Array.isArray(answer)) return { count: answer.length, results: answer };
   return { count: answer.count, results: answer.results };
 }

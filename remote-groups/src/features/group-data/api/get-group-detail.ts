@@ -5,9 +5,15 @@ import { apiGet } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
 import { groupKeys } from './group-keys';
 import { groupApiPath } from './group-paths';
+import { checkResponse, groupDetailSchema } from 'shared-domain/responses';
 
-export function getGroupDetail(groupId: number): Promise<GroupDetail> {
-  return apiGet<GroupDetail>(groupApiPath(groupId));
+export async function getGroupDetail(groupId: number): Promise<GroupDetail> {
+  const path = groupApiPath(groupId);
+  return checkResponse(
+    await apiGet<unknown>(path),
+    process.env.NODE_ENV !== 'production' && groupDetailSchema,
+    `GET ${path}`,
+  );
 }
 
 /** The attendance and evaluation pages' first query (their routes' prefetch starts it). */

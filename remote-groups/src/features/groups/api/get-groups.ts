@@ -1,19 +1,21 @@
 // GET /api/groups/ (spec section 7): every group the viewer may see. The screen searches and pages
 // on the client (spec section 2), so it reads all of them, in the API's largest pages.
 import { queryOptions } from '@tanstack/react-query';
-import { CONSTANTS, type GroupRow, type Paginated } from 'shared-domain';
+import { CONSTANTS, type GroupRow } from 'shared-domain';
 import { apiGet } from 'shared-auth';
 import { GROUPS_API_PATH, groupKeys } from '../../group-data';
+import { checkResponse, listResponseSchema, groupRowSchema } from 'shared-domain/responses';
 
 const PAGE_SIZE = CONSTANTS.MAX_PAGE_SIZE;
 
 export async function getAllGroups(): Promise<GroupRow[]> {
   const groups: GroupRow[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await apiGet<Paginated<GroupRow> | GroupRow[]>(GROUPS_API_PATH, {
-      page,
-      limit: PAGE_SIZE,
-    });
+    const answer = checkResponse(
+      await apiGet<unknown>(GROUPS_API_PATH, { page, limit: PAGE_SIZE }),
+      process.env.NODE_ENV !== 'production' && listResponseSchema(groupRowSchema),
+      `GET ${GROUPS_API_PATH}`,
+    );
     // The spec allows a bare list as well as {results, count}.
     if (Array.isArray(answer)) return answer;
     groups.push(...answer.results);

@@ -3,11 +3,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { Overview } from 'shared-domain';
+import { checkResponse, overviewSchema } from 'shared-domain/responses';
 
 export const OVERVIEW_PATH = '/api/overview/';
 
-export function getOverview(): Promise<Overview> {
-  return apiGet<Overview>(OVERVIEW_PATH);
+export async function getOverview(): Promise<Overview> {
+  return checkResponse(
+    await apiGet<unknown>(OVERVIEW_PATH),
+    process.env.NODE_ENV !== 'production' && overviewSchema,
+    `GET ${OVERVIEW_PATH}`,
+  );
 }
 
 /** The Overview's one query (the route's prefetch starts it with the screen's code). */

@@ -2,8 +2,9 @@
 // its cache keys and query options.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
-import { CONSTANTS, type Paginated, type User } from 'shared-domain';
+import { CONSTANTS, type User } from 'shared-domain';
 import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists';
+import { checkResponse, listResponseSchema, userSchema } from 'shared-domain/responses';
 
 export const USERS_PATH = '/api/users/';
 
@@ -11,11 +12,15 @@ export async function getStaff(
   { page, search }: ListQuery,
   pageSize: number,
 ): Promise<PageOf<User>> {
-  const answer = await apiGet<User[] | Paginated<User>>(USERS_PATH, {
-    page,
-    page_size: pageSize,
-    search: search.trim() || undefined,
-  });
+  const answer = checkResponse(
+    await apiGet<unknown>(USERS_PATH, {
+      page,
+      page_size: pageSize,
+      search: search.trim() || undefined,
+    }),
+    process.env.NODE_ENV !== 'production' && listResponseSchema(userSchema),
+    `GET ${USERS_PATH}`,
+  );
   return toPage(answer);
 }
 

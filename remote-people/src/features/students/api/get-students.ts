@@ -3,8 +3,9 @@
 // section 7), so it is not sent.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
-import type { Paginated, StudentProfile } from 'shared-domain';
+import type { StudentProfile } from 'shared-domain';
 import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists';
+import { checkResponse, listResponseSchema, studentProfileSchema } from 'shared-domain/responses';
 
 export const STUDENTS_PATH = '/api/student-profiles/';
 
@@ -13,11 +14,15 @@ export async function getStudents({
   search,
   filter,
 }: ListQuery): Promise<PageOf<StudentProfile>> {
-  const answer = await apiGet<StudentProfile[] | Paginated<StudentProfile>>(STUDENTS_PATH, {
-    page,
-    search: search.trim() || undefined,
-    status: filter || undefined,
-  });
+  const answer = checkResponse(
+    await apiGet<unknown>(STUDENTS_PATH, {
+      page,
+      search: search.trim() || undefined,
+      status: filter || undefined,
+    }),
+    process.env.NODE_ENV !== 'production' && listResponseSchema(studentProfileSchema),
+    `GET ${STUDENTS_PATH}`,
+  );
   return toPage(answer);
 }
 

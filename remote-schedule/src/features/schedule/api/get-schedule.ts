@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { ScheduleItem } from 'shared-domain';
+import { checkResponse, scheduleSchema } from 'shared-domain/responses';
 
 export const SCHEDULE_PATH = '/api/schedule/';
 
@@ -11,7 +12,11 @@ export class UnreadableSchedule extends Error {}
 export async function getSchedule(): Promise<ScheduleItem[]> {
   const items = await apiGet<unknown>(SCHEDULE_PATH);
   if (!Array.isArray(items)) throw new UnreadableSchedule('The schedule answer is not a list.');
-  return items as ScheduleItem[];
+  return checkResponse(
+    items,
+    process.env.NODE_ENV !== 'production' && scheduleSchema,
+    `GET ${SCHEDULE_PATH}`,
+  );
 }
 
 export const scheduleKeys = { all: ['schedule'] as const };

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { StudentProfile } from 'shared-domain';
+import { checkResponse, studentProfileSchema } from 'shared-domain/responses';
 
 export function studentProfilePath(userId: number): string {
   return `/api/student-profiles/${userId}/`;
@@ -10,7 +11,12 @@ export function studentProfilePath(userId: number): string {
 
 /** Resolves to null when the server answers without a profile. */
 export async function getStudentProfile(userId: number): Promise<StudentProfile | null> {
-  const profile = await apiGet<StudentProfile | null | undefined>(studentProfilePath(userId));
+  const path = studentProfilePath(userId);
+  const profile = checkResponse(
+    await apiGet<unknown>(path),
+    process.env.NODE_ENV !== 'production' && studentProfileSchema.nullish(),
+    `GET ${path}`,
+  );
   return profile ?? null;
 }
 

@@ -1,0 +1,284 @@
+// The API's response shapes (design/API.md), one zod schema each: the API serialises every answer
+// with them, the client's types are their z.infer (../types.ts), and in development and tests the
+// screens' fetchers check what they read against them (checkResponse).
+//
+// A subpath of its own (`shared-domain/responses`), not the package's main entry: shared-domain's
+// main entry is a Module Federation shared module, which is never tree-shaken, so anything in it is
+// on the host's first page. These schemas are imported only where a response is read, and a
+// production build drops them with the check (see checkResponse).
+import { z } from 'zod';
+import {
+  COMPLETION_BUCKETS,
+  COURSE_TYPES,
+  DAY_GROUPS,
+  PASS_FAIL_VALUES,
+  ROLES,
+  SCORE_BUCKETS,
+  SESSION_KEYS,
+  STUDENT_STATUSES,
+  type SessionKey,
+} from '../constants';
+
+const id = z.number().int();
+const count = z.number().int();
+/** ISO-8601 UTC timestamp. */
+const isoDateTime = z.string();
+/** Decimal with two places as the API sends it, e.g. "1500.00". */
+const money = z.string();
+
+/** A page of a list: the count of all, the addresses of the next and previous pages. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count,
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** A list the spec allows as a bare array as well as a page (the screens read both). */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), paginatedSchema(item)]);
+}
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const userSchema = z.object({
+  id,
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  phone_number: z.string().nullable(),
+  gender: z.string().nullable(),
+  nationality: z.string().nullable(),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  access: z.string(),
+  user: userSchema,
+});
+
+export const refreshResponseSchema = z.object({ access: z.string() });
+
+/** GET of a reset-password link that is still good. */
+export const resetTokenValidSchema = z.object({ valid: z.literal(true) });
+
+export const registrationResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+const sessionFlags = Object.fromEntries(SESSION_KEYS.map((key) => [key, z.boolean()])) as Record<
+  SessionKey,
+  z.ZodBoolean
+>;
+
+/** The five scores, their total and pass_fail (records, group details, student profiles). */
+export const evaluationScoresShape = {
+  oral: z.number().int(),
+  participation: z.number().int(),
+  written: z.number().int(),
+  listening: z.number().int(),
+  tasks: z.number().int(),
+  total_score: z.number().int(),
+  pass_fail: z.enum(PASS_FAIL_VALUES),
+};
+
+export const attendanceSummarySchema = z.object({
+  /** Always nine entries, session one first. */
+  sessions: z.array(z.boolean()),
+  total_attendance: count,
+});
+
+/** A row's staff: ids and shown names (groups and calls). */
+const staffShape = {
+  instructor: id.nullable(),
+  instructor_name: z.string().nullable(),
+  supervisor: id.nullable(),
+  supervisor_name: z.string().nullable(),
+  account_manager: id.nullable(),
+  account_manager_name: z.string().nullable(),
+};
+
+/** A student profile's staff: full names and ids. */
+const staffSummary = {
+  instructor: z.string().nullable(),
+  instructor_id: id.nullable(),
+  supervisor: z.string().nullable(),
+  supervisor_id: id.nullable(),
+  account_manager: z.string().nullable(),
+  account_manager_id: id.nullable(),
+};
+
+export const studentProfileSchema = z.object({
+  /** The student's user id. */
+  id,
+  user: z.object({
+    id,
+    username: z.string(),
+    first_name: z.string(),
+    middle_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    nationality: z.string().nullable(),
+    gender: z.string().nullable(),
+    is_verified: z.boolean(),
+    is_active: z.boolean(),
+  }),
+  status: z.enum(STUDENT_STATUSES),
+  current_level: z.number().int(),
+  total_levels: z.number().int(),
+  remaining_levels: z.number().int(),
+  private_or_group: z.enum(COURSE_TYPES),
+  amount: money,
+  outstanding_amount: money,
+  indebtedness: z.boolean(),
+  currency: z.string(),
+  offer: z.string().nullable(),
+  certificate: z.string().nullable(),
+  group: z
+    .object({
+      id,
+      days: z.enum(DAY_GROUPS),
+      hours: z.string(),
+      current_level: z.number().int(),
+      ...staffSummary,
+    })
+    .nullable(),
+  call: z.object({ id, time: z.string(), months: z.number().int(), ...staffSummary }).nullable(),
+  attendance: attendanceSummarySchema,
+  evaluation: z.object({
+    oral: z.number(),
+    participation: z.number(),
+    written: z.number(),
+    listening: z.number(),
+    tasks: z.number(),
+    total_score: z.number(),
+    pass_fail: z.enum(PASS_FAIL_VALUES),
+  }),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+/** The new profile, with the name the Add Student form confirms at the top level too. */
+export const createdStudentSchema = studentProfileSchema.extend({ full_name: z.string() });
+
+export const groupStudentSchema = z.object({
+  id,
+  name: z.string(),
+  /** null for viewers who are not managers. */
+  phone_number: z.string().nullable(),
+  remaining_levels: z.number().int(),
+});
+
+export const groupDetailStudentSchema = groupStudentSchema.extend({
+  current_level: z.number().int(),
+  attendance: attendanceSummarySchema,
+  evaluation: z.object(evaluationScoresShape),
+});
+
+function groupShape<S extends z.ZodType>(student: S) {
+  return z.object({
+    id,
+    days: z.enum(DAY_GROUPS),
+    hours: z.string(),
+    current_level: z.number().int(),
+    ...staffShape,
+    students_count: count,
+    max_capacity: z.number().int().nullable(),
+    students: z.array(student),
+    ...sessionFlags,
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  });
+}
+
+export const groupRowSchema = groupShape(groupStudentSchema);
+export const groupDetailSchema = groupShape(groupDetailStudentSchema);
+
+export const levelUpdateResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    summary: z.object({
+      students_passed: count,
+      students_failed: count,
+      students_no_levels: count,
+    }),
+    group: groupRowSchema,
+  }),
+});
+
+export const callStudentSchema = z.object({
+  id,
+  name: z.string(),
+  phone_number: z.string().nullable(),
+  current_level: z.number().int(),
+});
+
+export const callSchema = z.object({
+  id,
+  /** 24-hour "HH:MM:SS". */
+  time: z.string(),
+  months: z.number().int(),
+  ...staffShape,
+  students: z.array(callStudentSchema),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+export const studentInfoSchema = z.object({
+  id,
+  name: z.string(),
+  current_level: z.number().int(),
+  remaining_levels: z.number().int(),
+});
+
+/** A per-student record (evaluation, attendance): its key is the student's user id. */
+function recordSchema<Own extends z.ZodRawShape>(own: Own) {
+  return z.object({
+    id,
+    student: id,
+    student_info: studentInfoSchema,
+    ...own,
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  });
+}
+
+export const evaluationSchema = recordSchema(evaluationScoresShape);
+export const attendanceSchema = recordSchema({ ...sessionFlags, total_attendance: count });
+
+export const scheduleItemSchema = z.object({
+  group_id: id,
+  group_instructor_full_name: z.string(),
+  group_hours: z.string(),
+  group_days: z.string(),
+  group_current_level: z.number().int(),
+});
+
+export const scheduleSchema = z.array(scheduleItemSchema);
+
+const counts = <const K extends readonly string[]>(keys: K) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K[number], typeof count>);
+
+export const overviewSchema = z.object({
+  total_students: count,
+  active_groups: count,
+  average_score: z.number().int(),
+  average_attendance: z.number().int(),
+  score_buckets: counts(SCORE_BUCKETS),
+  group_completion: counts(COMPLETION_BUCKETS),
+  pass_fail: counts(['pass', 'fail', 'pending'] as const),
+  groups_by_level: z.array(z.object({ level: z.number().int(), count })),
+});
+
+export { checkResponse, ResponseShapeError } from './check';
