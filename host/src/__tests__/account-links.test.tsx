@@ -73,11 +73,24 @@ describe('forgot password (/auth/forgot-password)', () => {
   });
 
   it('reports a failure', async () => {
-    api.current.on('POST', '/auth/forgot-password/', { status: 429, body: {} });
+    api.current.on('POST', '/auth/forgot-password/', { status: 500, body: {} });
     const { user } = await renderApp(api.current, { route: '/auth/forgot-password' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sara@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to request password reset.');
+  });
+
+  it('says how long to wait after too many requests for one address', async () => {
+    api.current.on('POST', '/auth/forgot-password/', {
+      status: 429,
+      body: { detail: 'Request was throttled. Expected available in 600 seconds.' },
+    });
+    const { user } = await renderApp(api.current, { route: '/auth/forgot-password' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 10 minutes.',
+    );
   });
 });
 
