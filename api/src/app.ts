@@ -1,5 +1,6 @@
 // Builds the Fastify app: external plugins, then ours (errors, db, auth, mail, rate limits), then
 // the routes. server.ts listens; tests call buildApp and use app.inject.
+import { isUtf8 } from 'node:buffer';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -25,7 +26,7 @@ import deferredPlugin from './plugins/deferred';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
-import textInputPlugin, { isUtf8Body } from './plugins/text-input';
+import textInputPlugin from './plugins/text-input';
 import { NOT_FOUND } from './lib/errors';
 import routes from './routes';
 
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
-    if (!isUtf8Body(bytes)) request.bodyNotUtf8 = true;
+    if (!isUtf8(bytes)) request.bodyNotUtf8 = true;
     const text = bytes.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);

@@ -94,6 +94,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof FirstAdminError || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

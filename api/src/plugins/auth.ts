@@ -7,14 +7,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from 'shared-domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findUserById } from '../db/queries/users';
-import { appSettings, type UserRow } from '../db/schema';
+import { appSettings, users, type UserRow } from '../db/schema';
 import { forbidden, notAuthenticated } from '../lib/errors';
-import { isFamilyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
+import { familyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
 
 export type AuthUser = UserRow;
 
@@ -113,14 +112,18 @@ export default fp<{ config: Config }>(
         throw error;
       }
       const id = Number(sub);
-      const user =
+      const [found] =
         Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-          ? await findUserById(app.db, id)
-          : undefined;
-      if (!user) throw notAuthenticated('User not found');
-      if (!user.isActive) throw forbidden('Your account is inactive.');
-      if (await isFamilyRevoked(app.db, sessionId)) throw notAuthenticated(INVALID_TOKEN);
-      request.user = user;
+          ? await app.db
+              .select({ user: users, revoked: familyRevoked(sessionId).mapWith(Boolean) })
+              .from(users)
+              .where(eq(users.id, id))
+              .limit(1)
+          : [];
+      if (!found) throw notAuthenticated('User not found');
+      if (!found.user.isActive) throw forbidden('Your account is inactive.');
+      if (found.revoked) throw notAuthenticated(INVALID_TOKEN);
+      request.user = found.user;
     });
 
     app.decorate('requireRoles', (roles: readonly Role[]) => {

@@ -1,7 +1,6 @@
 // Text the database cannot store is refused once, here, for every route: a NUL character or
 // invalid UTF-8 in the query, the path or the body answers 400 with a field error before any
 // route runs (PostgreSQL refuses NUL in text mid-request: an export would stop after its header).
-import { isUtf8 } from 'node:buffer';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS } from 'shared-domain';
@@ -52,6 +51,9 @@ function checkValue(value: unknown, field: string, errors: Errors, replacedBytes
   }
 }
 
+/** A query string's key or value as the query parser reads it ('+' is a space). */
+const decodeQueryText = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+
 /**
  * Query fields whose percent-encoding is not UTF-8 (the query parser leaves such a value as its raw
  * text, so "%FF" would be searched for literally).
@@ -63,11 +65,10 @@ function undecodableQueryFields(request: FastifyRequest): string[] {
   for (const pair of request.url.slice(at + 1).split('&')) {
     if (!pair) continue;
     const [rawKey = '', rawValue = ''] = pair.split(/=(.*)/s);
-    const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
     let key = rawKey;
     try {
-      key = decode(rawKey);
-      decode(rawValue);
+      key = decodeQueryText(rawKey);
+      decodeQueryText(rawValue);
     } catch {
       fields.push(key || NON_FIELD_ERRORS);
     }
@@ -93,6 +94,3 @@ export default fp(
   },
   { name: 'text-input' },
 );
-
-/** Whether a request body's bytes are UTF-8 (for the JSON parser). */
-export const isUtf8Body = (body: Buffer) => isUtf8(body);

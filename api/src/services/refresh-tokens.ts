@@ -5,7 +5,7 @@
 // predecessor with a server key (HMAC), so the server can hand out the same successor again
 // without storing any token in the clear.
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { refreshTokens } from '../db/schema';
@@ -142,12 +142,9 @@ export async function rotateRefreshToken(
       next: { token: successor, expiresAt, familyId: row.familyId },
     };
   }
-  // Lost the race to a parallel refresh of the same token (or a revocation).
-  const now = await findToken(db, token);
-  if (!now || now.revokedAt) return { ok: false, reason: 'revoked', inGrace: false };
-  if (rotatedWithin(now, policy.graceSeconds)) return currentOfFamily(db, token, policy);
-  await revokeFamily(db, row.familyId);
-  return { ok: false, reason: 'reused', inGrace: false };
+  // Lost the race to a parallel refresh of the same token, or to a revocation: the token is now
+  // spent or revoked, and the checks above answer for it.
+  return rotateRefreshToken(db, token, policy);
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
@@ -169,12 +166,11 @@ export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Whether a session (refresh-token family) was revoked: by log-out, a reset or reuse. */
-export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Whether a session (refresh-token family) was revoked, by log-out, a reset or reuse: an SQL test
+ * for the query that reads the signed-in user, so a request makes one round trip, not two.
+ */
+export function familyRevoked(familyId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM refresh_tokens
+    WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
 }

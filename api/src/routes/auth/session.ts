@@ -63,12 +63,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Two limits: this account from this address, and this account from every address together
       // (a spread of addresses cannot brute-force one account). Each attempt is reserved before
       // the password is checked, so parallel attempts cannot get past the limit while earlier
-      // ones are still being checked; a successful one gives its reservation back.
+      // ones are still being checked. A success gives its reservation back, and so does a refused
+      // attempt: it is not a failure, and one address cannot lock the account for every other.
       const here = `login:${email}:${request.ip}`;
       const everywhere = `login-account:${email}`;
       const windowMs = config.loginWindowSeconds * 1000;
-      // A refused attempt gives its reservation back: it is not a failure, and one address cannot
-      // lock the account for every other address by being refused.
       const fromHere = await app.counters.hit(here, windowMs);
       if (fromHere.current > config.loginMaxFailures) {
         await app.counters.release(here);
