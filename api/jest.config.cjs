@@ -17,9 +17,13 @@ module.exports = {
   // it), so a machine with only Node passes the suite. See README, Commands.
   // *.pg.test.ts are about the PostgreSQL server driver itself (terminated backends): they run in
   // the suite's PostgreSQL pass (TEST_DATABASE_URL), as .ci/run does.
+  // *.pg-redis.test.ts (several API processes sharing both) need the two servers.
   testPathIgnorePatterns: [
     ...preset.testPathIgnorePatterns,
     ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
     ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
+    ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
+      ? []
+      : ['\\.pg-redis\\.test\\.ts$']),
   ],
 };

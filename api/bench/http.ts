@@ -6,17 +6,26 @@ export interface HttpTarget {
   token: string;
 }
 
-export function httpGetter({ port, token }: HttpTarget, concurrency: number) {
+export function httpClient({ port, token }: HttpTarget, concurrency: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const get = (path: string) =>
+  const send = (method: string, path: string, body?: unknown) =>
     new Promise<void>((resolve, reject) => {
-      const request = http.get(
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
         {
           host: '127.0.0.1',
           port,
           path,
+          method,
           agent,
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(payload !== undefined && {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+            }),
+          },
         },
         (response) => {
           // The body is read whole, as a browser would, before the request counts as done.
@@ -24,12 +33,17 @@ export function httpGetter({ port, token }: HttpTarget, concurrency: number) {
           response.on('end', () =>
             response.statusCode === 200
               ? resolve()
-              : reject(new Error(`GET ${path}: HTTP ${response.statusCode}`)),
+              : reject(new Error(`${method} ${path}: HTTP ${response.statusCode}`)),
           );
           response.on('error', reject);
         },
       );
       request.on('error', reject);
+      request.end(payload);
     });
-  return { get, close: () => agent.destroy() };
+  return {
+    get: (path: string) => send('GET', path),
+    send,
+    close: () => agent.destroy(),
+  };
 }

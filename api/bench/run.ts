@@ -1,15 +1,20 @@
-// `pnpm bench:api [--students N] [--concurrency C] [--duration S] [--drivers pglite,pg]`:
-// for each database, a server process loads a generated centre of N students and serves the app
-// on loopback; this process loads each measured route over HTTP at a fixed concurrency, then has
-// the server replay the same SQL straight through the driver, and prints both side by side.
+// `pnpm bench:api [--students N] [--concurrency C] [--duration S] [--drivers pglite,pg]
+// [--serializer compiled|checked] [--sizes N1,N2,...] [--workers N1,N2]`: for each database, a server process loads
+// a generated centre of N students and serves the app on loopback; this process loads each
+// measured route over HTTP at a fixed concurrency, then has the server replay the same SQL
+// straight through the driver, and prints both side by side. With --sizes, it prints the growth
+// table instead: the first, middle and last pages of every list at each size. With --workers 1,2,
+// it runs the production server with each number of API workers on PostgreSQL instead
+// (workers.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { httpGetter } from './http';
+import { httpClient } from './http';
 import { measure, type Measurement, type MeasureOptions } from './measure';
 import type { BenchEndpoint, FromServer, ToServer } from './protocol';
+import { benchWorkers } from './workers';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -19,6 +24,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     drivers: { type: 'string', default: 'pglite,pg' },
+    sizes: { type: 'string' },
+    workers: { type: 'string' },
+    serializer: { type: 'string', default: 'compiled' },
     'pg-url': { type: 'string' },
     'timeout-minutes': { type: 'string', default: '40' },
   },
@@ -32,6 +40,20 @@ function wholeNumber(name: string, min: number, max: number): number {
 }
 
 const students = wholeNumber('students', 1, 5_000_000);
+const sizes = values.sizes?.split(',').map((size) => {
+  const n = Number(size);
+  if (!Number.isInteger(n) || n < 1 || n > 5_000_000)
+    throw new Error('--sizes must list whole numbers between 1 and 5000000');
+  return n;
+});
+const workerCounts = values.workers?.split(',').map((count) => {
+  const n = Number(count);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error('--workers must list whole numbers between 1 and 64');
+  return n;
+});
+if (values.serializer !== 'compiled' && values.serializer !== 'checked')
+  throw new Error('--serializer must be compiled or checked');
 const options: MeasureOptions = {
   concurrency: wholeNumber('concurrency', 1, 512),
   durationMs: wholeNumber('duration', 1, 600) * 1000,
@@ -71,10 +93,20 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 /** A server process and a way to wait for its next message. */
-function startServer(driver: 'pglite' | 'pg') {
+function startServer(driver: 'pglite' | 'pg', size: number, growth: boolean) {
   const child = fork(
     path.join(__dirname, 'server.ts'),
-    ['--driver', driver, '--students', String(students), '--pg-url', pgUrl],
+    [
+      '--driver',
+      driver,
+      '--students',
+      String(size),
+      '--pg-url',
+      pgUrl,
+      '--serializer',
+      values.serializer!,
+      ...(growth ? ['--growth'] : []),
+    ],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   children.add(child);
@@ -105,24 +137,50 @@ interface Row {
   sql?: Measurement;
 }
 
-async function benchDriver(driver: 'pglite' | 'pg'): Promise<{ rows: Row[]; note: string }> {
+async function benchDriver(
+  driver: 'pglite' | 'pg',
+  size: number,
+  growth = false,
+): Promise<{ rows: Row[]; note: string }> {
   const label = driver === 'pg' ? 'PostgreSQL' : 'PGlite';
   if (driver === 'pg' && !(await reachable(pgUrl)))
     return { rows: [], note: `${label}: server not reachable at ${pgUrl}, skipped.` };
-  console.error(`${label}: loading ${students} students...`);
-  const server = startServer(driver);
+  console.error(`${label}: loading ${size} students...`);
+  const server = startServer(driver, size, growth);
   const ready = await server.next();
   if (ready.type !== 'ready') throw new Error(`${label} server: ${JSON.stringify(ready)}`);
   const rows: Row[] = [];
   try {
-    const http = httpGetter({ port: ready.port, token: ready.token }, options.concurrency);
+    const http = httpClient({ port: ready.port, token: ready.token }, options.concurrency);
     for (const endpoint of ready.endpoints) {
       if (endpoint.skipped) {
         rows.push({ driver: label, endpoint });
         continue;
       }
       console.error(`${label}: ${endpoint.name}...`);
+      if (endpoint.writes) {
+        server.send({ type: 'variant', name: endpoint.variant ?? endpoint.name });
+        const prepared = await server.next();
+        if (prepared.type !== 'variant-ready')
+          throw new Error(`${label} server: ${JSON.stringify(prepared)}`);
+        const writes = endpoint.writes;
+        const target = endpoint.port
+          ? httpClient({ port: endpoint.port, token: ready.token }, options.concurrency)
+          : http;
+        let next = 0;
+        const api = await measure(() => {
+          const write = writes[next++ % writes.length]!;
+          return target.send(write.method, write.path, write.body);
+        }, options);
+        if (target !== http) target.close();
+        rows.push({ driver: label, endpoint, api });
+        continue;
+      }
       const api = await measure(() => http.get(endpoint.path), options);
+      if (growth) {
+        rows.push({ driver: label, endpoint, api });
+        continue;
+      }
       server.send({ type: 'sql', name: endpoint.name, options });
       const answer = await server.next();
       if (answer.type !== 'sql-result')
@@ -133,7 +191,25 @@ async function benchDriver(driver: 'pglite' | 'pg'): Promise<{ rows: Row[]; note
   } finally {
     await server.stop();
   }
-  return { rows, note: `${label}: centre loaded in ${ready.seedSeconds.toFixed(1)} s.` };
+  return {
+    rows,
+    note: [
+      `${label}: ${size} students loaded in ${ready.seedSeconds.toFixed(1)} s.`,
+      auditCost(label, rows),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+/** The audit trail's cost: the write mix's throughput with it against the same without it. */
+function auditCost(label: string, rows: Row[]): string {
+  const perSecond = (trail: boolean) =>
+    rows.find((row) => row.endpoint.writes && row.endpoint.auditTrail === trail)?.api?.perSecond;
+  const [tracked, untracked] = [perSecond(true), perSecond(false)];
+  if (!tracked || !untracked) return '';
+  const cost = ((untracked - tracked) / untracked) * 100;
+  return `${label}: the audit trail costs the write mix ${cost.toFixed(1)} % of its throughput (${tracked.toFixed(0)} against ${untracked.toFixed(0)} writes/s).`;
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
@@ -145,6 +221,14 @@ function table(rows: Row[]): string {
     '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const { driver, endpoint, api, sql } of rows) {
+    if (api && !sql) {
+      // A write mix: its transactions are not replayed as SQL.
+      const errors = api.errors ? ` (${api.errors} errors)` : '';
+      lines.push(
+        `| ${driver} | ${endpoint.name}${errors} | - | ${rate(api.perSecond)} | ${ms(api.p50)} | ${ms(api.p99)} | - | - | - | - |`,
+      );
+      continue;
+    }
     if (!api || !sql) {
       lines.push(`| ${driver} | ${endpoint.name} | - | ${endpoint.skipped} | | | | | | |`);
       continue;
@@ -157,25 +241,83 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-async function main() {
-  const rows: Row[] = [];
-  const notes: string[] = [];
-  for (const driver of drivers) {
-    const result = await benchDriver(driver);
-    rows.push(...result.rows);
-    notes.push(result.note);
+/** Each read's API p50 (and throughput) at every size, and the last size against the first. */
+function growthTable(bySize: { size: number; rows: Row[] }[]): string {
+  const header = bySize.map(({ size }) => `p50 ms at ${size.toLocaleString('en-US')}`);
+  const lines = [
+    `| Database | Read | ${header.join(' | ')} | last / first size |`,
+    `|---|---|${header.map(() => '--:').join('|')}|--:|`,
+  ];
+  const first = bySize[0]?.rows ?? [];
+  for (const { driver, endpoint } of first) {
+    const cells = bySize.map(
+      ({ rows }) => rows.find((r) => r.driver === driver && r.endpoint.name === endpoint.name)?.api,
+    );
+    const [a, b] = [cells[0]?.p50, cells[cells.length - 1]?.p50];
+    const ratio = a && b ? `${(b / a).toFixed(2)}x` : '-';
+    lines.push(
+      `| ${driver} | ${endpoint.name} | ${cells.map((c) => (c ? ms(c.p50) : '-')).join(' | ')} | ${ratio} |`,
+    );
   }
-  clearTimeout(deadline);
+  return lines.join('\n');
+}
+
+function header(what: string, notes: string[]) {
   const load = os.loadavg().map((n) => n.toFixed(1));
   console.log(
-    `LinguaDesk API benchmark: ${students} students, concurrency ${options.concurrency}, ${options.durationMs / 1000} s per measurement after ${options.warmupMs / 1000} s warm-up.`,
+    `LinguaDesk API benchmark: ${what}, concurrency ${options.concurrency}, ${options.durationMs / 1000} s per measurement after ${options.warmupMs / 1000} s warm-up, ${values.serializer} serializer.`,
   );
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${load.join(' ')}.`,
   );
   console.log(notes.join(' '));
+}
+
+async function main() {
+  const notes: string[] = [];
+  if (workerCounts) {
+    if (!(await reachable(pgUrl)))
+      throw new Error(`--workers needs PostgreSQL: ${pgUrl} does not answer`);
+    const result = await benchWorkers({ counts: workerCounts, students, pgUrl, options });
+    clearTimeout(deadline);
+    header(`${workerCounts.join(' vs ')} API workers (API_WORKERS)`, [result.note]);
+    console.log(
+      'The production server (src/server.ts, NODE_ENV=production) with API_WORKERS=N, over HTTP with keep-alive, as an operations manager. CPU: seconds of CPU per second of measurement, of the API processes (primary and workers) and of PostgreSQL, on this machine.',
+    );
+    console.log('');
+    console.log(result.table);
+    return;
+  }
+  if (sizes) {
+    const bySize: { size: number; rows: Row[] }[] = [];
+    for (const size of sizes) {
+      const rows: Row[] = [];
+      for (const driver of drivers) {
+        const result = await benchDriver(driver, size, true);
+        rows.push(...result.rows);
+        notes.push(result.note);
+      }
+      bySize.push({ size, rows });
+    }
+    clearTimeout(deadline);
+    header(`growth over ${sizes.join(', ')} students`, notes);
+    console.log(
+      'API p50 of each read over HTTP, as an operations manager, 10 rows a page. "By next link": the page a next link leads to (a keyset cursor); "by number": ?page=N alone.',
+    );
+    console.log('');
+    console.log(growthTable(bySize));
+    return;
+  }
+  const rows: Row[] = [];
+  for (const driver of drivers) {
+    const result = await benchDriver(driver, students);
+    rows.push(...result.rows);
+    notes.push(result.note);
+  }
+  clearTimeout(deadline);
+  header(`${students} students`, notes);
   console.log(
-    'API: HTTP GET on 127.0.0.1 with keep-alive, as an operations manager. SQL: the statements that route ran for one request (sign-in check included), replayed through the same driver in the server process.',
+    'API: HTTP on 127.0.0.1 with keep-alive, as an operations manager. SQL: the statements that route ran for one request (the sign-in check only when its 5 s cache missed), replayed through the same driver in the server process. A write mix is not replayed.',
   );
   console.log('');
   console.log(table(rows));

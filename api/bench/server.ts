@@ -1,6 +1,7 @@
 // The benchmark's server process (forked by run.ts): loads a generated centre into a fresh
 // database, serves the app on loopback, and replays the SQL each measured route ran, straight
-// through the driver, so run.ts can compare the two.
+// through the driver, so run.ts can compare the two. With --growth it offers the growth table's
+// reads instead (first, middle and last pages of every list).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { migrate } from '../src/db/migrate';
 import { seedCentre } from '../src/seed/centre';
 import { measure } from './measure';
 import type { BenchEndpoint, FromServer, ToServer } from './protocol';
+import { commonTerm } from './terms';
+import { WRITE_MIX_VARIANTS, writeMix } from './write-mix';
 import { issueRefreshToken } from '../src/services/refresh-tokens';
 
 const { values } = parseArgs({
@@ -20,11 +23,76 @@ const { values } = parseArgs({
     driver: { type: 'string' },
     students: { type: 'string' },
     'pg-url': { type: 'string' },
+    growth: { type: 'boolean', default: false },
+    serializer: { type: 'string', default: 'compiled' },
   },
 });
 const driver = values.driver === 'pg' ? 'pg' : 'pglite';
 const students = Number(values.students);
 
+interface Candidate {
+  name: string;
+  path: string;
+}
+
+const PAGE_SIZE = 10;
+
+/** The growth table's reads of one list: first page, middle by next link and by number, last. */
+async function growthReads(
+  database: Database,
+  list: { name: string; path: string; table: string; key: string; size: 'page_size' | 'limit' },
+): Promise<Candidate[]> {
+  const [{ n }] = (await rows<{ n: number }>(
+    database.db,
+    sql.raw(`SELECT count(*)::int AS n FROM ${list.table}`),
+  )) as [{ n: number }];
+  const middle = Math.max(1, Math.floor(n / PAGE_SIZE / 2));
+  const last = Math.max(1, Math.ceil(n / PAGE_SIZE));
+  const [before] = await rows<{ id: number }>(
+    database.db,
+    sql.raw(
+      `SELECT ${list.key} AS id FROM ${list.table} ORDER BY ${list.key} OFFSET ${(middle - 1) * PAGE_SIZE - 1} LIMIT 1`,
+    ),
+  );
+  const base = `${list.path}?${list.size}=${PAGE_SIZE}`;
+  return [
+    { name: `${list.name}: first page`, path: `${base}&page=1` },
+    {
+      name: `${list.name}: middle page by next link`,
+      path: `${base}&page=${middle}${before ? `&after=${before.id}` : ''}`,
+    },
+    { name: `${list.name}: middle page by number`, path: `${base}&page=${middle}` },
+    { name: `${list.name}: last page by number`, path: `${base}&page=${last}` },
+  ];
+}
+
+const GROWTH_LISTS = [
+  {
+    name: 'students',
+    path: '/api/student-profiles/',
+    table: 'student_profiles',
+    key: 'user_id',
+    size: 'page_size',
+  },
+  {
+    name: 'evaluations',
+    path: '/api/student-evaluations/',
+    table: 'evaluations',
+    key: 'student_id',
+    size: 'page_size',
+  },
+  {
+    name: 'attendance',
+    path: '/api/student-attendance/',
+    table: 'attendance',
+    key: 'student_id',
+    size: 'page_size',
+  },
+  { name: 'groups', path: '/api/groups/', table: 'groups', key: 'id', size: 'limit' },
+  { name: 'calls', path: '/api/calls/', table: 'calls', key: 'id', size: 'limit' },
+] as const;
+
+/** A term the centre's names use often, of `length` letters (a prefix or a last name). */
 const send = (message: FromServer) => process.send!(message);
 
 /** The driver client's query method, wrapped to record what each request sends. */
@@ -95,19 +163,33 @@ async function main() {
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SEED: 'none',
       LOG_LEVEL: 'warn',
+      RESPONSE_SERIALIZER: values.serializer,
     });
     const app = await buildApp({
       config,
       database,
       logger: pino({ level: 'warn' }, pino.destination(2)),
     });
+    // The same app without the audit trail, on the same database (which only the first app
+    // closes), for the write mix's comparison.
+    const untracked = await buildApp({
+      config,
+      database: { ...database, close: async () => undefined },
+      logger: pino({ level: 'warn' }, pino.destination(2)),
+      audit: false,
+    });
     cleanup = async () => {
+      await untracked.close();
       await app.close();
       await server?.drop();
     };
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const listen = async (instance: typeof app) => {
+      await instance.listen({ host: '127.0.0.1', port: 0 });
+      const address = instance.server.address();
+      return typeof address === 'object' && address ? address.port : 0;
+    };
+    const port = await listen(app);
+    const untrackedPort = await listen(untracked);
 
     const [manager] = await rows<{ id: number; role: 'operations_manager' }>(
       database.db,
@@ -120,12 +202,30 @@ async function main() {
     );
     const session = await issueRefreshToken(database.db, manager!.id, 3600);
     const token = await app.signAccessToken(manager!, session.familyId);
-    const candidates = [
-      { name: 'students list (page 1)', path: '/api/student-profiles/?page=1' },
-      { name: 'students search', path: '/api/student-profiles/?search=mansour' },
-      { name: 'group detail', path: `/api/groups/${group!.id}/` },
-      { name: 'overview', path: '/api/overview/' },
-    ];
+    const [{ n: total }] = (await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM student_profiles`,
+    )) as [{ n: number }];
+    const candidates: Candidate[] = values.growth
+      ? (await Promise.all(GROWTH_LISTS.map((list) => growthReads(database, list)))).flat()
+      : [
+          { name: 'students list (page 1)', path: '/api/student-profiles/?page=1' },
+          {
+            name: 'students search (2 letters)',
+            path: `/api/student-profiles/?search=${encodeURIComponent(await commonTerm(database, 2))}`,
+          },
+          {
+            name: 'students search (7 letters)',
+            path: `/api/student-profiles/?search=${encodeURIComponent(await commonTerm(database, 7))}`,
+          },
+          { name: 'group detail', path: `/api/groups/${group!.id}/` },
+          { name: 'overview', path: '/api/overview/' },
+          {
+            name: 'students deep page (last)',
+            path: `/api/student-profiles/?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}`,
+          },
+          { name: 'schedule', path: '/api/schedule/' },
+        ];
     const endpoints: BenchEndpoint[] = [];
     const statements = new Map<string, unknown[][]>();
     for (const candidate of candidates) {
@@ -145,12 +245,34 @@ async function main() {
       statements.set(candidate.name, calls);
       endpoints.push({ ...candidate, statements: calls.length });
     }
+    if (!values.growth) {
+      const written = await rows<{ id: number }>(
+        database.db,
+        sql`SELECT user_id AS id FROM student_profiles ORDER BY user_id LIMIT 300`,
+      );
+      const writes = writeMix(written.map((row) => row.id));
+      for (const variant of WRITE_MIX_VARIANTS)
+        endpoints.push({
+          name: variant.name,
+          path: '',
+          statements: 0,
+          writes,
+          variant: variant.name,
+          auditTrail: variant.auditTrail,
+          ...(variant.auditTrail ? {} : { port: untrackedPort }),
+        });
+    }
     send({ type: 'ready', port, token, endpoints, seedSeconds });
 
     process.on('message', async (message: ToServer) => {
       if (message.type === 'stop') {
         await cleanup();
         process.exit(0);
+      }
+      if (message.type === 'variant') {
+        await WRITE_MIX_VARIANTS.find((v) => v.name === message.name)?.prepare?.(database);
+        send({ type: 'variant-ready', name: message.name });
+        return;
       }
       const calls = statements.get(message.name)!;
       const result = await measure(() => recorder.replay(calls), message.options);

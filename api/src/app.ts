@@ -13,12 +13,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import loadSheddingPlugin from './plugins/load-shedding';
@@ -28,6 +28,7 @@ import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import textInputPlugin from './plugins/text-input';
 import { NOT_FOUND } from './lib/errors';
+import { serializerFor } from './lib/serializer';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -42,6 +43,12 @@ export interface BuildAppOptions {
   database: Database;
   /** Defaults to a pino logger at LOG_LEVEL; tests pass a silent one. */
   logger?: FastifyBaseLogger;
+  /**
+   * The audit trail's writer (plugins/audit.ts); on unless false. Only the API benchmark turns it
+   * off, to measure the write mix without the trail: deliberately no environment variable, so
+   * that no deployment can switch the trail off by a setting.
+   */
+  audit?: boolean;
 }
 
 /** Believes the last `hops` X-Forwarded-For entries: the ones written by our own proxies. */
@@ -86,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerFor(config.responseSerializer));
 
   // The client posts refresh and logout with a JSON content type and no body: that is no body,
   // not malformed JSON. Bytes that are not UTF-8 are noted for the text-input check, which names
@@ -134,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.docs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(auditPlugin, { enabled: options.audit !== false });
   await app.register(loadSheddingPlugin, { config });
   await app.register(deferredPlugin);
   await app.register(authPlugin, { config });

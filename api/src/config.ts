@@ -32,6 +32,8 @@ export interface Config {
   /** Serve the OpenAPI document and Swagger UI at /docs (off by default in production). */
   docs: boolean;
   pgPoolSize: number;
+  /** API processes serving one port (Node's cluster); more than one needs a PostgreSQL server. */
+  apiWorkers: number;
   /** Failed log-ins for one account from one address before 429. */
   loginMaxFailures: number;
   /** Failed log-ins for one account from all addresses together before 429. */
@@ -48,6 +50,16 @@ export interface Config {
    * unset: 32 on the embedded database, 4 per pooled connection on PostgreSQL).
    */
   maxConcurrentRequests: number | undefined;
+  /**
+   * How old an audit row must be for `pnpm --filter api audit-archive` to move it out to a CSV
+   * file (AUDIT_RETENTION, e.g. '730d'); undefined: kept forever.
+   */
+  auditRetentionSeconds: number | undefined;
+  /**
+   * How answers are written (src/lib/serializer.ts): `checked` against their zod schemas
+   * (development and tests), or `compiled` by fast-json-stringify (production).
+   */
+  responseSerializer: 'checked' | 'compiled';
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +110,17 @@ function onOff(value: string | undefined, fallback: boolean, name: string): bool
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
 
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const workers = integer(env.API_WORKERS, 1, 'API_WORKERS');
+  if (workers < 1) throw new ConfigError('API_WORKERS must be at least 1');
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `API_WORKERS=${workers} needs a PostgreSQL server (DATABASE_URL): the embedded database allows one process per data directory`,
+    );
+  }
+  return workers;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || undefined;
@@ -136,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiUrl: (env.API_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     docs: onOff(env.DOCS, !production, 'DOCS'),
     pgPoolSize: integer(env.PG_POOL_SIZE, 10, 'PG_POOL_SIZE'),
+    apiWorkers: workerCount(env),
     loginMaxFailures: integer(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginAccountMaxFailures: integer(
       env.LOGIN_ACCOUNT_MAX_FAILURES,
@@ -155,5 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.MAX_CONCURRENT_REQUESTS === undefined || env.MAX_CONCURRENT_REQUESTS === ''
         ? undefined
         : integer(env.MAX_CONCURRENT_REQUESTS, 0, 'MAX_CONCURRENT_REQUESTS'),
+    auditRetentionSeconds: env.AUDIT_RETENTION
+      ? parseDuration(env.AUDIT_RETENTION, 'AUDIT_RETENTION')
+      : undefined,
+    responseSerializer: serializerKind(env.RESPONSE_SERIALIZER, production),
   };
+}
+
+function serializerKind(value: string | undefined, production: boolean): 'checked' | 'compiled' {
+  if (value === undefined || value === '') return production ? 'compiled' : 'checked';
+  if (value === 'checked' || value === 'compiled') return value;
+  throw new ConfigError('RESPONSE_SERIALIZER must be checked or compiled');
 }

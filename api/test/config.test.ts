@@ -54,6 +54,18 @@ describe('configuration', () => {
     );
   });
 
+  it('runs one API process unless API_WORKERS asks for more, which needs a PostgreSQL server', () => {
+    expect(loadConfig({}).apiWorkers).toBe(1);
+    expect(loadConfig({ API_WORKERS: '4', DATABASE_URL: 'postgres://db/centre' }).apiWorkers).toBe(
+      4,
+    );
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(
+      'API_WORKERS=2 needs a PostgreSQL server (DATABASE_URL): the embedded database allows one process per data directory',
+    );
+    expect(() => loadConfig({ API_WORKERS: '0' })).toThrow('API_WORKERS must be at least 1');
+    expect(() => loadConfig({ API_WORKERS: 'two' })).toThrow('API_WORKERS must be a whole number');
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe(

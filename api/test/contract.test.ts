@@ -6,8 +6,10 @@ import type { ZodType } from 'zod';
 import {
   ResponseShapeError,
   attendanceSchema,
+  auditEntrySchema,
   callSchema,
   checkResponse,
+  enrolmentResponseSchema,
   evaluationSchema,
   groupDetailSchema,
   groupRowSchema,
@@ -16,10 +18,13 @@ import {
   paginatedSchema,
   refreshResponseSchema,
   scheduleItemSchema,
+  studentProfileDetailSchema,
   studentProfileSchema,
   userSchema,
 } from 'shared-domain/responses';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/centre';
 import { buildTestApp, refreshCookie, type TestApp } from './helpers/app';
 import { seedCentre } from './helpers/centre';
@@ -94,7 +99,7 @@ describe('the answers the screens read have the shapes the screens check', () =>
 
   it('GET of one student, group, call, evaluation and attendance', async () => {
     const one: [string, string, ZodType][] = [
-      ['/api/student-profiles/', '/api/student-profiles/', studentProfileSchema],
+      ['/api/student-profiles/', '/api/student-profiles/', studentProfileDetailSchema],
       ['/api/groups/', '/api/groups/', groupDetailSchema],
       ['/api/calls/', '/api/calls/', callSchema],
       ['/api/student-evaluations/', '/api/student-evaluations/', evaluationSchema],
@@ -106,6 +111,64 @@ describe('the answers the screens read have the shapes the screens check', () =>
       const answer = await read(url);
       expect(() => checkResponse(answer, schema, `GET ${url}`)).not.toThrow();
     }
+  });
+
+  it('GET of the audit trail, a student’s and a group’s activity, and a level history', async () => {
+    const studentId = await firstId('/api/student-profiles/?page=1&limit=1');
+    const groupId = await firstId('/api/groups/?page=1&limit=1');
+    // Each a change of what is stored, so each leaves a row.
+    const student = (await read(`/api/student-profiles/${studentId}/`)) as {
+      current_level: number;
+    };
+    const group = (await read(`/api/groups/${groupId}/`)) as { session_one: boolean };
+    for (const [url, payload] of [
+      [`/api/student-profiles/${studentId}/`, { current_level: (student.current_level % 14) + 1 }],
+      [`/api/groups/${groupId}/`, { session_one: !group.session_one }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const url of [
+      '/api/audit/',
+      `/api/student-profiles/${studentId}/activity/`,
+      `/api/groups/${groupId}/activity/`,
+    ]) {
+      const answer = (await read(url)) as { results: unknown[] };
+      expect(answer.results.length).toBeGreaterThan(0);
+      const schema = paginatedSchema(auditEntrySchema);
+      expect(() => checkResponse(answer, schema, `GET ${url}`)).not.toThrow();
+    }
+    // The demo centre has students with finished levels.
+    const [withHistory] = await rows<{ id: number }>(
+      t.app.db,
+      sql`SELECT student_id AS id FROM level_history LIMIT 1`,
+    );
+    const url = `/api/student-profiles/${withHistory!.id}/`;
+    const profile = (await read(url)) as { level_history: unknown[] };
+    expect(profile.level_history.length).toBeGreaterThan(0);
+    expect(() => checkResponse(profile, studentProfileDetailSchema, `GET ${url}`)).not.toThrow();
+  });
+
+  it('POST /api/groups/{id}/students/ and PATCH /api/me/', async () => {
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${bearer}` } });
+    const group = await send('POST', '/api/groups/', { days: 'mon/thu', hours: '10 AM - 11 AM' });
+    expect(group.statusCode).toBe(201);
+    const studentId = await firstId('/api/student-profiles/?status=waiting&page=1&limit=1');
+    const enrolled = await send('POST', `/api/groups/${group.json().id}/students/`, {
+      students: [studentId],
+    });
+    expect(enrolled.statusCode).toBe(200);
+    expect(() =>
+      checkResponse(enrolled.json(), enrolmentResponseSchema, 'POST /api/groups/{id}/students/'),
+    ).not.toThrow();
+    const me = await send('PATCH', '/api/me/', { nationality: 'Egyptian' });
+    expect(() => checkResponse(me.json(), userSchema, 'PATCH /api/me/')).not.toThrow();
   });
 
   it('fails when a screen expects what the API does not send', async () => {

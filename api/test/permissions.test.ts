@@ -4,7 +4,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from 'shared-domain';
 import { attendance, evaluations, type UserRow } from './helpers/db';
-import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from './helpers/app';
+import {
+  buildTestApp,
+  createUser,
+  injectAs,
+  TEST_PASSWORD,
+  type Inject,
+  type TestApp,
+} from './helpers/app';
 import { createCall, createGroup, updateProfile } from './helpers/groups';
 
 type Caller = Role | 'other_instructor' | 'no_one';
@@ -118,6 +125,31 @@ const MATRIX: Record<string, Entry> = {
     },
     request: async () => ({ url: '/api/me/' }),
   },
+  // Everyone signed in edits their own profile and password.
+  'PATCH /api/me/': {
+    statuses: {
+      ...managers(200),
+      supervisor: 200,
+      instructor: 200,
+      student: 200,
+      other_instructor: 200,
+    },
+    request: async () => ({ url: '/api/me/', payload: { nationality: 'Saudi' } }),
+  },
+  'POST /api/me/password/': {
+    statuses: {
+      ...managers(200),
+      supervisor: 200,
+      instructor: 200,
+      student: 200,
+      other_instructor: 200,
+    },
+    // Each caller changes their own password once; their own session stays signed in.
+    request: async () => ({
+      url: '/api/me/password/',
+      payload: { current_password: TEST_PASSWORD, new_password: 'Changed1pass' },
+    }),
+  },
 
   'GET /api/users/': { statuses: managers(200), request: async () => ({ url: '/api/users/' }) },
   'POST /api/users/': {
@@ -144,6 +176,18 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/student-profiles/export/': {
     statuses: { ...managers(200), account_manager: 403 },
     request: async () => ({ url: '/api/student-profiles/export/' }),
+  },
+  'GET /api/student-profiles/{userId}/activity/': {
+    statuses: assignedItem,
+    request: async (f) => ({ url: `/api/student-profiles/${f.student.id}/activity/` }),
+  },
+  'GET /api/audit/': {
+    statuses: { ...managers(200), account_manager: 403 },
+    request: async () => ({ url: '/api/audit/' }),
+  },
+  'GET /api/audit/export/': {
+    statuses: { ...managers(200), account_manager: 403 },
+    request: async () => ({ url: '/api/audit/export/' }),
   },
   'GET /api/student-profiles/{userId}/': {
     statuses: { ...assignedItem, student: 200 },
@@ -235,6 +279,10 @@ const MATRIX: Record<string, Entry> = {
     statuses: assignedItem,
     request: async (f) => ({ url: `/api/groups/${f.groupId}/` }),
   },
+  'GET /api/groups/{id}/activity/': {
+    statuses: assignedItem,
+    request: async (f) => ({ url: `/api/groups/${f.groupId}/activity/` }),
+  },
   'POST /api/groups/': {
     statuses: managers(201),
     request: async () => ({
@@ -259,6 +307,23 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/groups/${await f.freshGroup()}/update-level/`,
       payload: { current_level: 2 },
     }),
+  },
+
+  'POST /api/groups/{id}/students/': {
+    statuses: managers(200),
+    request: async (f) => ({
+      url: `/api/groups/${await f.freshGroup()}/students/`,
+      payload: { students: [await f.freshStudent()] },
+    }),
+  },
+  'DELETE /api/groups/{id}/students/{userId}/': {
+    statuses: managers(204),
+    request: async (f) => {
+      const groupId = await f.freshGroup();
+      const studentId = await f.freshStudent();
+      await updateProfile(f.app, studentId, { groupId });
+      return { url: `/api/groups/${groupId}/students/${studentId}/` };
+    },
   },
 
   'GET /api/calls/': { statuses: staffList, request: async () => ({ url: '/api/calls/' }) },

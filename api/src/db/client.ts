@@ -1,9 +1,11 @@
 // Opens the one PostgreSQL schema through either driver: embedded PGlite (default) or a pg pool.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -171,6 +173,22 @@ function retryReadsOnLostConnections(pool: pg.Pool): void {
 export async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot read as a named prepared statement on a PostgreSQL server: each connection parses
+ * and plans it once, then only binds and runs it (named after a hash of its text, so a query
+ * written for another viewer or page shape is a statement of its own). On PGlite, or inside a
+ * transaction, the same as rows(). Not for searches: a LIKE pattern needs its value planned.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `ld_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  return (await client.query({ name, text, values: params })).rows as T[];
 }
 
 /** ISO-8601 UTC text of a timestamp, whichever driver read it (PGlite and pg differ). */

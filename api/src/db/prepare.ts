@@ -68,6 +68,26 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
 }
 
+/**
+ * Runs `task` holding a PostgreSQL advisory lock named `name` (a session lock on a connection of
+ * its own, so `task` may use the pool); on the embedded database, one process already.
+ */
+async function withServerLock<T>(
+  database: Database,
+  name: string,
+  task: () => Promise<T>,
+): Promise<T> {
+  if (database.driver !== 'pg') return task();
+  return database.withRawClient(async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
 export async function isEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -86,9 +106,13 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
     const wantsDemo =
       config.seed === 'demo' ||
       (config.seed === undefined && database.driver === 'pglite' && !config.production);
-    if (wantsDemo && (await isEmpty(database))) {
-      const summary = await seedDemoCentre(database);
-      log.info(summary, 'empty database seeded with the demo centre');
+    if (wantsDemo) {
+      // Several processes starting together on one server: one seeds, the others then find it full.
+      await withServerLock(database, 'linguadesk_seed', async () => {
+        if (!(await isEmpty(database))) return;
+        const summary = await seedDemoCentre(database);
+        log.info(summary, 'empty database seeded with the demo centre');
+      });
     }
     if (wantsDemo) {
       log.info(

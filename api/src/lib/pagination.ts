@@ -1,5 +1,10 @@
 // List paging in the DRF shape: {count, next, previous, results}, page 1-based, page_size alias limit.
+// Lists ordered by id page by keyset: their next and previous links carry a cursor (`after` or
+// `before`: the last or first id of the page), so following them costs the same on the last page
+// of a million rows as on the first, and a row added or deleted between two pages neither repeats
+// nor skips another. A page number alone is still served (the screens' page numbers).
 import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -18,11 +23,24 @@ const positiveInt = (message: string) =>
       .optional(),
   );
 
+/** A row id: digits within PostgreSQL's integer range. */
+const cursor = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'Invalid cursor.' })
+    .int({ error: 'Invalid cursor.' })
+    .min(0, { error: 'Invalid cursor.' })
+    .max(2_147_483_647, { error: 'Invalid cursor.' })
+    .optional(),
+);
+
 /** Query fields every list accepts; extend it with the list's own filters. */
 export const listQuerySchema = z.object({
   page: positiveInt('Invalid page.'),
   page_size: positiveInt('Invalid page size.'),
   limit: positiveInt('Invalid page size.'),
+  after: cursor,
+  before: cursor,
   search: z
     .string()
     .trim()
@@ -35,48 +53,164 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   offset: number;
+  /** The rows after this id (a next link's cursor). */
+  after?: number;
+  /** The rows before this id (a previous link's cursor), when no `after` is given. */
+  before?: number;
 }
 
-export function pageRequest(query: Pick<ListQuery, 'page' | 'page_size' | 'limit'>): PageRequest {
+export function pageRequest(
+  query: Pick<ListQuery, 'page' | 'page_size' | 'limit'> &
+    Partial<Pick<ListQuery, 'after' | 'before'>>,
+): PageRequest {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.page_size ?? query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  return { page, pageSize, offset: (page - 1) * pageSize };
+  const request: PageRequest = { page, pageSize, offset: (page - 1) * pageSize };
+  if (query.after !== undefined) request.after = query.after;
+  else if (query.before !== undefined) request.before = query.before;
+  return request;
+}
+
+/** How a list ordered by a key reads one page (see keysetPage). */
+export interface KeysetPlan {
+  /** Condition on the key (the cursor's seek), TRUE without a cursor. */
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+  /** The rows come last first (a seek backwards), to be put back in order. */
+  reversed: boolean;
+  /** Whether rows follow the page, when the plan already knows. */
+  more?: boolean;
+}
+
+/**
+ * The page's seek over `key` (a unique column the list is ordered by). With a cursor: the rows
+ * after (or before) it, by the key's index, whatever the page's depth. With a page number only:
+ * the offset, counted from the nearer end when the count is known (`count`, from counters), so
+ * the last pages of a long list cost what the first ones do. One row more than the page is read
+ * to know whether another follows.
+ */
+export function keysetPage(key: SQL, page: PageRequest, count?: number): KeysetPlan {
+  const asc = sql`${key}`;
+  const desc = sql`${key} DESC`;
+  const limit = page.pageSize + 1;
+  if (page.after !== undefined)
+    return { where: sql`${key} > ${page.after}`, orderBy: asc, limit, offset: 0, reversed: false };
+  if (page.before !== undefined)
+    return { where: sql`${key} < ${page.before}`, orderBy: desc, limit, offset: 0, reversed: true };
+  if (count !== undefined && page.offset > 0 && page.offset < count && page.offset * 2 > count) {
+    const left = count - page.offset;
+    return {
+      where: sql`TRUE`,
+      orderBy: desc,
+      limit: Math.min(page.pageSize, left),
+      offset: Math.max(0, left - page.pageSize),
+      reversed: true,
+      more: left > page.pageSize,
+    };
+  }
+  return { where: sql`TRUE`, orderBy: asc, limit, offset: page.offset, reversed: false };
+}
+
+/** A page number past the first, with no cursor: keysetPage may read it from the list's end. */
+export function seeksByNumber(page: PageRequest): boolean {
+  return page.offset > 0 && page.after === undefined && page.before === undefined;
+}
+
+/** Which pages lie around the one read: what the links offer. */
+export interface PageSides {
+  before: boolean;
+  after: boolean;
+}
+
+/** The page's rows in order, and whether rows lie before and after them. */
+export function keysetResults<T>(
+  rows: T[],
+  plan: KeysetPlan,
+  page: PageRequest,
+): { results: T[]; sides: PageSides } {
+  const extra = plan.more === undefined && rows.length > page.pageSize;
+  const kept = extra ? rows.slice(0, page.pageSize) : rows;
+  const results = plan.reversed ? kept.reverse() : kept;
+  if (page.before !== undefined) return { results, sides: { before: extra, after: true } };
+  return {
+    results,
+    sides: {
+      before: page.after !== undefined || page.offset > 0,
+      after: plan.more ?? extra,
+    },
+  };
 }
 
 export interface Paginated<T> {
   count: number;
+  count_capped?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];
 }
 
 /** The page's link on the configured public API URL (API_URL): never from the request's Host. */
-function pageUrl(request: FastifyRequest, page: number): string {
+function pageUrl(
+  request: FastifyRequest,
+  page: number,
+  cursor?: { after: number } | { before: number },
+): string {
   const url = new URL(request.server.config.apiUrl + request.url);
-  if (page === 1) url.searchParams.delete('page');
+  if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
+  url.searchParams.delete('after');
+  url.searchParams.delete('before');
+  if (cursor && 'after' in cursor) url.searchParams.set('after', String(cursor.after));
+  if (cursor && 'before' in cursor) url.searchParams.set('before', String(cursor.before));
   return url.toString();
 }
 
-/** A page past the end answers an empty page with the true count. */
-export function paginated<T>(
+export interface PageOptions {
+  /** A list paged by keyset (keysetResults): its links carry cursors. */
+  sides?: PageSides;
+  /** The count is a search's cap: more rows matched. */
+  capped?: boolean;
+}
+
+/**
+ * A page past the end answers an empty page with the true count. A keyset list's next link
+ * carries the page's last id (`after`), its previous link the first (`before`); an empty page's
+ * previous link leads back to the last page by number.
+ */
+export function paginated<T extends { id: number }>(
   request: FastifyRequest,
   { page, pageSize }: PageRequest,
   count: number,
   results: T[],
+  { sides, capped }: PageOptions = {},
 ): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
-  return {
-    count,
-    next: page < lastPage ? pageUrl(request, page + 1) : null,
-    previous: page > 1 ? pageUrl(request, Math.min(page - 1, lastPage)) : null,
-    results,
-  };
+  const first = results[0];
+  const last = results[results.length - 1];
+  let next: string | null;
+  let previous: string | null;
+  if (sides && first && last) {
+    next = sides.after ? pageUrl(request, page + 1, { after: last.id }) : null;
+    previous = sides.before ? pageUrl(request, page - 1, { before: first.id }) : null;
+  } else {
+    next = page < lastPage && (!sides || results.length > 0) ? pageUrl(request, page + 1) : null;
+    previous = page > 1 ? pageUrl(request, Math.min(page - 1, lastPage)) : null;
+  }
+  return { count, ...(capped && { count_capped: true }), next, previous, results };
 }
 
 export { paginatedSchema } from 'shared-domain/responses';
 
+const likeEscaped = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeEscaped(term)}%`;
+}
+
+/** A LIKE pattern matching what starts with `term` (a b-tree's range with text_pattern_ops). */
+export function prefixPattern(term: string): string {
+  return `${likeEscaped(term)}%`;
 }

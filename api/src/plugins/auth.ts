@@ -15,7 +15,9 @@ import { appSettings, users, type UserRow } from '../db/schema';
 import { forbidden, notAuthenticated } from '../lib/errors';
 import { familyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
 
-export type AuthUser = UserRow;
+/** The signed-in user as every request has it: what permissions are decided by. */
+/** What every request knows of its signed-in user: who (for the audit trail too) and their role. */
+export type AuthUser = Pick<UserRow, 'id' | 'role' | 'fullName' | 'username'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,14 +29,52 @@ declare module 'fastify' {
     signAccessToken(user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string>;
     /** Lifetime, grace period and successor key of refresh tokens. */
     refreshPolicy: RefreshTokenPolicy;
+    /**
+     * Forgets this process's cached signed-in checks, for a change that answers with an error
+     * (a refresh token's reuse revokes its session and answers 401).
+     */
+    forgetSignedIn(): void;
   }
   interface FastifyRequest {
-    /** The signed-in user, loaded fresh on every request (so deactivation takes effect at once). */
+    /**
+     * The signed-in user (id and role), read from the database at most SIGNED_IN_CACHE_MS before
+     * (see signedInCache): a deactivation, log-out or reset made by this process holds at once.
+     */
     user: AuthUser;
+    /** The session (refresh-token family) of the bearer token, beside request.user. */
+    sessionId: string;
   }
 }
 
 const INVALID_TOKEN = 'Given token not valid for any token type';
+
+/** How long a signed-in user's check (active, role, session not revoked) is reused. */
+export const SIGNED_IN_CACHE_MS = 5000;
+/** Verified access tokens kept (by signature) and signed-in users cached, at most. */
+const CACHE_ENTRIES = 10_000;
+
+/** A Map that forgets its oldest entry past `max` (insertion order). */
+function boundedSet<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+interface VerifiedToken {
+  token: string;
+  userId: number;
+  sessionId: string;
+  /** Seconds since the epoch, the token's exp. */
+  expires: number;
+}
+
+/**
+ * Requests under these paths that change something may deactivate, delete, re-role or sign out
+ * an account (log-out, password reset, a refresh token's reuse, staff and student updates and
+ * deletes): when one succeeds, this process forgets every cached signed-in user before answering.
+ */
+const ACCOUNT_WRITES =
+  /^\/(auth\/|api\/me\/|api\/users\/|api\/users$|api\/student-profiles|api\/student\/|api\/student$)/;
 
 const isUuid = (value: unknown): value is string =>
   typeof value === 'string' &&
@@ -88,6 +128,75 @@ export default fp<{ config: Config }>(
     );
 
     app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest('sessionId', '');
+
+    // Verified tokens by signature: a token seen before is not verified again until it expires.
+    const verified = new Map<string, VerifiedToken>();
+    async function verify(token: string): Promise<VerifiedToken> {
+      const signature = token.slice(token.lastIndexOf('.') + 1);
+      const known = verified.get(signature);
+      if (known && known.token === token && known.expires > Date.now() / 1000) return known;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          // The same clock as the cache's.
+          currentDate: new Date(Date.now()),
+        });
+        const userId = Number(payload.sub);
+        if (
+          payload.token_type !== 'access' ||
+          !isUuid(payload.sid) ||
+          !Number.isSafeInteger(userId) ||
+          userId <= 0 ||
+          userId > 2_147_483_647
+        ) {
+          throw notAuthenticated(INVALID_TOKEN);
+        }
+        const entry = { token, userId, sessionId: payload.sid, expires: payload.exp ?? 0 };
+        boundedSet(verified, signature, entry, CACHE_ENTRIES);
+        return entry;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
+          throw notAuthenticated(INVALID_TOKEN);
+        }
+        throw error;
+      }
+    }
+
+    // The signed-in check (only the columns it needs, one prepared statement) and its answer for
+    // a few seconds, per user and session. `generation` moves on whenever this process changes an
+    // account or a session, so a check read before that change is never kept after it.
+    const signedIn = new Map<string, { user: AuthUser; until: number }>();
+    let generation = 0;
+    const signedInCheck = app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        fullName: users.fullName,
+        username: users.username,
+        isActive: users.isActive,
+        revoked: familyRevoked(sql.placeholder('sid')).mapWith(Boolean),
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('signed_in_user');
+
+    const forget = () => {
+      generation += 1;
+      signedIn.clear();
+    };
+    app.decorate('forgetSignedIn', forget);
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        reply.statusCode < 400 &&
+        ACCOUNT_WRITES.test(request.url)
+      ) {
+        forget();
+      }
+    });
 
     app.decorate('authenticate', async (request) => {
       const header = request.headers.authorization;
@@ -96,34 +205,34 @@ export default fp<{ config: Config }>(
       if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) {
         throw notAuthenticated(INVALID_TOKEN);
       }
-      let sub: string | undefined;
-      let sessionId: string;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.token_type !== 'access' || !isUuid(payload.sid)) {
-          throw notAuthenticated(INVALID_TOKEN);
-        }
-        sub = payload.sub;
-        sessionId = payload.sid;
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
-          throw notAuthenticated(INVALID_TOKEN);
-        }
-        throw error;
+      const { userId, sessionId } = await verify(token);
+      const cacheKey = `${userId}:${sessionId}`;
+      const cached = signedIn.get(cacheKey);
+      if (cached && cached.until > Date.now()) {
+        request.user = cached.user;
+        request.sessionId = sessionId;
+        return;
       }
-      const id = Number(sub);
-      const [found] =
-        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-          ? await app.db
-              .select({ user: users, revoked: familyRevoked(sessionId).mapWith(Boolean) })
-              .from(users)
-              .where(eq(users.id, id))
-              .limit(1)
-          : [];
+      const readAt = generation;
+      const [found] = await signedInCheck.execute({ id: userId, sid: sessionId });
       if (!found) throw notAuthenticated('User not found');
-      if (!found.user.isActive) throw forbidden('Your account is inactive.');
+      if (!found.isActive) throw forbidden('Your account is inactive.');
       if (found.revoked) throw notAuthenticated(INVALID_TOKEN);
-      request.user = found.user;
+      const user: AuthUser = {
+        id: found.id,
+        role: found.role,
+        fullName: found.fullName,
+        username: found.username,
+      };
+      if (readAt === generation)
+        boundedSet(
+          signedIn,
+          cacheKey,
+          { user, until: Date.now() + SIGNED_IN_CACHE_MS },
+          CACHE_ENTRIES,
+        );
+      request.user = user;
+      request.sessionId = sessionId;
     });
 
     app.decorate('requireRoles', (roles: readonly Role[]) => {

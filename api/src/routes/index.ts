@@ -2,6 +2,7 @@
 // To add a resource: create routes/<name>/index.ts exporting a FastifyPluginAsyncZod and register
 // it below under its path.
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit';
 import authRoutes from './auth';
 import callsRoutes from './calls';
 import groupsRoutes from './groups';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await api.register(overviewRoutes, { prefix: '/overview' });
       await api.register(groupsRoutes, { prefix: '/groups' });
       await api.register(callsRoutes, { prefix: '/calls' });
+      await api.register(auditRoutes, { prefix: '/audit' });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ import { idParams } from './params';
 export interface StudentRecordResource<Row> {
   table: RecordTable;
   tag: string;
+  /** The audit trail's name of the record (evaluation, attendance). */
+  resource: 'evaluation' | 'attendance';
   /** The record's name in DRF's uniqueness message ('student evaluation with this ...'). */
   label: string;
   itemSchema: z.ZodType;
@@ -33,7 +35,7 @@ export interface StudentRecordResource<Row> {
   updateSchema: z.ZodType<object>;
   /** Columns over r (the record), u (users) and sp (student_profiles). */
   select: SQL;
-  toItem(row: Row): unknown;
+  toItem(row: Row): { id: number };
   /** Column name to value from a validated payload; undefined values are left as they are. */
   columns(payload: object): Record<string, unknown>;
 }
@@ -88,15 +90,15 @@ export function studentRecordRoutes<Row>(
       async (request) => {
         const { query } = request;
         const page = pageRequest(query);
-        const { count, rows } = await listRecords<Row>(
+        const { count, rows, sides } = await listRecords<Row>(
           app.db,
           table,
           select,
           request.user,
           { search: query.search || undefined, groupId: query.group },
-          { limit: page.pageSize, offset: page.offset },
+          page,
         );
-        return paginated(request, page, count, rows.map(resource.toItem));
+        return paginated(request, page, count, rows.map(resource.toItem), { sides });
       },
     );
 
@@ -130,7 +132,9 @@ export function studentRecordRoutes<Row>(
         const { student, ...payload } = request.body;
         if (!(await isStudent(app.db, student)))
           throw fieldErrors({ student: [missingRecordMessage(student)] });
-        const created = await insertRecord(app.db, table, student, resource.columns(payload));
+        const created = await app.audit.write(request.user, `${resource.resource}.create`, (tx) =>
+          insertRecord(tx, table, student, resource.columns(payload)),
+        );
         if (!created)
           throw fieldErrors({ student: [`${resource.label} with this student already exists.`] });
         return reply.code(201).send(await itemOf(student, request.user));
@@ -153,7 +157,7 @@ export function studentRecordRoutes<Row>(
       async (request) => {
         const studentId = request.params.id;
         // The answer is read in the same transaction: what this request wrote.
-        return app.db.transaction(async (tx) => {
+        return app.audit.write(request.user, `${resource.resource}.update`, async (tx) => {
           if (!(await isStudent(tx, studentId))) throw notFound();
           await upsertRecord(tx, table, studentId, resource.columns(request.body));
           return itemOf(studentId, request.user, tx);
@@ -165,7 +169,10 @@ export function studentRecordRoutes<Row>(
       '/:id/',
       { onRequest: adminOnly, schema: { tags: [tag], security, params: idParams } },
       async (request, reply) => {
-        if (!(await deleteRecord(app.db, table, request.params.id))) throw notFound();
+        const deleted = await app.audit.write(request.user, `${resource.resource}.delete`, (tx) =>
+          deleteRecord(tx, table, request.params.id),
+        );
+        if (!deleted) throw notFound();
         return reply.code(204).send();
       },
     );

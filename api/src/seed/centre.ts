@@ -507,11 +507,20 @@ export async function seedCentre(
   };
 }
 
-/** Empties every data table (the schema stays) so a centre can be loaded afresh. */
+/**
+ * Empties every data table (the schema stays) so a centre can be loaded afresh. The audit trail
+ * goes too (its rows name records whose ids start over): the one TRUNCATE its append-only guard
+ * lets through, by the archive's setting, for this transaction only.
+ */
 export async function clearCentre(database: Database): Promise<void> {
   await database.withRawClient((client) =>
     client.exec(
-      'TRUNCATE users, groups, calls, student_profiles, evaluations, attendance, level_history, refresh_tokens, email_tokens, email_outbox, rate_limit_counters RESTART IDENTITY CASCADE',
+      [
+        'BEGIN',
+        "SET LOCAL linguadesk.audit_archive = 'on'",
+        'TRUNCATE users, groups, calls, student_profiles, evaluations, attendance, level_history, refresh_tokens, email_tokens, email_outbox, rate_limit_counters, audit_log RESTART IDENTITY CASCADE',
+        'COMMIT',
+      ].join(';\n'),
     ),
   );
 }

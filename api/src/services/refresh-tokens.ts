@@ -5,7 +5,7 @@
 // predecessor with a server key (HMAC), so the server can hand out the same successor again
 // without storing any token in the clear.
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { refreshTokens } from '../db/schema';
@@ -166,11 +166,29 @@ export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Signs the user out everywhere but the session `keepFamilyId` (a password change). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepFamilyId: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
 /**
  * Whether a session (refresh-token family) was revoked, by log-out, a reset or reuse: an SQL test
  * for the query that reads the signed-in user, so a request makes one round trip, not two.
  */
-export function familyRevoked(familyId: string): SQL {
+export function familyRevoked(familyId: string | Placeholder): SQL {
   return sql`EXISTS (SELECT 1 FROM refresh_tokens
     WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
 }

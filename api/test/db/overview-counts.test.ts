@@ -2,6 +2,8 @@
 // bulk load, a random mix of writes of every kind (inserts, updates that do and do not touch the
 // counted values, moves between groups, deletes cascaded from users and groups), concurrent
 // writers, and truncation; GET /api/overview/ answers the same figures.
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/db/client';
 import { computeOverview } from '../../src/db/queries/overview';
 import { clearCentre, seedCentre } from '../../src/seed/centre';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../helpers/app';
@@ -15,9 +17,25 @@ afterAll(() => t.close());
 
 const exec = (text: string) => t.app.database.withRawClient((c) => c.exec(text));
 
+/** The lists' unfiltered counts (migration 0008) kept and counted, as {table: [kept, counted]}. */
+async function listCounts() {
+  const [row] = await rows<Record<string, [number, number]>>(
+    t.app.db,
+    sql`SELECT ${sql.raw(
+      LIST_COUNTERS.map(
+        (table) => `json_build_array(coalesce((SELECT value FROM overview_counts
+          WHERE name = '${table}'), 0), (SELECT count(*) FROM ${table})) AS ${table}`,
+      ).join(', '),
+    )}`,
+  );
+  return row!;
+}
+const LIST_COUNTERS = ['groups', 'calls', 'evaluations', 'attendance'];
+
 async function expectCountersExact() {
   const kept = await computeOverview(t.app.db);
   expect(kept).toEqual(await recomputeOverview(t.app.db));
+  for (const [kept, counted] of Object.values(await listCounts())) expect(kept).toBe(counted);
   return kept;
 }
 
@@ -52,7 +70,9 @@ function randomWrite(pick: (n: number) => number): string {
     case 6:
       return `DELETE FROM users WHERE id IN (SELECT user_id FROM student_profiles ORDER BY user_id LIMIT ${1 + pick(5)} OFFSET ${pick(20)})`;
     case 7:
-      return `DELETE FROM groups WHERE id = (SELECT id FROM groups ORDER BY id DESC LIMIT 1 OFFSET ${pick(4)})`;
+      return pick(2)
+        ? `DELETE FROM calls WHERE id = (SELECT max(id) FROM calls)`
+        : `DELETE FROM groups WHERE id = (SELECT id FROM groups ORDER BY id DESC LIMIT 1 OFFSET ${pick(4)})`;
     case 8:
       return `DELETE FROM evaluations WHERE student_id % ${every() + 5} = 2`;
     default:
@@ -78,8 +98,12 @@ describe('the Overview counters', () => {
     for (let step = 0; step < 60; step++) {
       const statement = randomWrite(pick);
       await exec(statement);
-      const kept = await computeOverview(t.app.db);
-      const counted = await recomputeOverview(t.app.db);
+      const lists = await listCounts();
+      const kept = [await computeOverview(t.app.db), lists];
+      const counted = [
+        await recomputeOverview(t.app.db),
+        Object.fromEntries(Object.entries(lists).map(([table, [, n]]) => [table, [n, n]])),
+      ];
       if (JSON.stringify(kept) !== JSON.stringify(counted)) {
         throw new Error(
           `step ${step}: ${statement}\nkept ${JSON.stringify(kept)}\ncounted ${JSON.stringify(counted)}`,

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   sharing?: TestApp;
   /** Silent unless given. */
   logger?: FastifyBaseLogger;
+  /** buildApp's audit option (false only to measure or check the app without the trail). */
+  audit?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ function tallyResponses(app: FastifyInstance): void {
 /** The app on its own fresh database; env overrides the test defaults of the configuration. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { sharing, logger = pino({ level: 'silent' }) }: TestAppOptions = {},
+  { sharing, logger = pino({ level: 'silent' }), audit }: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, dispose } = sharing
     ? {
@@ -75,7 +77,7 @@ export async function buildTestApp(
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, logger });
+    app = await buildApp({ config, database, logger, audit });
     tallyResponses(app);
     await app.ready();
   } catch (error) {

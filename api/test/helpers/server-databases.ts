@@ -267,6 +267,25 @@ function currentRun(): RunTemplate {
 }
 
 /**
+ * A new empty database of this run on the server (no migrations: what an API process finds on its
+ * first start), dropped with the run's others at the end (or by `drop`).
+ */
+export async function createEmptyServerDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${PREFIX}${currentRun().run}_${label}_${randomBytes(3).toString('hex')}`;
+  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${ident(name)}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () =>
+      withClient(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
+}
+
+/**
  * The database of this jest worker for the `slot`-th app a test file has open at once, in the
  * template's state: cloned from the template the first time, reset every later time. Each time
  * under a new name, so that an app an earlier file left open (its connections are cut) finds no

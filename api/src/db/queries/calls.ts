@@ -3,29 +3,43 @@
 // manager).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Call } from 'shared-domain';
-import { containsPattern } from '../../lib/pagination';
-import { isoTime, rows, type Db } from '../client';
+import {
+  containsPattern,
+  keysetPage,
+  seeksByNumber,
+  keysetResults,
+  type KeysetPlan,
+  type PageRequest,
+  type PageSides,
+} from '../../lib/pagination';
+import { isoTime, type Db, preparedRows } from '../client';
+import { countRows } from './list-counts';
 import {
   ENROLLED_STUDENTS,
   enrolledStudentFields,
   pageIds,
-  pageOf,
   staffColumns,
   staffJoins,
+  staffNameMatches,
   staffVisibility,
 } from './staff-assignments';
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
 export { callSchema as callResponseSchema } from 'shared-domain/responses';
 
-/** What the calls search matches: the time ('14:30') and staff names; a number is an id or months. */
+/**
+ * What the calls search matches (over c alone): what the cards show (the time as '4:15 PM' and as
+ * '16:15', the duration as '11 months', 'Call #12') and staff names (through the staff's own
+ * trigram index); a number alone is also an id or months.
+ */
 export function callSearch(term: string): SQL {
   const pattern = containsPattern(term);
   const matches: SQL[] = [
     sql`to_char(c."time", 'HH24:MI:SS') LIKE ${pattern}`,
-    sql`lower(ci.full_name) LIKE ${pattern}`,
-    sql`lower(cs.full_name) LIKE ${pattern}`,
-    sql`lower(ca.full_name) LIKE ${pattern}`,
+    sql`lower(to_char(c."time", 'FMHH12:MI AM')) LIKE ${pattern}`,
+    sql`(c.months || CASE WHEN c.months = 1 THEN ' month' ELSE ' months' END) LIKE ${pattern}`,
+    sql`('call #' || c.id) LIKE ${pattern}`,
+    ...staffNameMatches('c', term),
   ];
   if (/^\d{1,9}$/.test(term)) {
     matches.push(sql`c.id = ${Number(term)}`, sql`c.months = ${Number(term)}`);
@@ -46,42 +60,51 @@ function studentsAggregate(showPhone: boolean): SQL {
 interface CallRecord extends Omit<Call, 'created_at' | 'updated_at'> {
   created_at: Date | string;
   updated_at: Date | string;
-  total: number;
   visible: boolean;
 }
 
 async function selectCalls(
   db: Db,
-  options: { viewer: Viewer; where: SQL; limit?: number; offset?: number },
+  options: { viewer: Viewer; where: SQL; plan?: KeysetPlan },
 ): Promise<CallRecord[]> {
-  return rows<CallRecord>(
+  return preparedRows<CallRecord>(
     db,
-    sql`WITH page AS (${pageIds('calls', 'c', options.where, options)})
-      SELECT page.total, (${staffVisibility(options.viewer, 'c')}) AS visible,
+    sql`WITH page AS (${pageIds('calls', 'c', options.where, options.plan)})
+      SELECT (${staffVisibility(options.viewer, 'c')}) AS visible,
         c.id, to_char(c."time", 'HH24:MI:SS') AS "time", c.months,
         ${staffColumns('c')},
         coalesce(st.students, '[]'::json) AS students, c.created_at, c.updated_at
       FROM page JOIN calls c ON c.id = page.id ${STAFF_JOINS}
       LEFT JOIN LATERAL (${studentsAggregate(seesStudentPhones(options.viewer))}) st ON TRUE
-      ORDER BY c.id`,
+      ORDER BY ${options.plan?.orderBy ?? sql`c.id`}`,
   );
 }
 
 function toCall(record: CallRecord): Call {
-  const { total: _total, visible: _visible, created_at, updated_at, ...call } = record;
+  const { visible: _visible, created_at, updated_at, ...call } = record;
   return { ...call, created_at: isoTime(created_at), updated_at: isoTime(updated_at) };
 }
 
-/** One page of the calls the viewer may read that match `filter`. */
+/** One page of the calls the viewer may read that match `filter` (as findGroups). */
 export async function findCalls(
   db: Db,
-  query: { viewer: Viewer; filter?: SQL; limit: number; offset: number },
-): Promise<{ count: number; results: Call[] }> {
+  query: { viewer: Viewer; filter?: SQL; page: PageRequest },
+): Promise<{ count: number; results: Call[]; sides: PageSides }> {
   const visibility = staffVisibility(query.viewer, 'c');
   const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
-  const records = await selectCalls(db, { ...query, where });
-  const counted = sql`SELECT count(*)::int AS n FROM calls c ${STAFF_JOINS} WHERE ${where}`;
-  return pageOf(db, records, query.offset, counted, toCall);
+  const unfiltered = seesStudentPhones(query.viewer) && !query.filter;
+  const counting = countRows(db, 'calls', 'c', unfiltered ? undefined : where);
+  const plan = keysetPage(
+    sql`c.id`,
+    query.page,
+    unfiltered && seeksByNumber(query.page) ? await counting : undefined,
+  );
+  const [count, records] = await Promise.all([
+    counting,
+    selectCalls(db, { viewer: query.viewer, where, plan }),
+  ]);
+  const { results, sides } = keysetResults(records.map(toCall), plan, query.page);
+  return { count, results, sides };
 }
 
 export type CallLookup =

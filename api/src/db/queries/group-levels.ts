@@ -14,6 +14,7 @@ import type { EvaluationScores } from './evaluation-scores';
 
 interface StudentStanding extends EvaluationScores {
   id: number;
+  name: string;
   current_level: number;
   remaining_levels: number;
   sessions: boolean[];
@@ -53,7 +54,7 @@ export async function updateGroupLevel(
 
     const students = await rows<StudentStanding>(
       tx,
-      sql`SELECT sp.user_id AS id, sp.current_level, sp.remaining_levels,
+      sql`SELECT sp.user_id AS id, u.full_name AS name, sp.current_level, sp.remaining_levels,
           coalesce(e.oral, 0)::int AS oral, coalesce(e.participation, 0)::int AS participation,
           coalesce(e.written, 0)::int AS written, coalesce(e.listening, 0)::int AS listening,
           coalesce(e.tasks, 0)::int AS tasks, coalesce(e.total_score, 0)::int AS total_score,
@@ -61,6 +62,7 @@ export async function updateGroupLevel(
           ARRAY[${sql.raw(ATTENDED)}] AS sessions,
           coalesce(a.total_attendance, 0)::int AS total_attendance
         FROM student_profiles sp
+        JOIN users u ON u.id = sp.user_id
         LEFT JOIN evaluations e ON e.student_id = sp.user_id
         LEFT JOIN attendance a ON a.student_id = sp.user_id
         WHERE sp.group_id = ${groupId}
@@ -136,6 +138,13 @@ export async function updateGroupLevel(
       students_passed: advancing.length,
       students_failed: idsWith('failed').length,
       students_no_levels: idsWith('no_levels').length,
+      students: outcomes.map(({ student, outcome }) => ({
+        id: student.id,
+        name: student.name,
+        level: student.current_level,
+        new_level: outcome === 'passed' ? newLevel : null,
+        decision: outcome,
+      })),
     };
   });
 }

@@ -4,41 +4,49 @@
 // manager).
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DAY_GROUPS,
   LEVELS,
   SESSION_KEYS,
   type DayGroup,
   type GroupDetail,
   type GroupRow,
 } from 'shared-domain';
-import { containsPattern } from '../../lib/pagination';
-import { isoTime, rows, type Db } from '../client';
+import {
+  containsPattern,
+  keysetPage,
+  seeksByNumber,
+  keysetResults,
+  type KeysetPlan,
+  type PageRequest,
+  type PageSides,
+} from '../../lib/pagination';
+import { isoTime, rows, type Db, preparedRows } from '../client';
+import { countRows } from './list-counts';
 import {
   ENROLLED_STUDENTS,
   enrolledStudentFields,
   pageIds,
-  pageOf,
   staffColumns,
   staffJoins,
   staffName,
+  staffNameMatches,
   staffVisibility,
 } from './staff-assignments';
+import { listOf } from './student-filters';
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
 export { groupDetailSchema, groupRowSchema } from 'shared-domain/responses';
 
 /**
- * What the groups search matches: days, hours and staff names by substring; a number is a group
- * id or level; a level's label ('L1', 'Zero') is that level.
+ * What the groups search matches (over g alone): days, hours and staff names by substring (the
+ * names through the staff's own trigram index); a number is a group id or level; a level's label
+ * ('L1', 'Zero') is that level.
  */
 export function groupSearch(term: string): SQL {
   const pattern = containsPattern(term);
-  const matches: SQL[] = [
-    sql`g.days LIKE ${pattern}`,
-    sql`lower(g.hours) LIKE ${pattern}`,
-    sql`lower(gi.full_name) LIKE ${pattern}`,
-    sql`lower(gs.full_name) LIKE ${pattern}`,
-    sql`lower(ga.full_name) LIKE ${pattern}`,
-  ];
+  const days = DAY_GROUPS.filter((pair) => pair.includes(term.toLowerCase()));
+  const matches: SQL[] = [sql`lower(g.hours) LIKE ${pattern}`, ...staffNameMatches('g', term)];
+  if (days.length) matches.push(sql`g.days IN (${listOf(days)})`);
   if (/^\d{1,9}$/.test(term)) {
     matches.push(sql`g.id = ${Number(term)}`, sql`g.current_level = ${Number(term)}`);
   }
@@ -82,7 +90,6 @@ function studentsAggregate(detail: boolean, showPhone: boolean): SQL {
 interface GroupRecord extends Omit<GroupRow, 'created_at' | 'updated_at'> {
   created_at: Date | string;
   updated_at: Date | string;
-  total: number;
   visible: boolean;
 }
 
@@ -90,19 +97,18 @@ interface SelectOptions {
   viewer: Viewer;
   where: SQL;
   detail: boolean;
-  limit?: number;
-  offset?: number;
+  plan?: KeysetPlan;
 }
 
 /**
- * The matching groups (ordered by id, paged in a CTE so that only the page's students are
- * aggregated), each with the total number of matches and whether the viewer may read it.
+ * The matching groups (one page chosen in a CTE, so that only the page's students are
+ * aggregated), each with whether the viewer may read it, in the plan's order.
  */
 async function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord[]> {
-  return rows<GroupRecord>(
+  return preparedRows<GroupRecord>(
     db,
-    sql`WITH page AS (${pageIds('groups', 'g', options.where, options)})
-      SELECT page.total, (${staffVisibility(options.viewer, 'g')}) AS visible,
+    sql`WITH page AS (${pageIds('groups', 'g', options.where, options.plan)})
+      SELECT (${staffVisibility(options.viewer, 'g')}) AS visible,
         g.id, g.days, g.hours, g.current_level,
         ${staffColumns('g')},
         coalesce(st.n, 0)::int AS students_count, g.max_capacity,
@@ -111,12 +117,12 @@ async function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord
       FROM page JOIN groups g ON g.id = page.id ${STAFF_JOINS}
       LEFT JOIN LATERAL (${studentsAggregate(options.detail, seesStudentPhones(options.viewer))}) st
         ON TRUE
-      ORDER BY g.id`,
+      ORDER BY ${options.plan?.orderBy ?? sql`g.id`}`,
   );
 }
 
 function toGroup<T extends GroupRow | GroupDetail>(record: GroupRecord): T {
-  const { total: _total, visible: _visible, created_at, updated_at, ...group } = record;
+  const { visible: _visible, created_at, updated_at, ...group } = record;
   return {
     ...group,
     created_at: isoTime(created_at),
@@ -127,18 +133,32 @@ function toGroup<T extends GroupRow | GroupDetail>(record: GroupRecord): T {
 export interface GroupPage {
   count: number;
   results: GroupRow[];
+  sides: PageSides;
 }
 
-/** One page of the groups the viewer may read that match `filter`. */
+/**
+ * One page of the groups the viewer may read that match `filter`, by keyset on the id; a manager's
+ * unfiltered count comes from the 'groups' counter, read first so a deep page seeks from the end.
+ */
 export async function findGroups(
   db: Db,
-  query: { viewer: Viewer; filter?: SQL; limit: number; offset: number },
+  query: { viewer: Viewer; filter?: SQL; page: PageRequest },
 ): Promise<GroupPage> {
   const visibility = staffVisibility(query.viewer, 'g');
   const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
-  const records = await selectGroups(db, { ...query, where, detail: false });
-  const counted = sql`SELECT count(*)::int AS n FROM groups g ${STAFF_JOINS} WHERE ${where}`;
-  return pageOf(db, records, query.offset, counted, toGroup<GroupRow>);
+  const unfiltered = seesStudentPhones(query.viewer) && !query.filter;
+  const counting = countRows(db, 'groups', 'g', unfiltered ? undefined : where);
+  const plan = keysetPage(
+    sql`g.id`,
+    query.page,
+    unfiltered && seeksByNumber(query.page) ? await counting : undefined,
+  );
+  const [count, records] = await Promise.all([
+    counting,
+    selectGroups(db, { viewer: query.viewer, where, detail: false, plan }),
+  ]);
+  const { results, sides } = keysetResults(records.map(toGroup<GroupRow>), plan, query.page);
+  return { count, results, sides };
 }
 
 export type GroupLookup<T> =

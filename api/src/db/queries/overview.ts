@@ -2,7 +2,7 @@
 // (spec section 9 for the buckets and averages).
 import { sql } from 'drizzle-orm';
 import { COMPLETION_BUCKETS, SCORE_BUCKETS, type Overview } from 'shared-domain';
-import { rows, type Db } from '../client';
+import { type Db, preparedRows } from '../client';
 
 export { overviewSchema } from 'shared-domain/responses';
 
@@ -24,7 +24,7 @@ const roundedMean = (sum: number, count: number) =>
   count === 0 ? 0 : Math.sign(sum) * Math.round(Math.abs(sum) / count);
 
 export async function computeOverview(db: Db): Promise<Overview> {
-  const counted = await rows<{ name: string; value: number }>(db, overviewQuery());
+  const counted = await preparedRows<{ name: string; value: number }>(db, overviewQuery());
   const value = new Map(counted.map((row) => [row.name, Number(row.value)]));
   const get = (name: string) => value.get(name) ?? 0;
   const levels = [...value.entries()]

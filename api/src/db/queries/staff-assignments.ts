@@ -2,36 +2,18 @@
 // names the rows show; who may read the row, how its students are listed and how a page is counted.
 // Shared by the groups and calls queries.
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { FieldErrors, Role } from 'shared-domain';
-import { rows, type Db } from '../client';
+import {
+  ASSIGNMENT_ROLES,
+  type AssignmentField,
+  type FieldErrors,
+  inactiveStaffMessage,
+  unknownIdMessage,
+  wrongRoleMessage,
+} from 'shared-domain';
+import { containsPattern, type KeysetPlan } from '../../lib/pagination';
+import type { Db } from '../client';
 import { users } from '../schema';
 import { seesStudentPhones, type Viewer } from './student-profiles';
-
-export const ASSIGNMENT_ROLES = {
-  instructor: 'instructor',
-  supervisor: 'supervisor',
-  account_manager: 'account_manager',
-} as const satisfies Record<string, Role>;
-export type AssignmentField = keyof typeof ASSIGNMENT_ROLES;
-
-const ROLE_NAMES: Record<AssignmentField, string> = {
-  instructor: 'an instructor',
-  supervisor: 'a supervisor',
-  account_manager: 'an account manager',
-};
-
-/** DRF's answer for an id that names nothing. */
-export function unknownIdMessage(id: number): string {
-  return `Invalid pk "${id}" - object does not exist.`;
-}
-
-export function wrongRoleMessage(field: AssignmentField, id: number): string {
-  return `User ${id} is not ${ROLE_NAMES[field]}.`;
-}
-
-export function inactiveStaffMessage(id: number): string {
-  return `User ${id} is inactive and cannot be assigned.`;
-}
 
 export type Assignments = Partial<Record<AssignmentField, number | null | undefined>>;
 
@@ -107,23 +89,6 @@ export function enrolledStudentFields(showPhone: boolean): string {
   return `'id', u.id, 'name', coalesce(nullif(u.full_name, ''), u.username), 'phone_number', ${phone}`;
 }
 
-/**
- * A page of rows that each carry the number of matches; an empty page past the end counts the
- * matches with `counted` instead, so that it still answers the true count.
- */
-export async function pageOf<R extends { total: number }, T>(
-  db: Db,
-  records: R[],
-  offset: number,
-  counted: SQL,
-  toItem: (record: R) => T,
-): Promise<{ count: number; results: T[] }> {
-  if (records.length) return { count: records[0]!.total, results: records.map(toItem) };
-  if (!offset) return { count: 0, results: [] };
-  const [row] = await rows<{ n: number }>(db, counted);
-  return { count: row?.n ?? 0, results: [] };
-}
-
 /** The staff ids and shown names of a row of `alias`, joined through staffJoins. */
 export function staffColumns(alias: string): SQL {
   const a = sql.raw(alias);
@@ -133,20 +98,31 @@ export function staffColumns(alias: string): SQL {
 }
 
 /**
- * The ids of one page of the `table` rows (as `alias`, with its staff joined) that match `where`,
- * ordered by id, each with the number of matches: the page is chosen before anything is aggregated.
+ * The ids of the `table` rows (as `alias`) that match `where`; with a keyset plan, one page of
+ * them, chosen on the table alone before anything is joined or aggregated.
  */
 export function pageIds(
   table: 'groups' | 'calls',
   alias: string,
   where: SQL,
-  page: { limit?: number; offset?: number },
+  plan?: KeysetPlan,
 ): SQL {
   const a = sql.raw(alias);
-  const limit = page.limit === undefined ? sql`` : sql` LIMIT ${page.limit}`;
-  const offset = page.offset ? sql` OFFSET ${page.offset}` : sql``;
-  return sql`SELECT ${a}.id, count(*) OVER ()::int AS total
-        FROM ${sql.raw(table)} ${a} ${staffJoins(alias)}
-        WHERE ${where}
-        ORDER BY ${a}.id${limit}${offset}`;
+  const from = sql`SELECT ${a}.id FROM ${sql.raw(table)} ${a} WHERE ${where}`;
+  if (!plan) return from;
+  return sql`${from} AND ${plan.where}
+    ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+}
+
+/** Staff (not students) whose full name contains `term`: their own trigram index (0008). */
+export function staffNamed(term: string): SQL {
+  return sql`SELECT s.id FROM users s
+    WHERE s.role <> 'student' AND lower(s.full_name) LIKE ${containsPattern(term)}`;
+}
+
+/** The `alias` rows (a groups or calls row) one of whose staff is named like `term`. */
+export function staffNameMatches(alias: string, term: string): SQL[] {
+  return ['instructor_id', 'supervisor_id', 'account_manager_id'].map(
+    (column) => sql`${sql.raw(`${alias}.${column}`)} IN (${staffNamed(term)})`,
+  );
 }

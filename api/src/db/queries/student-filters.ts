@@ -4,8 +4,8 @@
 // a test of each of those rows. Only managers' searches look at phone numbers, so nobody else
 // can probe one digit by digit.
 import { sql, type SQL } from 'drizzle-orm';
-import { DAY_GROUPS } from 'shared-domain';
-import { containsPattern } from '../../lib/pagination';
+import { DAY_GROUPS, LEVELS, type StudentStatus } from 'shared-domain';
+import { containsPattern, prefixPattern } from '../../lib/pagination';
 
 /**
  * The students a supervisor or instructor is assigned to: those of the groups and the calls that
@@ -73,21 +73,89 @@ export function nameMatches(id: SQL, term: string): SQL {
     OR lower(u.email) LIKE ${pattern} OR lower(u.username) LIKE ${pattern}))`;
 }
 
+/** A term shorter than this is matched by prefix on indexed fields: trigrams cannot index it. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+export function isShortTerm(term: string): boolean {
+  return [...term].length < TRIGRAM_MIN_LENGTH;
+}
+
 /**
- * A manager's students-list search over everything the Students screen shows (spec section 2):
- * names, e-mail, username, phone; the profile's currency, offer, course type, status, amounts,
- * level and total levels (student_profiles.search_text); the group and the call.
+ * A manager's students-list search (spec section 2, Students) over the search documents
+ * (student_search, migration 0008), as `(user_id, rank)` rows from indexed lookups only:
+ *   rank 0  the full, first or last name is the term
+ *   rank 1  the full name (so the first name) or the last name starts with the term
+ *   rank 2  the document contains the term (3 characters or more: names, e-mail, username,
+ *           phone, status, course type, currency, offer, amounts, level and its label, total
+ *           levels, the group's days and hours, the call's time); a shorter term: the e-mail or
+ *           the phone starts with it, a level's label ('L1') is that level, a number is the level
+ *           or the total levels. A number ('12', '#12') is also a group or call id.
+ * `limit` bounds each lookup (the list reads at most its cap); a student found by several lookups
+ * appears once per lookup.
  */
-export function matchingStudentIds(term: string): SQL {
-  const links = linkMatches(term);
+export function rankedStudentMatches(
+  term: string,
+  status: StudentStatus | undefined,
+  limit?: number,
+): SQL {
+  const t = term.toLowerCase();
+  const prefix = prefixPattern(term);
+  const inStatus = status ? sql` AND ss.status = ${status}` : sql``;
+  // A bounded lookup reads its column's index in order and stops at the bound: the planner never
+  // prefers to scan the table for the first rows that match a common prefix.
+  // (text_pattern_ops keeps its own order: ~<~.)
+  // (text_pattern_ops keeps its own order: ~<~.) The trigram lookup has no order to follow: it
+  // stops at the bound in the order its bitmap gives.
+  const bounded = (column: string | null, text = false) => {
+    if (limit === undefined) return sql``;
+    if (column === null) return sql` LIMIT ${limit}`;
+    return sql` ORDER BY ${sql.raw(column)}${sql.raw(text ? ' USING ~<~' : '')} LIMIT ${limit}`;
+  };
+  const lookup = (rank: number, column: string | null, where: SQL) =>
+    sql`(SELECT ss.user_id, ${sql.raw(String(rank))} AS rank FROM student_search ss
+      WHERE (${where})${inStatus}${bounded(column && `ss.${column}`, column !== 'user_id')})`;
   const sources = [
-    namedStudentIds(term),
-    sql`SELECT s.user_id FROM student_profiles s WHERE s.search_text LIKE ${containsPattern(term)}`,
-    sql`SELECT s.user_id FROM student_profiles s WHERE s.group_id IN (${links.groups})`,
+    lookup(0, 'user_id', sql`ss.name = ${t} OR ss.first_name = ${t} OR ss.last_name = ${t}`),
+    lookup(1, 'name', sql`ss.name LIKE ${prefix}`),
+    lookup(1, 'last_name', sql`ss.last_name LIKE ${prefix}`),
   ];
-  if (links.calls)
-    sources.push(sql`SELECT s.user_id FROM student_profiles s WHERE s.call_id IN (${links.calls})`);
+  if (isShortTerm(term))
+    sources.push(
+      lookup(2, 'email', sql`ss.email LIKE ${prefix}`),
+      lookup(2, 'phone', sql`ss.phone LIKE ${prefix}`),
+    );
+  else sources.push(lookup(2, null, sql`ss.document LIKE ${containsPattern(term)}`));
+  const inProfileStatus = status ? sql` AND s.status = ${status}` : sql``;
+  const profiles = (column: string, value: number) => sql`(SELECT s.user_id, 2 AS rank
+    FROM student_profiles s WHERE s.${sql.raw(column)} = ${value}${inProfileStatus}
+    ${bounded(`s.${column}`)})`;
+  const id = searchedId(term);
+  if (id !== null) sources.push(profiles('group_id', id), profiles('call_id', id));
+  if (isShortTerm(term)) {
+    const level = LEVELS.find((option) => option.label.toLowerCase() === t);
+    if (level) sources.push(profiles('current_level', level.value));
+    if (/^\d+$/.test(term))
+      sources.push(profiles('current_level', Number(term)), profiles('total_levels', Number(term)));
+  }
   return sql.join(sources, sql` UNION ALL `);
+}
+
+/** Every student a manager's search matches (the export), as ids. */
+export function matchingStudentIds(term: string, status?: StudentStatus): SQL {
+  return sql`SELECT m.user_id FROM (${rankedStudentMatches(term, status)}) m`;
+}
+
+/**
+ * The rank of rankedStudentMatches as an expression over one student's user row (alias u), for
+ * the searches run within the few students a staff member may read.
+ */
+export function nameRank(term: string): SQL {
+  const t = term.toLowerCase();
+  const prefix = prefixPattern(term);
+  return sql`CASE WHEN lower(u.full_name) = ${t} OR lower(u.first_name) = ${t}
+      OR lower(u.last_name) = ${t} THEN 0
+    WHEN lower(u.full_name) LIKE ${prefix} OR lower(u.last_name) LIKE ${prefix} THEN 1
+    ELSE 2 END`;
 }
 
 /** The same search as a test of one profile row (alias sp), phones left out. */

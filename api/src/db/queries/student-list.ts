@@ -2,8 +2,22 @@
 // filtered in the database on student_profiles alone (see student-filters.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { StudentProfile, StudentStatus } from 'shared-domain';
-import { rows, type Db } from '../client';
-import { allOf, listOf, matchingStudentIds, studentRowMatches } from './student-filters';
+import { rows, type Db, preparedRows } from '../client';
+import {
+  keysetPage,
+  keysetResults,
+  seeksByNumber,
+  type PageRequest,
+  type PageSides,
+} from '../../lib/pagination';
+import {
+  allOf,
+  listOf,
+  matchingStudentIds,
+  nameRank,
+  rankedStudentMatches,
+  studentRowMatches,
+} from './student-filters';
 import {
   findStudentProfiles,
   seesStudentPhones,
@@ -16,11 +30,6 @@ export interface StudentListFilter {
   status?: StudentStatus;
 }
 
-export interface StudentListPage {
-  limit: number;
-  offset: number;
-}
-
 /** Conditions over the `sp` alias; the viewer's visibility is added by the callers below. */
 function filterConditions(viewer: Viewer, filter: StudentListFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -28,7 +37,7 @@ function filterConditions(viewer: Viewer, filter: StudentListFilter): SQL[] {
   if (filter.search) {
     conditions.push(
       seesStudentPhones(viewer)
-        ? sql`sp.user_id IN (${matchingStudentIds(filter.search)})`
+        ? sql`sp.user_id IN (${matchingStudentIds(filter.search, filter.status)})`
         : studentRowMatches(filter.search),
     );
   }
@@ -53,45 +62,104 @@ export async function countStudentList(
       ? sql`SELECT coalesce(sum(students), 0)::int AS n FROM student_status_counts
           WHERE ${filter.status ? sql`status = ${filter.status}` : sql`TRUE`}`
       : sql`SELECT count(*)::int AS n FROM student_profiles sp WHERE ${listWhere(viewer, filter)}`;
-  const [row] = await rows<{ n: number }>(db, counted);
+  const [row] = await preparedRows<{ n: number }>(db, counted);
   return row?.n ?? 0;
+}
+
+/** A search lists at most this many students, best-ranked first; its count says "1,000+". */
+export const SEARCH_RESULT_CAP = 1000;
+
+/**
+ * A search's matches as (user_id, rank) rows: a manager's from the search documents' indexes
+ * (rankedStudentMatches), anyone else's by testing the few students they may read.
+ */
+function searchHits(viewer: Viewer, filter: StudentListFilter & { search: string }): SQL {
+  if (seesStudentPhones(viewer))
+    return rankedStudentMatches(filter.search, filter.status, SEARCH_RESULT_CAP + 1);
+  return sql`SELECT sp.user_id, ${nameRank(filter.search)} AS rank
+    FROM student_profiles sp JOIN users u ON u.id = sp.user_id
+    WHERE ${listWhere(viewer, filter)}`;
+}
+
+/**
+ * One statement for a search's count (up to the cap and one more) and the page's ids, in rank
+ * order: exact name matches, then names that start with the term, then the rest, each by id.
+ */
+export function searchPageQuery(
+  viewer: Viewer,
+  filter: StudentListFilter & { search: string },
+  page: PageRequest,
+): SQL {
+  return sql`WITH hits AS MATERIALIZED (
+      SELECT h.user_id, min(h.rank) AS rank FROM (${searchHits(viewer, filter)}) h
+      GROUP BY h.user_id ORDER BY 2, 1 LIMIT ${SEARCH_RESULT_CAP + 1})
+    SELECT (SELECT count(*)::int FROM hits) AS n,
+      ARRAY(SELECT user_id FROM hits ORDER BY rank, user_id
+        LIMIT ${Math.max(0, Math.min(page.pageSize, SEARCH_RESULT_CAP - page.offset))}
+        OFFSET ${Math.min(page.offset, SEARCH_RESULT_CAP)}) AS ids`;
+}
+
+export interface StudentListAnswer {
+  count: number;
+  /** A search matched more than SEARCH_RESULT_CAP students: count is the cap. */
+  capped: boolean;
+  results: StudentProfile[];
+  /** Without a search, the list pages by keyset (id order). */
+  sides?: PageSides;
 }
 
 /**
  * The page and the count. Only the page's rows are joined into profiles: their ids are chosen on
- * student_profiles alone first, so the planner cannot walk the whole join in id order looking
- * for the few rows a filter keeps. A search is run once for both: its matches are gathered, then
- * counted and paged.
+ * student_profiles alone first (a keyset seek on its primary key), so the planner cannot walk the
+ * whole join in id order looking for the few rows a filter keeps. A search is run once for both
+ * count and page: its best SEARCH_RESULT_CAP + 1 matches are gathered (exact name matches, then
+ * names that start with the term, then the rest, each by id), counted and paged.
  */
 export async function listStudentProfiles(
   db: Db,
   viewer: Viewer,
   filter: StudentListFilter,
-  page: StudentListPage,
-): Promise<{ count: number; results: StudentProfile[] }> {
-  const where = listWhere(viewer, filter);
+  page: PageRequest,
+): Promise<StudentListAnswer> {
   if (!filter.search) {
-    const pageIds = sql`SELECT sp.user_id FROM student_profiles sp WHERE ${where}
-      ORDER BY sp.user_id LIMIT ${page.limit} OFFSET ${page.offset}`;
-    const [count, results] = await Promise.all([
-      countStudentList(db, viewer, filter),
-      // ARRAY(...) runs first, once: the profile query then looks up just these ids.
-      findStudentProfiles(db, { viewer, where: sql`sp.user_id = ANY(ARRAY(${pageIds}))` }),
+    const where = listWhere(viewer, filter);
+    // The count comes from counters for a manager: read first when a page number may be sought
+    // from the end, else beside the page.
+    const counting = countStudentList(db, viewer, filter);
+    const plan = keysetPage(
+      sql`sp.user_id`,
+      page,
+      seeksByNumber(page) ? await counting : undefined,
+    );
+    const pageIds = sql`SELECT sp.user_id FROM student_profiles sp
+      WHERE ${where} AND ${plan.where}
+      ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+    // ARRAY(...) runs first, once: the profile query then looks up just these ids.
+    const [count, found] = await Promise.all([
+      counting,
+      findStudentProfiles(db, {
+        viewer,
+        where: sql`sp.user_id = ANY(ARRAY(${pageIds}))`,
+        orderBy: plan.reversed ? sql`sp.user_id DESC` : sql`sp.user_id`,
+      }),
     ]);
-    return { count, results };
+    const { results, sides } = keysetResults(found, plan, page);
+    return { count, capped: false, results, sides };
   }
   const [found] = await rows<{ n: number; ids: number[] }>(
     db,
-    sql`WITH matched AS MATERIALIZED (SELECT sp.user_id FROM student_profiles sp WHERE ${where})
-      SELECT (SELECT count(*)::int FROM matched) AS n,
-        ARRAY(SELECT user_id FROM matched ORDER BY user_id
-          LIMIT ${page.limit} OFFSET ${page.offset}) AS ids`,
+    searchPageQuery(viewer, { ...filter, search: filter.search }, page),
   );
   const { n, ids } = found!;
-  const results = ids.length
+  const profiles = ids.length
     ? await findStudentProfiles(db, { viewer, where: sql`sp.user_id IN (${listOf(ids)})` })
     : [];
-  return { count: n, results };
+  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+  return {
+    count: Math.min(n, SEARCH_RESULT_CAP),
+    capped: n > SEARCH_RESULT_CAP,
+    results: ids.flatMap((id) => byId.get(id) ?? []),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 //   sp student_profiles, u users (the student), g groups, c calls, a attendance, e evaluations.
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, type DayGroup, type Role, type StudentProfile } from 'shared-domain';
-import { isoTime, rows, type Db } from '../client';
+import { isoTime, rows, type Db, preparedRows } from '../client';
 import { evaluationScores, type EvaluationScores } from './evaluation-scores';
 import { assignedTo } from './student-filters';
 
@@ -212,7 +212,7 @@ function whereClause(viewer: Viewer, where: SQL | undefined): SQL {
 export async function findStudentProfiles(db: Db, query: ProfileQuery): Promise<StudentProfile[]> {
   const limit = query.limit === undefined ? sql`` : sql` LIMIT ${query.limit}`;
   const offset = query.offset ? sql` OFFSET ${query.offset}` : sql``;
-  const result = await rows<ProfileRow>(
+  const result = await preparedRows<ProfileRow>(
     db,
     sql`SELECT ${PROFILE_SELECT} FROM ${PROFILE_FROM}
         WHERE ${whereClause(query.viewer, query.where)}
@@ -243,7 +243,7 @@ export async function getStudentProfile(
   userId: number,
   viewer: Viewer,
 ): Promise<ProfileLookup> {
-  const [row] = await rows<ProfileRow>(
+  const [row] = await preparedRows<ProfileRow>(
     db,
     sql`SELECT ${PROFILE_SELECT}, (${studentVisibility(viewer)}) AS visible
         FROM ${PROFILE_FROM}

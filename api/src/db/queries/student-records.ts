@@ -2,7 +2,15 @@
 // student's user id, the student_info summary, the list filters and scoping, and the writes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { StudentInfo } from 'shared-domain';
-import { isoTime, rows, type Db } from '../client';
+import {
+  keysetPage,
+  keysetResults,
+  seeksByNumber,
+  type PageRequest,
+  type PageSides,
+} from '../../lib/pagination';
+import { isoTime, rows, type Db, preparedRows } from '../client';
+import { countRows } from './list-counts';
 import {
   allOf,
   assignedTo,
@@ -17,11 +25,6 @@ export type RecordTable = 'evaluations' | 'attendance';
 export interface RecordFilter {
   search?: string;
   groupId?: number;
-}
-
-export interface RecordPage {
-  limit: number;
-  offset: number;
 }
 
 /** The columns of student_info, read through the aliases u (users) and sp (student_profiles). */
@@ -86,26 +89,40 @@ export function recordConditions(viewer: Viewer, filter: RecordFilter): SQL {
   return allOf(conditions);
 }
 
-/** A page of records (the caller's select over r, u and sp) and their count, side by side. */
+/**
+ * A page of records (the caller's select over r, u and sp) and their count. The page is a keyset
+ * seek on the student id, chosen on the records table alone before the joins; a manager's
+ * unfiltered count comes from the table's counter (read first, so a deep page seeks from the end).
+ */
 export async function listRecords<Row>(
   db: Db,
   table: RecordTable,
   select: SQL,
   viewer: Viewer,
   filter: RecordFilter,
-  page: RecordPage,
-): Promise<{ count: number; rows: Row[] }> {
+  page: PageRequest,
+): Promise<{ count: number; rows: Row[]; sides: PageSides }> {
   const where = recordConditions(viewer, filter);
   const from = sql.identifier(table);
-  const [counted, found] = await Promise.all([
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${from} r WHERE ${where}`),
-    rows<Row>(
+  const unfiltered = seesStudentPhones(viewer) && !filter.search && filter.groupId === undefined;
+  const counting = countRows(db, table, 'r', unfiltered ? undefined : where);
+  const plan = keysetPage(
+    sql`r.student_id`,
+    page,
+    unfiltered && seeksByNumber(page) ? await counting : undefined,
+  );
+  const [count, found] = await Promise.all([
+    counting,
+    preparedRows<Row>(
       db,
-      sql`SELECT ${select} FROM ${from} r ${STUDENT_INFO_JOINS} WHERE ${where}
-          ORDER BY r.student_id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      sql`SELECT ${select} FROM (SELECT * FROM ${from} r WHERE ${where} AND ${plan.where}
+            ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}) r
+          ${STUDENT_INFO_JOINS}
+          ORDER BY ${plan.orderBy}`,
     ),
   ]);
-  return { count: counted[0]?.n ?? 0, rows: found };
+  const { results, sides } = keysetResults(found, plan, page);
+  return { count, rows: results, sides };
 }
 
 export type RecordLookup<Row> =
@@ -120,7 +137,7 @@ export async function findRecord<Row>(
   viewer: Viewer,
 ): Promise<RecordLookup<Row>> {
   const visible = recordConditions(viewer, {});
-  const [row] = await rows<Row & { visible: boolean }>(
+  const [row] = await preparedRows<Row & { visible: boolean }>(
     db,
     sql`SELECT ${select}, (${visible}) AS visible FROM ${sql.identifier(table)} r
         ${STUDENT_INFO_JOINS} WHERE r.student_id = ${studentId}`,

@@ -3,17 +3,24 @@
 // under row locks so two concurrent requests cannot both pass them.
 import { eq, sql } from 'drizzle-orm';
 import type { CreateStudentPayload, FieldErrors, UpdateStudentPayload } from 'shared-domain';
-import { VALIDATION_MESSAGES } from 'shared-domain';
+import { enrolmentRoomError, VALIDATION_MESSAGES } from 'shared-domain';
 import { rows, type Db } from '../client';
 import { emailOutbox, studentProfiles, users } from '../schema';
-
-export const STUDENT_MESSAGES = {
-  groupFull: (capacity: number) => `This group is full (max capacity ${capacity}).`,
-} as const;
 
 /** DRF's answer for a foreign key that names no record. */
 export function missingRecordMessage(id: number): string {
   return `Invalid pk "${id}" - object does not exist.`;
+}
+
+/** How many students the group holds now, leaving out `except` (a student changing groups). */
+export async function seatedCount(tx: Db, groupId: number, except: number[] = []): Promise<number> {
+  const [seated] = await rows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM student_profiles
+        WHERE group_id = ${groupId}
+        ${except.length ? sql`AND user_id NOT IN (${sql.join(except, sql`, `)})` : sql``}`,
+  );
+  return seated!.n;
 }
 
 /** Inserts the user (role student) and their profile; returns the new user id. */
@@ -94,13 +101,12 @@ async function storedValueErrors(
     if (!group) errors.group_id = [missingRecordMessage(groupId)];
     else if (group.max_capacity !== null) {
       // A statement of its own, after the lock: it sees every arrival committed before.
-      const [seated] = await rows<{ n: number }>(
-        tx,
-        sql`SELECT count(*)::int AS n FROM student_profiles
-            WHERE group_id = ${groupId} AND user_id <> ${userId}`,
+      const room = enrolmentRoomError(
+        await seatedCount(tx, groupId, [userId]),
+        1,
+        group.max_capacity,
       );
-      if (seated!.n >= group.max_capacity)
-        errors.group_id = [STUDENT_MESSAGES.groupFull(group.max_capacity)];
+      if (room) errors.group_id = [room];
     }
   }
   const callId = changes.call_id;

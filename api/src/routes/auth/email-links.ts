@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_MESSAGES, emailSchema, resetPasswordSchema } from 'shared-domain';
-import { findUserByEmail } from '../../db/queries/users';
+import { findUserByEmail, findUserById } from '../../db/queries/users';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -41,11 +41,17 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], params: tokenParams, response: { 200: messageSchema } } },
     async (request) => {
       const { token } = request.params;
-      const userId = isPlausibleToken(token)
-        ? await consumeEmailToken(app.db, token, 'verify')
-        : undefined;
-      if (!userId) throw new ApiError(400, { error: API_MESSAGES.verifyEmailInvalid });
-      await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+      if (!isPlausibleToken(token))
+        throw new ApiError(400, { error: API_MESSAGES.verifyEmailInvalid });
+      // The link and the flag in one transaction, recorded as the account's own action.
+      const verified = await app.audit.write(null, 'auth.verify_email', async (tx) => {
+        const userId = await consumeEmailToken(tx, token, 'verify');
+        if (!userId) return false;
+        await app.audit.name(tx, (await findUserById(tx, userId)) ?? null, 'auth.verify_email');
+        await tx.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+        return true;
+      });
+      if (!verified) throw new ApiError(400, { error: API_MESSAGES.verifyEmailInvalid });
       return { message: EMAIL_LINK_MESSAGES.verified };
     },
   );
@@ -112,9 +118,11 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const invalid = () => new ApiError(400, { error: API_MESSAGES.resetTokenInvalid });
       if (!isPlausibleToken(token)) throw invalid();
       const passwordHash = await hashPassword(request.body.password);
-      const userId = await app.db.transaction(async (tx) => {
+      const userId = await app.audit.write(null, 'auth.password_reset', async (tx) => {
         const id = await consumeEmailToken(tx, token, 'reset');
         if (!id) return undefined;
+        // Recorded as the account's own action: the link's holder is its owner.
+        await app.audit.name(tx, (await findUserById(tx, id)) ?? null, 'auth.password_reset');
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
         await revokeAllForUser(tx, id);
         return id;

@@ -34,7 +34,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const isStaff = role !== 'student';
     let user: UserRow;
     try {
-      user = await app.db.transaction(async (tx) => {
+      user = await app.audit.write(null, 'auth.sign_up', async (tx) => {
         const [created] = await tx
           .insert(users)
           .values({

@@ -86,16 +86,41 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.password,
         user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
       );
-      if (!user || !valid) throw new ApiError(401, { detail: API_MESSAGES.invalidCredentials });
+      // A failed log-in is kept in the audit trail although the log-in fails: its own transaction.
+      const failed = () =>
+        app.db.transaction((tx) =>
+          app.audit.event(tx, null, {
+            action: 'auth.login_failed',
+            resource: 'user',
+            recordId: user?.id ?? null,
+            studentId: user?.role === 'student' ? user.id : null,
+            changes: { email: { before: null, after: email } },
+          }),
+        );
+      if (!user || !valid) {
+        await failed();
+        throw new ApiError(401, { detail: API_MESSAGES.invalidCredentials });
+      }
       await app.counters.reset(here);
       await app.counters.release(everywhere);
       if (!user.isActive) {
+        await failed();
         throw forbidden(
           user.awaitingActivation ? AUTH_MESSAGES.awaitingActivation : AUTH_MESSAGES.deactivated,
         );
       }
 
-      const refresh = await issueRefreshToken(app.db, user.id, config.refreshTtlSeconds);
+      // The session and its audit row together.
+      const refresh = await app.db.transaction(async (tx) => {
+        const issued = await issueRefreshToken(tx, user.id, config.refreshTtlSeconds);
+        await app.audit.event(tx, user, {
+          action: 'auth.login',
+          resource: 'user',
+          recordId: user.id,
+          studentId: user.role === 'student' ? user.id : null,
+        });
+        return issued;
+      });
       setRefreshCookie(request, reply, refresh.token);
       return {
         success: true as const,
@@ -121,13 +146,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const rotation = await rotateRefreshToken(app.db, token, app.refreshPolicy);
       if (!rotation.ok) {
-        if (rotation.reason === 'reused' && !rotation.inGrace)
+        if (rotation.reason === 'reused' && !rotation.inGrace) {
           request.log.warn('refresh token reused: its family is revoked');
+          app.forgetSignedIn();
+        }
         throw refuse(AUTH_MESSAGES.refreshInvalid, rotation.inGrace);
       }
       const user = await findUserById(app.db, rotation.userId);
       if (!user || !user.isActive) {
         await revokeFamilyOf(app.db, rotation.next.token);
+        app.forgetSignedIn();
         throw refuse(AUTH_MESSAGES.refreshInvalid);
       }
       setRefreshCookie(request, reply, rotation.next.token);

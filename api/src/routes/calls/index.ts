@@ -65,13 +65,12 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const { count, results } = await findCalls(app.db, {
+      const { count, results, sides } = await findCalls(app.db, {
         viewer: request.user,
         filter: request.query.search ? callSearch(request.query.search) : undefined,
-        limit: page.pageSize,
-        offset: page.offset,
+        page,
       });
-      return paginated(request, page, count, results);
+      return paginated(request, page, count, results, { sides });
     },
   );
 
@@ -111,7 +110,7 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       // An account manager who creates a call becomes its account manager (spec section 6).
       const accountManager =
         request.user.role === 'account_manager' ? request.user.id : body.account_manager;
-      const created = await app.db.transaction(async (tx) => {
+      const created = await app.audit.write(request.user, 'call.create', async (tx) => {
         const [row] = await tx
           .insert(calls)
           .values(await callValues(tx, body, accountManager))
@@ -137,7 +136,7 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       // The answer is read in the same transaction: what this request wrote, not a later writer's.
-      return app.db.transaction(async (tx) => {
+      return app.audit.write(request.user, 'call.update', async (tx) => {
         const [existing] = await tx
           .select()
           .from(calls)
@@ -163,10 +162,9 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Its students keep their profiles; the foreign key empties their call.
-      const deleted = await app.db
-        .delete(calls)
-        .where(eq(calls.id, request.params.id))
-        .returning({ id: calls.id });
+      const deleted = await app.audit.write(request.user, 'call.delete', (tx) =>
+        tx.delete(calls).where(eq(calls.id, request.params.id)).returning({ id: calls.id }),
+      );
       if (!deleted.length) throw notFound();
       return reply.code(204).send();
     },

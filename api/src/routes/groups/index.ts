@@ -31,7 +31,9 @@ import { groups, studentProfiles } from '../../db/schema';
 import { ApiError, fieldErrors, forbidden, notFound } from '../../lib/errors';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
 import { idParams } from '../params';
-import { levelUpdateResponseSchema } from 'shared-domain/responses';
+import { auditEntrySchema, levelUpdateResponseSchema } from 'shared-domain/responses';
+import { activityQuerySchema, auditList } from '../audit/query';
+import enrolmentRoutes from './enrolment';
 
 export const GROUP_MESSAGES = {
   levelUpdated: 'Group level updated successfully.',
@@ -88,6 +90,7 @@ async function ensureInstructorFree(
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRoles(STAFF_ROLES);
   const managersOnly = app.requireRoles(ADMIN_ROLES);
+  await app.register(enrolmentRoutes);
 
   /** The row as `viewer` sees it; inside a write, read through its transaction (`db`). */
   async function groupRowFor(viewer: Viewer, id: number, db: Db = app.db) {
@@ -111,13 +114,16 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const { count: total, results } = await findGroups(app.db, {
+      const {
+        count: total,
+        results,
+        sides,
+      } = await findGroups(app.db, {
         viewer: request.user,
         filter: request.query.search ? groupSearch(request.query.search) : undefined,
-        limit: page.pageSize,
-        offset: page.offset,
+        page,
       });
-      return paginated(request, page, total, results);
+      return paginated(request, page, total, results, { sides });
     },
   );
 
@@ -137,6 +143,28 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lookup.found) throw notFound();
       if (!lookup.visible) throw forbidden();
       return lookup.group;
+    },
+  );
+
+  // The latest changes of the group's own record (staff, level, sessions), for whoever may read it.
+  app.get(
+    '/:id/activity/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['groups', 'audit'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        querystring: activityQuerySchema,
+        response: { 200: paginatedSchema(auditEntrySchema) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const lookup = await getGroupRow(app.db, id, request.user);
+      if (!lookup.found) throw notFound();
+      if (!lookup.visible) throw forbidden();
+      return auditList(request, request.query, { resource: 'group', recordId: id }, true);
     },
   );
 
@@ -164,7 +192,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const range = parseHours(body.hours)!;
-      const group = await app.db.transaction(async (tx) => {
+      const group = await app.audit.write(request.user, 'group.create', async (tx) => {
         if (body.instructor !== null) {
           await ensureInstructorFree(tx, {
             instructorId: body.instructor,
@@ -209,7 +237,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const id = request.params.id;
       // The answer is read in the same transaction: what this request wrote, not a later writer's.
-      return app.db.transaction(async (tx) => {
+      return app.audit.write(request.user, 'group.update', async (tx) => {
         const [current] = await tx
           .select()
           .from(groups)
@@ -276,10 +304,9 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Its students keep their profiles; the foreign key empties their group.
-      const deleted = await app.db
-        .delete(groups)
-        .where(eq(groups.id, request.params.id))
-        .returning({ id: groups.id });
+      const deleted = await app.audit.write(request.user, 'group.delete', (tx) =>
+        tx.delete(groups).where(eq(groups.id, request.params.id)).returning({ id: groups.id }),
+      );
       if (!deleted.length) throw notFound();
       return reply.code(204).send();
     },
@@ -316,7 +343,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
           error: issue?.message ?? VALIDATION_MESSAGES.newLevelRequired,
         });
       }
-      return app.db.transaction(async (tx) => {
+      return app.audit.write(request.user, 'group.level_up', async (tx) => {
         const summary = await updateGroupLevel(tx, id, request.body.current_level);
         if (!summary) throw notFound();
         return {

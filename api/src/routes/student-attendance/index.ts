@@ -11,6 +11,7 @@ import { studentRecordRoutes } from '../student-records';
 export default studentRecordRoutes({
   table: 'attendance',
   tag: 'attendance',
+  resource: 'attendance',
   label: 'student attendance',
   itemSchema: attendanceSchema,
   createSchema: attendanceCreateSchema,

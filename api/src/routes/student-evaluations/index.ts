@@ -11,6 +11,7 @@ import { studentRecordRoutes } from '../student-records';
 export default studentRecordRoutes({
   table: 'evaluations',
   tag: 'evaluations',
+  resource: 'evaluation',
   label: 'student evaluation',
   itemSchema: evaluationSchema,
   createSchema: evaluationCreateSchema,

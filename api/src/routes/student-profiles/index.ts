@@ -1,9 +1,12 @@
 // /api/student-profiles/: students' profiles, each readable by managers, by the student themself
 // and by the supervisors and instructors of the student's group or call; the list, and the
-// admins' update and delete (list.ts, manage.ts).
+// admins' update and delete (list.ts, manage.ts), and the student's activity (activity.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getStudentProfile, studentProfileSchema } from '../../db/queries/student-profiles';
+import { studentProfileDetailSchema } from 'shared-domain/responses';
+import { findLevelHistory } from '../../db/queries/level-history';
+import { getStudentProfile } from '../../db/queries/student-profiles';
 import { forbidden, notFound } from '../../lib/errors';
+import studentActivityRoutes from './activity';
 import studentExportRoutes from './export';
 import studentListRoutes from './list';
 import manageStudentRoutes from './manage';
@@ -13,6 +16,7 @@ const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentListRoutes);
   await app.register(studentExportRoutes);
   await app.register(manageStudentRoutes);
+  await app.register(studentActivityRoutes);
 
   app.get(
     '/:userId/',
@@ -21,14 +25,17 @@ const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['students'],
         security: [{ bearerAuth: [] }],
         params: userIdParams,
-        response: { 200: studentProfileSchema },
+        response: { 200: studentProfileDetailSchema },
       },
     },
     async (request) => {
       const lookup = await getStudentProfile(app.db, request.params.userId, request.user);
       if (!lookup.found) throw notFound();
       if (!lookup.visible) throw forbidden();
-      return lookup.profile;
+      return {
+        ...lookup.profile,
+        level_history: await findLevelHistory(app.db, request.params.userId),
+      };
     },
   );
 };

@@ -29,13 +29,13 @@ const studentListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const page = pageRequest(query);
-      const { count, results } = await listStudentProfiles(
+      const { count, capped, results, sides } = await listStudentProfiles(
         app.db,
         request.user,
         { search: query.search || undefined, status: query.status },
-        { limit: page.pageSize, offset: page.offset },
+        page,
       );
-      return paginated(request, page, count, results);
+      return paginated(request, page, count, results, { sides, capped });
     },
   );
 };

@@ -39,7 +39,7 @@ const manageStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown keys are dropped by the schema; only they were sent: nothing to update.
       if (isEmptyChange(request.body)) throw badRequest(API_MESSAGES.noUpdateData);
       // The answer is read in the same transaction: what this request wrote, not a later writer's.
-      return app.db.transaction(async (tx) => {
+      return app.audit.write(request.user, 'student.update', async (tx) => {
         const outcome = await updateStudent(tx, userId, request.body);
         if (outcome.status === 'not_found') throw notFound();
         if (outcome.status === 'invalid') throw fieldErrors(outcome.errors);
@@ -54,7 +54,10 @@ const manageStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId/',
     { schema: { tags: ['students'], security: [{ bearerAuth: [] }], params: userIdParams } },
     async (request, reply) => {
-      if (!(await deleteStudent(app.db, request.params.userId))) throw notFound();
+      const deleted = await app.audit.write(request.user, 'student.delete', (tx) =>
+        deleteStudent(tx, request.params.userId),
+      );
+      if (!deleted) throw notFound();
       return reply.code(204).send();
     },
   );

@@ -69,11 +69,10 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (duplicate) throw duplicate;
       let id: number;
       try {
-        id = await insertStudent(app.db, {
-          ...body,
-          email,
-          passwordHash: await hashPassword(body.password),
-        });
+        const passwordHash = await hashPassword(body.password);
+        id = await app.audit.write(request.user, 'student.create', (tx) =>
+          insertStudent(tx, { ...body, email, passwordHash }),
+        );
       } catch (error) {
         // Another request took the address or username in the meantime.
         if (sqlState(error) === '23505')

@@ -1,7 +1,7 @@
 // /api/users/: staff accounts, managed by the two admin roles within their limits
 // (an operations manager: every staff role; an account manager: instructors and supervisors).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
@@ -15,11 +15,14 @@ import {
 } from 'shared-domain';
 import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
 import { users, type UserRow } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
 import { ApiError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import {
   containsPattern,
   listQuerySchema,
+  keysetPage,
+  keysetResults,
   pageRequest,
   paginated,
   paginatedSchema,
@@ -76,10 +79,10 @@ function duplicateErrors(taken: { email: boolean; username: boolean }): ApiError
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRoles(ADMIN_ROLES));
 
-  const manageable = (viewer: UserRow) => MANAGEABLE_ROLES[viewer.role] ?? [];
+  const manageable = (viewer: AuthUser) => MANAGEABLE_ROLES[viewer.role] ?? [];
 
   /** The target user, if this admin may manage them (404 when missing, 403 when out of reach). */
-  async function managedUser(viewer: UserRow, id: number): Promise<UserRow> {
+  async function managedUser(viewer: AuthUser, id: number): Promise<UserRow> {
     const [target] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!target) throw notFound();
     if (target.id !== viewer.id && !manageable(viewer).includes(target.role)) throw forbidden();
@@ -108,15 +111,20 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(sql`${users.searchText} LIKE ${containsPattern(query.search)}`);
       if (query.is_active !== undefined) conditions.push(eq(users.isActive, query.is_active));
       const where = and(...conditions);
-      const [total] = await app.db.select({ n: count() }).from(users).where(where);
-      const rows = await app.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.id))
-        .limit(page.pageSize)
-        .offset(page.offset);
-      return paginated(request, page, total?.n ?? 0, rows.map(toApiUser));
+      // Staff are few: counted, then paged by keyset on the id like every other list.
+      const plan = keysetPage(sql`${users.id}`, page);
+      const [[total], found] = await Promise.all([
+        app.db.select({ n: count() }).from(users).where(where),
+        app.db
+          .select()
+          .from(users)
+          .where(and(where, plan.where))
+          .orderBy(plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      ]);
+      const { results, sides } = keysetResults(found.map(toApiUser), plan, page);
+      return paginated(request, page, total?.n ?? 0, results, { sides });
     },
   );
 
@@ -141,22 +149,25 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (duplicate) throw duplicate;
       try {
-        const [created] = await app.db
-          .insert(users)
-          .values({
-            email,
-            username: body.username,
-            passwordHash: await hashPassword(body.password),
-            firstName: body.first_name,
-            middleName: body.middle_name,
-            lastName: body.last_name,
-            phoneNumber: body.phone_number,
-            nationality: body.nationality,
-            gender: body.gender,
-            role: body.role,
-            isActive: true,
-          })
-          .returning();
+        const passwordHash = await hashPassword(body.password);
+        const [created] = await app.audit.write(request.user, 'user.create', (tx) =>
+          tx
+            .insert(users)
+            .values({
+              email,
+              username: body.username,
+              passwordHash,
+              firstName: body.first_name,
+              middleName: body.middle_name,
+              lastName: body.last_name,
+              phoneNumber: body.phone_number,
+              nationality: body.nationality,
+              gender: body.gender,
+              role: body.role,
+              isActive: true,
+            })
+            .returning(),
+        );
         return reply.code(201).send(toApiUser(created!));
       } catch (error) {
         if (sqlState(error) === '23505') {
@@ -213,7 +224,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(body.is_active === true && { awaitingActivation: false }),
       };
       if (!Object.keys(changes).length) return toApiUser(target);
-      const updated = await app.db.transaction(async (tx) => {
+      // Activating a staff sign-up is its own action in the trail.
+      const action =
+        body.is_active === true && target.awaitingActivation ? 'user.activate' : 'user.update';
+      const updated = await app.audit.write(viewer, action, async (tx) => {
         const [row] = await tx
           .update(users)
           .set(changes)
@@ -233,7 +247,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === request.user.id) throw badRequest(USER_MESSAGES.ownDeletion);
       const target = await managedUser(request.user, request.params.id);
       // Groups and calls that named this person keep their data; the FKs empty the assignment.
-      await app.db.delete(users).where(eq(users.id, target.id));
+      await app.audit.write(request.user, 'user.delete', (tx) =>
+        tx.delete(users).where(eq(users.id, target.id)),
+      );
       return reply.code(204).send();
     },
   );

@@ -138,6 +138,12 @@ describe('GET /api/calls/', () => {
     expect(await ids('dina')).toEqual([callId]);
     expect(await ids('7')).toContain(callId);
     expect(await ids('14:3')).toEqual([callId]);
+    // What the card shows: '2:30 PM', '7 months', 'Call #id'.
+    expect(await ids('2:30 PM')).toEqual([callId]);
+    expect(await ids('2:30 pm')).toEqual([callId]);
+    expect(await ids('7 months')).toContain(callId);
+    expect(await ids('2 months')).not.toContain(callId);
+    expect(await ids(`Call #${callId}`)).toEqual([callId]);
     expect(await ids('no such call')).toEqual([]);
   });
 });
@@ -185,7 +191,7 @@ describe('POST /api/calls/', () => {
       [{ time: '2:30 PM' }, { time: ['Time must be in HH:MM:SS format'] }],
       [{ time: '24:00:00' }, { time: ['Time must be in HH:MM:SS format'] }],
       [{ months: 0 }, { months: ['Months must be at least 1'] }],
-      [{ months: 'seven' }, { months: ['Months must be at least 1'] }],
+      [{ months: 'seven' }, { months: ['Duration must be a number of months, e.g. 7 months'] }],
       [
         { instructor: supervisor.id },
         { instructor: [`User ${supervisor.id} is not an instructor.`] },

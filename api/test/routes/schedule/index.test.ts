@@ -64,13 +64,35 @@ describe('GET /api/schedule/', () => {
       group_days: days,
       group_current_level: level,
     });
-    expect(res.json()).toEqual([
+    const all = [
       item(satMorningHala, 'Hala Badr', '10 AM - 12 PM', 'sat/tue', 14),
       item(satMorningOmar, 'Omar Ali', '10 AM - 12 PM', 'sat/tue', 3),
       item(satNoon, 'Omar Ali', '12 PM - 2 PM', 'sat/tue', 1),
       item(sunday, 'Hala Badr', '4 PM - 6 PM', 'sun/wed', 1),
       item(monEvening, 'Omar Ali', '6 PM - 8 PM', 'mon/thu', 9),
-    ]);
+    ];
+    expect(res.json()).toEqual(all);
+
+    // One day pair, one instructor, or both; an empty value is no filter.
+    const read = async (query: string) => {
+      const answer = await inject({ method: 'GET', url: `/api/schedule/?${query}` });
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    };
+    expect(await read('days=sat/tue')).toEqual(all.slice(0, 3));
+    expect(await read(`instructor=${hala.id}`)).toEqual([all[0], all[3]]);
+    expect(await read(`days=sat/tue&instructor=${omar.id}`)).toEqual(all.slice(1, 3));
+    expect(await read('days=&instructor=')).toEqual(all);
+  });
+
+  it.each([
+    ['days=fri/sat', { days: ['"fri/sat" is not a valid choice.'] }],
+    ['instructor=x', { instructor: ['A valid id is required.'] }],
+  ])('answers 400 for %s', async (query, body) => {
+    const { inject } = await signedInAs(t.app, 'operations_manager');
+    const res = await inject({ method: 'GET', url: `/api/schedule/?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(body);
   });
 
   it('is open to account managers too', async () => {

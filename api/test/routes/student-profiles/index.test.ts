@@ -100,6 +100,8 @@ describe('GET /api/student-profiles/{userId}/', () => {
       currency: 'USD',
       offer: '3 levels for 1200',
       certificate: 'yes',
+      // No level finished yet (audit/index.test.ts covers a history).
+      level_history: [],
       group: {
         id: groupId,
         days: 'sun/wed',

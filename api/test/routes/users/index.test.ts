@@ -93,10 +93,21 @@ describe('GET /api/users/', () => {
     expect(page.results).toHaveLength(2);
     expect(page.previous).toBeNull();
     // Built on the configured API_URL (the test default: port 8000), not on the Host header.
-    expect(page.next).toBe('http://localhost:8000/api/users/?page_size=2&page=2');
+    // The links carry the page's last and first ids as keyset cursors.
+    const lastId = page.results[1].id;
+    expect(page.next).toBe(`http://localhost:8000/api/users/?page_size=2&page=2&after=${lastId}`);
     const second = (await list.inject({ method: 'GET', url: '/api/users/?limit=2&page=2' })).json();
     expect(second.results[0].id).not.toBe(page.results[0].id);
-    expect(second.previous).toBe('http://localhost:8000/api/users/?limit=2');
+    expect(second.previous).toBe(
+      `http://localhost:8000/api/users/?limit=2&before=${second.results[0].id}`,
+    );
+    const followed = (
+      await list.inject({
+        method: 'GET',
+        url: new URL(page.next).pathname + new URL(page.next).search,
+      })
+    ).json();
+    expect(followed.results).toEqual(second.results);
   });
 
   it('builds page links on API_URL whatever Host the request names', async () => {
@@ -105,7 +116,9 @@ describe('GET /api/users/', () => {
       url: '/api/users/?page_size=1',
       headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test' },
     });
-    expect(spoofed.json().next).toBe('http://localhost:8000/api/users/?page_size=1&page=2');
+    expect(spoofed.json().next).toMatch(
+      /^http:\/\/localhost:8000\/api\/users\/\?page_size=1&page=2&after=\d+$/,
+    );
   });
 
   it('answers a page past the end with no results and the true count', async () => {

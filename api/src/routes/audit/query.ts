@@ -1,0 +1,115 @@
+// The audit trail's list query and keyset page, shared by GET /api/audit/ and the Activity routes
+// of a student and a group.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AUDIT_RESOURCES, VALIDATION_MESSAGES, type AuditEntry } from 'shared-domain';
+import {
+  countAudit,
+  findAuditPage,
+  type AuditCursor,
+  type AuditFilter,
+} from '../../db/queries/audit';
+import { listQuerySchema, pageRequest, type Paginated } from '../../lib/pagination';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const optionalId = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: VALIDATION_MESSAGES.idInvalid })
+    .int({ error: VALIDATION_MESSAGES.idInvalid })
+    .min(1, { error: VALIDATION_MESSAGES.idInvalid })
+    .max(2_147_483_647, { error: VALIDATION_MESSAGES.idInvalid })
+    .optional(),
+);
+
+export const AUDIT_QUERY_MESSAGES = {
+  cursor: 'Invalid cursor.',
+  time: 'Enter a date (YYYY-MM-DD) or an ISO 8601 date and time.',
+} as const;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date or a date and time; `endOfDay` reads a bare date as the end of that day (UTC). */
+const time = (endOfDay: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(40, { error: AUDIT_QUERY_MESSAGES.time })
+      .refine((text) => !Number.isNaN(Date.parse(text)), { error: AUDIT_QUERY_MESSAGES.time })
+      .transform((text) => {
+        const at = new Date(text);
+        if (endOfDay && DATE_ONLY.test(text)) at.setUTCDate(at.getUTCDate() + 1);
+        return at;
+      })
+      .optional(),
+  );
+
+const cursor = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^[np][1-9][0-9]{0,15}$/, { error: AUDIT_QUERY_MESSAGES.cursor })
+    .transform((text): AuditCursor => ({
+      direction: text[0] === 'p' ? 'previous' : 'next',
+      id: Number(text.slice(1)),
+    }))
+    .optional(),
+);
+
+/** What the Activity panels take: a page size and a cursor. */
+export const activityQuerySchema = listQuerySchema
+  .pick({ page_size: true, limit: true })
+  .extend({ cursor });
+
+/** GET /api/audit/ and its export: the panels' query and the filters. */
+export const auditQuerySchema = activityQuerySchema.extend({
+  resource: z.preprocess(emptyToUndefined, z.enum(AUDIT_RESOURCES).optional()),
+  record: optionalId,
+  student: optionalId,
+  actor: optionalId,
+  from: time(false),
+  to: time(true),
+});
+
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export function auditFilterOf(query: AuditQuery): AuditFilter {
+  return {
+    resource: query.resource,
+    recordId: query.record,
+    studentId: query.student,
+    actorId: query.actor,
+    from: query.from,
+    to: query.to,
+  };
+}
+
+function cursorLink(request: FastifyRequest, position: AuditCursor | null): string | null {
+  if (!position) return null;
+  const url = new URL(request.server.config.apiUrl + request.url);
+  url.searchParams.set('cursor', `${position.direction === 'next' ? 'n' : 'p'}${position.id}`);
+  return url.toString();
+}
+
+/** A page in the shape of every list; next and previous carry a keyset cursor, not a number. */
+export async function auditList(
+  request: FastifyRequest,
+  query: z.output<typeof activityQuerySchema>,
+  filter: AuditFilter,
+  showPhones: boolean,
+): Promise<Paginated<AuditEntry>> {
+  const { pageSize } = pageRequest(query);
+  const db = request.server.db;
+  const [count, page] = await Promise.all([
+    countAudit(db, filter),
+    findAuditPage(db, filter, query.cursor, pageSize, showPhones),
+  ]);
+  return {
+    count,
+    next: cursorLink(request, page.next),
+    previous: cursorLink(request, page.previous),
+    results: page.results,
+  };
+}

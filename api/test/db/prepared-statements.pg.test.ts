@@ -1,0 +1,50 @@
+// On a PostgreSQL server the hot reads are named prepared statements (issue 9, point 4): each
+// connection parses and plans one once and then only binds and runs it. Seen on a pool of one
+// connection, whose pg_prepared_statements lists what that connection prepared.
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { openDatabase, preparedRows, rows, type Database } from '../../src/db/client';
+import { computeOverview } from '../../src/db/queries/overview';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+
+let test: TestDatabase;
+let single: Database;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const url = (test.database.db as unknown as { $client: pg.Pool }).$client.options
+    .connectionString!;
+  single = await openDatabase({ driver: 'pg', url, poolSize: 1 });
+});
+afterAll(async () => {
+  await single?.close();
+  await test?.database.close();
+  await test?.dispose();
+});
+
+const prepared = () =>
+  rows<{ name: string; statement: string }>(
+    single.db,
+    sql`SELECT name, statement FROM pg_prepared_statements ORDER BY name`,
+  );
+
+describe('hot reads on a PostgreSQL server', () => {
+  it('are named prepared statements, one per query text, reused', async () => {
+    await computeOverview(single.db);
+    await computeOverview(single.db);
+    const overview = (await prepared()).filter((s) => s.statement.includes('overview_counts'));
+    expect(overview).toHaveLength(1);
+    expect(overview[0]!.name).toMatch(/^ld_/);
+
+    for (const n of [1, 2, 3])
+      expect(await preparedRows<{ n: number }>(single.db, sql`SELECT ${n}::int AS n`)).toEqual([
+        { n },
+      ]);
+    expect((await prepared()).filter((s) => s.statement.includes('::int AS n'))).toHaveLength(1);
+  });
+
+  it('run unnamed inside a transaction', async () => {
+    const before = (await prepared()).length;
+    await single.db.transaction((tx) => preparedRows(tx, sql`SELECT 'in a transaction' AS t`));
+    expect(await prepared()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,156 @@
+// The Students search as a product (issue 9, point 2): ranked (exact name, then a name that starts
+// with the term, then the rest), a term of one or two characters matched by prefix on indexed
+// fields only (never a scan of every student, checked with EXPLAIN), the count capped at 1,000
+// ("1,000+"), and the search documents kept by the database through every kind of write.
+import { sql } from 'drizzle-orm';
+import { rows } from '../../../src/db/client';
+import { SEARCH_RESULT_CAP, searchPageQuery } from '../../../src/db/queries/student-list';
+import { pageRequest } from '../../../src/lib/pagination';
+import type { UserRow } from '../../helpers/db';
+import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../../helpers/app';
+import { createCall, createGroup, updateProfile } from '../../helpers/groups';
+
+let t: TestApp;
+let manager: UserRow;
+let asManager: Inject;
+const s: Record<string, UserRow> = {};
+
+const student = (key: string, firstName: string, lastName: string, email: string) =>
+  createUser(t.app, { role: 'student', firstName, lastName, email }).then((row) => {
+    s[key] = row;
+    return row;
+  });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  manager = await createUser(t.app, { role: 'operations_manager' });
+  asManager = await injectAs(t.app, manager);
+  // Created in the reverse of their rank for "adel", so id order and rank order differ.
+  await student('contains', 'Sami', 'Hadel', 'zed@example.test');
+  await student('prefix', 'Adela', 'Sami', 'adela@example.test');
+  await student('exact', 'Nour', 'Adel', 'nour@example.test');
+});
+afterAll(() => t.close());
+
+const list = async (query: string, inject: Inject = asManager) => {
+  const res = await inject({ method: 'GET', url: `/api/student-profiles/${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
+const search = (term: string, extra = '') =>
+  list(`?search=${encodeURIComponent(term)}&page_size=100${extra}`);
+const exec = (text: string) => t.app.database.withRawClient((c) => c.exec(text));
+
+describe('the students search', () => {
+  it('ranks an exact name first, then names that start with the term, then the rest', async () => {
+    const body = await search('adel');
+    expect(ids(body)).toEqual([s.exact!.id, s.prefix!.id, s.contains!.id]);
+    expect(body.count).toBe(3);
+    expect(body).not.toHaveProperty('count_capped');
+  });
+
+  it('ranks the same way for an instructor, within their own students', async () => {
+    const instructor = await createUser(t.app, { role: 'instructor' });
+    const group = await createGroup(t.app, { instructorId: instructor.id });
+    for (const key of ['contains', 'prefix', 'exact'])
+      await updateProfile(t.app, s[key]!.id, { groupId: group.id });
+    const body = await list('?search=adel', await injectAs(t.app, instructor));
+    expect(ids(body)).toEqual([s.exact!.id, s.prefix!.id, s.contains!.id]);
+  });
+
+  it('matches a term of two characters by prefix only: names, e-mail and phone', async () => {
+    // "ad" starts Adela and Adel; it is inside "hadel", which a short term does not look into.
+    expect(ids(await search('ad'))).toEqual([s.prefix!.id, s.exact!.id]);
+    expect(ids(await search('ze'))).toEqual([s.contains!.id]);
+    expect(ids(await search('de'))).toEqual([]);
+    // Three characters look anywhere in the document.
+    expect(ids(await search('ade'))).toEqual([s.prefix!.id, s.exact!.id, s.contains!.id]);
+  });
+
+  it('finds a student by their group, call and new name once those change', async () => {
+    const group = await createGroup(t.app, { days: 'sun/wed', hours: '1 PM - 3 PM' });
+    const call = await createCall(t.app, { time: '11:15:00' });
+    await updateProfile(t.app, s.contains!.id, { groupId: group.id, callId: call.id });
+    expect(ids(await search('1 pm - 3'))).toEqual([s.contains!.id]);
+
+    await exec(`UPDATE groups SET hours = '5 PM - 7 PM', start_hour = 17, end_hour = 19
+      WHERE id = ${group.id}`);
+    expect(ids(await search('1 pm - 3'))).toEqual([]);
+    expect(ids(await search('5 pm - 7'))).toEqual([s.contains!.id]);
+
+    await exec(`UPDATE calls SET "time" = '16:40' WHERE id = ${call.id}`);
+    expect(ids(await search('16:40'))).toEqual([s.contains!.id]);
+
+    await exec(`UPDATE users SET last_name = 'Zewail' WHERE id = ${s.contains!.id}`);
+    expect(ids(await search('hadel'))).toEqual([]);
+    expect(ids(await search('zewail'))).toEqual([s.contains!.id]);
+
+    await exec(`UPDATE student_profiles SET status = 'inactive' WHERE user_id = ${s.contains!.id}`);
+    expect(ids(await search('zewail', '&status=active'))).toEqual([]);
+    expect(ids(await search('zewail', '&status=inactive'))).toEqual([s.contains!.id]);
+  });
+
+  it('keeps every document equal to one written afresh from the rows', async () => {
+    const snapshot = () =>
+      rows(t.app.db, sql`SELECT * FROM student_search ORDER BY user_id`).then((r) =>
+        JSON.stringify(r),
+      );
+    const kept = await snapshot();
+    await exec(`DELETE FROM student_search;
+      SELECT refresh_student_search(ARRAY(SELECT user_id FROM student_profiles));`);
+    expect(await snapshot()).toBe(kept);
+    expect(JSON.parse(kept)).toHaveLength(
+      (
+        await rows<{ n: number }>(t.app.db, sql`SELECT count(*)::int AS n FROM student_profiles`)
+      )[0]!.n,
+    );
+  });
+
+  it.each([
+    ['two letters', 'ad', true],
+    ['seven letters', 'adelaid', false],
+    ['a level label', 'L1', true],
+    ['a number', '12', true],
+  ])('never scans every student for %s (EXPLAIN)', async (_what, term, short) => {
+    const query = searchPageQuery(manager, { search: term }, pageRequest({}));
+    const plan = await t.app.db.transaction(async (tx) => {
+      // Sequential scans priced out: the planner still takes one when it has no index to use.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query}`);
+    });
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/student_search_(name|first_name|last_name)_idx/);
+    // A trigram index holds nothing for a term under three characters: reading it would mean
+    // reading all of it.
+    expect(/trgm/.test(text)).toBe(!short);
+  });
+
+  // Last: it adds more than a thousand students.
+  it('caps the count at 1,000 and says so, listing the best-ranked first', async () => {
+    await exec(`INSERT INTO users (email, username, password_hash, first_name, last_name, role)
+      SELECT 'many' || i || '@example.test', 'many' || i, 'x', 'Manyfolds', 'Student' || i, 'student'
+      FROM generate_series(1, ${SEARCH_RESULT_CAP + 5}) i;
+      INSERT INTO student_profiles (user_id) SELECT id FROM users WHERE username LIKE 'many%';`);
+    const exact = await student('exactMany', 'Ali', 'Manyfold', 'ali@example.test');
+
+    const first = await list('?search=manyfold');
+    expect(first).toMatchObject({ count: SEARCH_RESULT_CAP, count_capped: true });
+    expect(ids(first)[0]).toBe(exact.id);
+    expect(first.results).toHaveLength(10);
+
+    const last = await list(`?search=manyfold&page=${SEARCH_RESULT_CAP / 10}`);
+    expect(last).toMatchObject({ count: SEARCH_RESULT_CAP, count_capped: true, next: null });
+    expect(last.results).toHaveLength(10);
+    expect((await list(`?search=manyfold&page=${SEARCH_RESULT_CAP / 10 + 1}`)).results).toEqual([]);
+    // Two letters are capped the same way; a narrower term is counted exactly.
+    expect(await list('?search=ma')).toMatchObject({
+      count: SEARCH_RESULT_CAP,
+      count_capped: true,
+    });
+    const narrow = await list('?search=student100');
+    expect(narrow.count).toBe(7);
+    expect(narrow).not.toHaveProperty('count_capped');
+  });
+});
