@@ -1,6 +1,7 @@
 // One function builds the webpack + Module Federation config of every app, so each app's
 // webpack.config.cjs says only its name and what it exposes. Build tools are resolved from the
 // app's own package (this folder has no dependencies).
+const fs = require('fs');
 const path = require('path');
 const { createRequire } = require('module');
 const { readCatalog } = require('./catalog.cjs');
@@ -28,6 +29,26 @@ const SHARED_LIBRARIES = { 'react-hook-form': 'react-hook-form' };
 const SHARED_SUBPATHS = { '@hookform/resolvers/zod': '@hookform/resolvers' };
 const SHARED_DOMAIN = 'shared-domain';
 const WORKSPACE_DIR = path.join(__dirname, '..');
+/** Where a `dev --mock` page's mock API answers (test-support's src/mock/worker.ts says the same). */
+const MOCK_API_PATH = '/mock-api';
+
+/**
+ * Serves MSW's service worker script at /mockServiceWorker.js from the msw package that
+ * test-support uses, so the worker always matches the library and no copy is committed.
+ */
+function mockServiceWorkerMiddleware() {
+  const fromTestSupport = createRequire(path.join(__dirname, 'test-support', 'package.json'));
+  const file = fromTestSupport.resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    path: '/mockServiceWorker.js',
+    middleware: (_request, response) => {
+      response.setHeader('Content-Type', 'application/javascript');
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(fs.readFileSync(file));
+    },
+  };
+}
 
 /**
  * The shared map of every app: the same singletons with the same required versions, so host and
@@ -125,11 +146,16 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   // two-core machine, and their scripts come out 0.4 % smaller gzipped.
   const MinimizerPlugin = createRequire(fromApp.resolve('webpack'))('minimizer-webpack-plugin');
   const isHost = name === 'host';
+  const { DefinePlugin } = fromApp('webpack');
 
   return (_env, argv = {}) => {
     const development = argv.mode !== 'production';
+    // `pnpm --filter remote-NAME dev --mock` (tooling/dev.cjs): the page's mock centre answers on
+    // its own origin instead of the API. Never in a production build.
+    const mock = development && process.env.LINGUADESK_MOCK === 'true';
+    const ownOrigin = `http://localhost:${portOf(app)}`;
     const runtimeFiles = {
-      'config.json': { API_URL: apiUrl() },
+      'config.json': { API_URL: mock ? `${ownOrigin}${MOCK_API_PATH}` : apiUrl() },
       ...(isHost ? { 'remotes.json': remotesManifest() } : {}),
     };
     return {
@@ -179,6 +205,9 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           chunks: ['main'],
         }),
         new RuntimeFilesPlugin(runtimeFiles),
+        // Always defined, so the mock's branch in a remote's bootstrap is dead code (and its chunk
+        // is never emitted) in every build but `dev --mock`.
+        new DefinePlugin({ 'process.env.LINGUADESK_MOCK': JSON.stringify(String(mock)) }),
         routeManifestPlugin({ dir, isHost, exposes }),
       ],
       optimization: {
@@ -196,7 +225,11 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares) => [runtimeFilesMiddleware(runtimeFiles), ...middlewares],
+        setupMiddlewares: (middlewares) => [
+          runtimeFilesMiddleware(runtimeFiles),
+          ...(mock ? [mockServiceWorkerMiddleware()] : []),
+          ...middlewares,
+        ],
       },
     };
   };

@@ -50,10 +50,19 @@ export const VALIDATION_MESSAGES = {
   callerRequired: 'Caller Name is required',
   callTimeFormat: 'Time must be in HH:MM:SS format',
   monthsMin: 'Months must be at least 1',
+  monthsNumber: 'Duration must be a number of months, e.g. 7 months',
   newLevelRequired: 'Please select a new level',
   idInvalid: 'A valid id is required.',
   booleanInvalid: 'Must be a valid boolean.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current one.',
+  studentsRequired: 'Choose at least one student.',
 } as const;
+
+/** The sign-up password rule in words, shown under a new-password field before any error. */
+export const PASSWORD_RULES_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
 
 /** DRF's wording for a value outside a fixed list of choices. */
 export function invalidChoiceMessage(value: unknown): string {
@@ -105,6 +114,9 @@ export const API_MESSAGES = {
   userCreated: 'User created successfully!',
   userUpdated: 'User updated successfully!',
   userDeleted: 'User deleted successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed. Your other sessions were signed out.',
+  studentRemoved: 'Student removed from the group.',
   staffSignupSuccess:
     'Staff account created successfully! Please check your email for verification.',
   studentSignupSuccess:

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SessionKey } from './constants';
 import type {
   attendanceSchema,
+  auditEntrySchema,
   attendanceSummarySchema,
   callSchema,
   callStudentSchema,
@@ -12,11 +13,14 @@ import type {
   groupDetailStudentSchema,
   groupRowSchema,
   groupStudentSchema,
+  levelHistoryEntrySchema,
+  enrolmentResponseSchema,
   levelUpdateResponseSchema,
   overviewSchema,
   paginatedSchema,
   scheduleItemSchema,
   studentInfoSchema,
+  studentProfileDetailSchema,
   studentProfileSchema,
   userSchema,
 } from './responses';
@@ -44,6 +48,9 @@ export interface Scores {
 }
 
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
+export type StudentProfileDetail = z.infer<typeof studentProfileDetailSchema>;
+export type LevelHistoryEntry = z.infer<typeof levelHistoryEntrySchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type StudentProfileUser = StudentProfile['user'];
 export type StudentGroupSummary = NonNullable<StudentProfile['group']>;
 export type StudentCallSummary = NonNullable<StudentProfile['call']>;
@@ -69,3 +76,7 @@ export type GroupsByLevel = Overview['groups_by_level'][number];
 
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;
 export type LevelUpdateSummary = LevelUpdateResponse['data']['summary'];
+/** The three counts of a level update (what the Update Group Level modal forecasts). */
+export type LevelUpdateCounts = Omit<LevelUpdateSummary, 'students'>;
+export type LevelUpdateStudent = LevelUpdateSummary['students'][number];
+export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;

@@ -40,6 +40,12 @@ describe('createStudentSchema', () => {
     });
   });
 
+  it('keeps the default currency when the currency is cleared', () => {
+    expect(dataOf(createStudentSchema, { ...student, currency: '' }).currency).toBe('USD');
+    expect(dataOf(createStudentSchema, { ...student, currency: '  ' }).currency).toBe('USD');
+    expect(dataOf(createStudentSchema, { ...student, currency: ' EGP ' }).currency).toBe('EGP');
+  });
+
   it("marks every required field 'This field is required'", () => {
     const blank = Object.fromEntries(Object.keys(student).map((key) => [key, '  ']));
     const required = Object.fromEntries(

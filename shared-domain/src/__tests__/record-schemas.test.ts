@@ -215,6 +215,9 @@ describe('callSchema', () => {
       time: ['Time must be in HH:MM:SS format'],
       months: ['Months must be at least 1'],
     });
+    expect(errorsOf(callSchema, { ...call, months: 'seven' })).toEqual({
+      months: ['Duration must be a number of months, e.g. 7 months'],
+    });
     expect(errorsOf(callSchema, { ...call, time: '24:00:00' })).toEqual({
       time: ['Time must be in HH:MM:SS format'],
     });

@@ -7,6 +7,7 @@
 // on the host's first page. These schemas are imported only where a response is read, and a
 // production build drops them with the check (see checkResponse).
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit';
 import {
   COMPLETION_BUCKETS,
   COURSE_TYPES,
@@ -20,16 +21,22 @@ import {
 } from '../constants';
 
 const id = z.number().int();
+/** What a level update decided for a student (shared-domain's levelUpdateOutcome). */
+const LEVEL_DECISIONS = ['passed', 'failed', 'no_levels'] as const;
 const count = z.number().int();
 /** ISO-8601 UTC timestamp. */
 const isoDateTime = z.string();
 /** Decimal with two places as the API sends it, e.g. "1500.00". */
 const money = z.string();
 
-/** A page of a list: the count of all, the addresses of the next and previous pages. */
+/**
+ * A page of a list: the count of all, the addresses of the next and previous pages. A search that
+ * matches more than its cap answers the cap as `count` with `count_capped: true` ("1,000+").
+ */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count,
+    count_capped: z.boolean().optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -169,6 +176,32 @@ export const studentProfileSchema = z.object({
   updated_at: isoDateTime,
 });
 
+/** A level the student finished, as the level update recorded it (level_history). */
+export const levelHistoryEntrySchema = z.object({
+  level: z.number().int(),
+  /** The level the student moved up to; null when they did not. */
+  new_level: z.number().int().nullable(),
+  /** When the level began: the previous level's end, or the student's sign-up for the first. */
+  started_at: isoDateTime,
+  finished_at: isoDateTime,
+  oral: z.number().int(),
+  participation: z.number().int(),
+  written: z.number().int(),
+  listening: z.number().int(),
+  tasks: z.number().int(),
+  total_score: z.number().int(),
+  total_attendance: count,
+  /** The evaluation's mark when the level ended. */
+  result: z.enum(PASS_FAIL_VALUES),
+  /** What the level update decided: moved up, failed (back to waiting), or no levels left. */
+  decision: z.enum(LEVEL_DECISIONS),
+});
+
+/** GET /api/student-profiles/{id}/: the profile with the levels finished, oldest first. */
+export const studentProfileDetailSchema = studentProfileSchema.extend({
+  level_history: z.array(levelHistoryEntrySchema),
+});
+
 /** The new profile, with the name the Add Student form confirms at the top level too. */
 export const createdStudentSchema = studentProfileSchema.extend({ full_name: z.string() });
 
@@ -212,9 +245,26 @@ export const levelUpdateResponseSchema = z.object({
       students_passed: count,
       students_failed: count,
       students_no_levels: count,
+      /** Each student the update decided on: their level history gained this level. */
+      students: z.array(
+        z.object({
+          id,
+          name: z.string(),
+          level: z.number().int(),
+          new_level: z.number().int().nullable(),
+          decision: z.enum(LEVEL_DECISIONS),
+        }),
+      ),
     }),
     group: groupRowSchema,
   }),
+});
+
+/** POST /api/groups/{id}/students/: the group as it now is, and a warning per level mismatch. */
+export const enrolmentResponseSchema = z.object({
+  message: z.string(),
+  group: groupRowSchema,
+  warnings: z.array(z.string()),
 });
 
 export const callStudentSchema = z.object({
@@ -279,6 +329,21 @@ export const overviewSchema = z.object({
   group_completion: counts(COMPLETION_BUCKETS),
   pass_fail: counts(['pass', 'fail', 'pending'] as const),
   groups_by_level: z.array(z.object({ level: z.number().int(), count })),
+});
+
+/** One row of the audit trail (GET /api/audit/, the Activity panels). */
+export const auditEntrySchema = z.object({
+  id,
+  at: isoDateTime,
+  actor_id: id.nullable(),
+  actor_role: z.enum(ROLES).nullable(),
+  actor_name: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS as [string, ...string[]]),
+  resource: z.enum(AUDIT_RESOURCES),
+  record_id: id.nullable(),
+  student_id: id.nullable(),
+  /** {field: {before, after}}; a phone number only for managers. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
 });
 
 export { checkResponse, ResponseShapeError } from './check';

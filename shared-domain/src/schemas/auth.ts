@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES as M } from '../messages';
 import {
   choiceField,
   emailField,
+  maxMessage,
   optionalText,
   requiredText,
   signupPhoneField,
@@ -178,3 +179,53 @@ export const resetPasswordSchema = z
     { error: M.passwordsMismatch, path: ['confirm_password'] },
   );
 export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;
+
+/** The profile form (/profile): one's own names, phone and nationality, with the sign-up rules. */
+export const profileFormSchema = z.object({
+  first_name: firstNameField(),
+  middle_name: optionalText(TEXT_LIMITS.name),
+  last_name: lastNameField(),
+  phone_number: signupPhoneField(),
+  nationality: requiredText(M.nationalityRequired, TEXT_LIMITS.nationality),
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+/** PATCH /api/me/: the profile form's fields, each optional; a middle name sent blank is cleared. */
+export const profileUpdateSchema = profileFormSchema.extend({
+  first_name: firstNameField().optional(),
+  middle_name: z.string().trim().max(TEXT_LIMITS.name, maxMessage(TEXT_LIMITS.name)).optional(),
+  last_name: lastNameField().optional(),
+  phone_number: signupPhoneField().optional(),
+  nationality: requiredText(M.nationalityRequired, TEXT_LIMITS.nationality).optional(),
+});
+export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
+
+/** POST /api/me/password/: the current password and a new one with the sign-up rules. */
+export const passwordChangeSchema = z.object({
+  current_password: z
+    .string({ error: M.currentPasswordRequired })
+    .min(1, M.currentPasswordRequired)
+    .max(128, maxMessage(128)),
+  new_password: signupPasswordField(),
+});
+export type PasswordChangePayload = z.output<typeof passwordChangeSchema>;
+
+/** The change-password form: the server's fields and a confirmation that must match. */
+export const passwordChangeFormSchema = z.intersection(
+  passwordChangeSchema.extend({
+    confirm_password: z
+      .string({ error: M.confirmPasswordRequired })
+      .min(1, { error: M.confirmPasswordRequired, abort: true }),
+  }),
+  z
+    .object({ new_password: z.unknown().optional(), confirm_password: z.unknown().optional() })
+    .refine(
+      ({ new_password, confirm_password }) =>
+        typeof new_password !== 'string' ||
+        typeof confirm_password !== 'string' ||
+        confirm_password === '' ||
+        new_password === confirm_password,
+      { error: M.passwordsMismatch, path: ['confirm_password'] },
+    ),
+);
+export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;

@@ -26,7 +26,7 @@ export const TEXT_LIMITS = {
   freeText: 255,
 } as const;
 
-function maxMessage(limit: number): string {
+export function maxMessage(limit: number): string {
   return `Ensure this field has no more than ${limit} characters.`;
 }
 

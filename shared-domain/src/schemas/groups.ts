@@ -96,7 +96,7 @@ export type UpdateLevelPayload = z.output<typeof updateLevelSchema>;
 export const callSchema = z.object({
   instructor: idField(M.callerRequired),
   time: requiredText(M.fieldRequired, 8).refine(isCallTime, { error: M.callTimeFormat }),
-  months: numberLike(M.monthsMin, M.fieldRequired).pipe(
+  months: numberLike(M.monthsNumber, M.fieldRequired).pipe(
     z
       .number()
       .int(M.wholeNumber)

@@ -5,3 +5,4 @@ export * from './groups';
 export * from './records';
 export * from './students';
 export * from './users';
+export * from './enrolment';

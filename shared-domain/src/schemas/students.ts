@@ -47,6 +47,12 @@ export function missingRequiredFieldsError(body: unknown): string | null {
 
 const nullableText = (limit: number) => z.string().trim().max(limit).nullable();
 
+/** A blank currency is no currency: the default (USD) applies, as when the key is absent. */
+const defaultedCurrency = z.preprocess(
+  (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+  requiredText(R, TEXT_LIMITS.currency).default(STUDENT_DEFAULTS.currency),
+);
+
 const NORMALISED_MONEY = /^\d+\.\d\d$/;
 
 /** Compared only when both amounts passed their own checks (moneyField's output form). */
@@ -82,7 +88,7 @@ export const createStudentSchema = z
     gender: choiceField(GENDERS, R),
     amount: moneyField(M.amountNegative).default('0.00'),
     outstanding_amount: moneyField(M.outstandingNegative).default('0.00'),
-    currency: requiredText(R, TEXT_LIMITS.currency).default(STUDENT_DEFAULTS.currency),
+    currency: defaultedCurrency,
     total_levels: totalLevelsField().default(STUDENT_DEFAULTS.total_levels),
     current_level: levelField().default(STUDENT_DEFAULTS.current_level),
     private_or_group: choiceField(COURSE_TYPES).default(STUDENT_DEFAULTS.private_or_group),

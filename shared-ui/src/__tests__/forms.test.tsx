@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from './renderUi';
 import { Input } from '@chakra-ui/react';
@@ -67,7 +67,10 @@ describe('PasswordInput', () => {
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('autocomplete', 'current-password');
 
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const show = screen.getByRole('button', { name: 'Show password' });
+    // An icon, hidden from assistive technology, instead of the word: the name says it all.
+    expect(show).toHaveTextContent('');
+    await user.click(show);
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('Secret12');
 
@@ -90,15 +93,64 @@ describe('FormDialog', () => {
           onSubmit();
         }}
       >
-        <Input aria-label="Title" />
+        <Input aria-label="Title" onBlur={onFieldBlur} />
       </FormDialog>
     );
   }
   const onClose = jest.fn();
   const onSubmit = jest.fn();
+  const onFieldBlur = jest.fn();
   beforeEach(() => {
     onClose.mockClear();
     onSubmit.mockClear();
+    onFieldBlur.mockClear();
+  });
+
+  it('keeps the focus in the field when the pointer presses submit or Cancel, so no blur moves them', async () => {
+    const user = userEvent.setup();
+    await renderUi(<Harness />);
+    const field = await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(field);
+
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onFieldBlur).not.toHaveBeenCalled();
+  });
+
+  it('stays open when a program moves the focus out (a dialog it replaced returning focus)', async () => {
+    const outside = document.createElement('button');
+    outside.textContent = 'Menu';
+    document.body.append(outside);
+    await renderUi(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Group' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+
+    // The focus trap takes the focus back at once; the dialog must not have closed meanwhile.
+    outside.focus();
+    await waitFor(() => expect(outside).not.toHaveFocus());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeVisible();
+    outside.remove();
+  });
+
+  it('holds header, scrolling body and footer inside the panel, the form filling it', async () => {
+    await renderUi(<Harness />);
+    const form = await screen.findByRole('form', { name: 'Add Group' });
+    const dialog = screen.getByRole('dialog', { name: 'Add Group' });
+    // The form is the panel's one column: its header and footer keep their place while the
+    // body between them scrolls (Chakra's scrollBehavior 'inside').
+    // eslint-disable-next-line testing-library/no-node-access -- the panel's structure is what is tested
+    expect(form.parentElement).toBe(dialog);
+    expect(getComputedStyle(form)).toMatchObject({ display: 'flex', flexDirection: 'column' });
+    expect(getComputedStyle(form).minHeight).toMatch(/^0(px)?$/);
+    // eslint-disable-next-line testing-library/no-node-access -- the panel's structure is what is tested
+    const [header, body, footer] = Array.from(form.children) as HTMLElement[];
+    expect(header).toHaveTextContent('Add Group');
+    expect(within(body!).getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+    expect(within(footer!).getByRole('button', { name: 'Create Group' })).toBeInTheDocument();
   });
 
   it('is a titled dialog around a form that submits, and closes by Cancel or the close button', async () => {

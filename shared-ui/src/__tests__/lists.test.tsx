@@ -126,6 +126,7 @@ describe('DataTable', () => {
   async function renderTable(onSave: jest.Mock, onDelete: jest.Mock = jest.fn()) {
     await renderUi(
       <DataTable
+        label="People"
         rows={people}
         columns={columns}
         getRowId={(row) => row.id}
@@ -176,9 +177,37 @@ describe('DataTable', () => {
     expect(cell).toHaveStyle({ position: 'sticky', left: '0px', zIndex: '1' });
   });
 
+  it('names the table and lets the keyboard scroll its box, even with nothing to focus inside', async () => {
+    await renderUi(
+      <DataTable label="People" rows={people} columns={columns} getRowId={(row) => row.id} />,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'People' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('pins the actions column to the right edge, so Save, Cancel and Delete need no sideways scroll', async () => {
+    await renderTable(jest.fn());
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
+      position: 'sticky',
+      right: '0px',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Jane Doe' }));
+    const actionsOf = (name: RegExp) =>
+      within(screen.getByRole('row', { name })).getAllByRole('cell').at(-1)!;
+    expect(
+      within(actionsOf(/Jane Doe/)).getByRole('button', { name: 'Save Jane Doe' }),
+    ).toBeVisible();
+    expect(actionsOf(/Jane Doe/)).toHaveStyle({ position: 'sticky', right: '0px', zIndex: '1' });
+    expect(
+      within(actionsOf(/Omar Ali/)).getByRole('button', { name: 'Delete Omar Ali' }),
+    ).toBeVisible();
+    expect(actionsOf(/Omar Ali/)).toHaveStyle({ position: 'sticky', right: '0px' });
+  });
+
   it('leaves Edit and Delete off the rows the screen excludes', async () => {
     await renderUi(
       <DataTable
+        label="People"
         rows={people}
         columns={columns}
         getRowId={(row) => row.id}
@@ -199,6 +228,7 @@ describe('DataTable', () => {
   it('says so when there are no rows', async () => {
     await renderUi(
       <DataTable
+        label="People"
         rows={[]}
         columns={columns}
         getRowId={(row) => row.id}

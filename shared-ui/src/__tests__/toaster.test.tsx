@@ -51,6 +51,27 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     expect(toaster.attrs.max).toBe(2);
   });
 
+  it('starts below the sticky header, so no toast covers its Logout button', () => {
+    // The header is 3.5rem high (host's Header, h="14").
+    expect(toaster.attrs.offsets).toMatchObject({ top: '4.5rem', right: '1rem' });
+  });
+
+  it('does not stack a second toast with the same text while the first shows', async () => {
+    await renderPage();
+    show('error', 'Failed to update group');
+    show('error', 'Failed to update group');
+    show('success', 'Failed to update group');
+    expect(screen.getAllByText('Failed to update group')).toHaveLength(2);
+    // Once it has closed, the same text shows again.
+    act(() => {
+      notify.clear();
+    });
+    advance(500);
+    expect(screen.queryByText('Failed to update group')).not.toBeInTheDocument();
+    show('error', 'Failed to update group');
+    expect(screen.getAllByText('Failed to update group')).toHaveLength(1);
+  });
+
   it('closes a toast after 5 s and an error after 7 s', async () => {
     await renderPage();
     show('success', 'Saved');

@@ -20,14 +20,20 @@ function useDismissableFailure({ error, errorUpdatedAt }: FailedQuery): {
   return { failure: shown ? error : null, dismiss };
 }
 
-/** Fetches again; the toast says so when the new answer arrived. Resolves to whether it did. */
+/**
+ * Fetches again; the toast says so only when a new answer arrived. Resolves to whether it did. A
+ * refetch that did not end in a new answer (a failure, or one cancelled because the session
+ * ended and the cache was emptied) still resolves with the data shown before: no toast then.
+ */
 async function refetchWithToast(
-  refetch: () => Promise<{ isSuccess: boolean }>,
+  refetch: () => Promise<{ isSuccess: boolean; isError: boolean; dataUpdatedAt: number }>,
   success: string,
 ): Promise<boolean> {
-  const { isSuccess } = await refetch();
-  if (isSuccess) notify.success(success);
-  return isSuccess;
+  const asked = Date.now();
+  const result = await refetch();
+  const fresh = result.isSuccess && !result.isError && result.dataUpdatedAt >= asked;
+  if (fresh) notify.success(success);
+  return fresh;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Asks before an irreversible action (deletes, level updates). Cancel, Escape and the backdrop close it.
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useReturnFocus } from './returnFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,14 +27,21 @@ export function ConfirmDialog({
   destructive = false,
   busy = false,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
+      finalFocusEl={returnFocus}
+      // A modal keeps the focus inside; the focus moving out by a program (the dialog this one
+      // replaced giving it back to its opener) is no reason to close it. Escape, the backdrop
+      // and the buttons still do.
+      onFocusOutside={(event) => event.preventDefault()}
       onOpenChange={(details) => {
         if (!details.open) onCancel();
       }}
       placement="center"
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />

@@ -2,6 +2,7 @@
 // autoComplete) goes to the input itself.
 import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
 export type PasswordInputProps = ComponentProps<typeof Input>;
 
@@ -17,7 +18,7 @@ export function PasswordInput(props: PasswordInputProps) {
           aria-label={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <span aria-hidden>{visible ? 'Hide' : 'Show'}</span>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       }
     >

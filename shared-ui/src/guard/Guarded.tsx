@@ -1,14 +1,25 @@
-// shared-auth's route guard with the suite's look: the Loading spinner and the Access Denied card.
+// shared-auth's route guard with the suite's look: the Loading spinner and the Access Denied card,
+// which titles the page 'LinguaDesk | Access Denied' and offers the way home.
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { GUARD_MESSAGES, RequireAuth, type AccessRule } from 'shared-auth';
-import { Heading, Text, VStack } from '@chakra-ui/react';
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
+import { usePageTitle } from '../page/usePageTitle';
 
-export function AccessDeniedNotice() {
+function AccessDeniedNotice() {
+  usePageTitle(GUARD_MESSAGES.deniedTitle);
   return (
-    <VStack role="alert" gap="2" py="16" px="6" textAlign="center">
-      <Heading size="lg">{GUARD_MESSAGES.deniedTitle}</Heading>
-      <Text color="fg.muted">{GUARD_MESSAGES.deniedMessage}</Text>
+    <VStack gap="4" py="16" px="6" textAlign="center">
+      <VStack role="alert" gap="2">
+        <Heading as="h1" size="lg">
+          {GUARD_MESSAGES.deniedTitle}
+        </Heading>
+        <Text color="fg.muted">{GUARD_MESSAGES.deniedMessage}</Text>
+      </VStack>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">Go to Home</RouterLink>
+      </Button>
     </VStack>
   );
 }

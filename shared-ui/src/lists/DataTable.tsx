@@ -1,5 +1,7 @@
 // A list table whose rows edit in place: Edit turns the editable cells into inputs, Save hands the
 // draft to the screen (which decides what to send), Cancel drops it, Delete asks the screen to delete.
+// The actions column stays at the table's right edge while a wide table scrolls sideways, so Edit,
+// Save, Cancel and Delete are always in reach.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 
@@ -12,6 +14,15 @@ export interface DataTableColumn<Row, Draft> {
   /** Keeps the column in view while the table scrolls sideways (the name column). */
   sticky?: boolean;
 }
+
+/** The actions column: pinned to the right edge of the scrolling table, over the cells beneath. */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bg: 'bg',
+  borderStartWidth: '1px',
+} as const;
 
 export interface DataTableProps<Row, Draft> {
   rows: Row[];
@@ -29,6 +40,8 @@ export interface DataTableProps<Row, Draft> {
   canDeleteRow?: (row: Row) => boolean;
   emptyText?: string;
   caption?: string;
+  /** Names the table and its scrolling box, which takes the focus so keys can scroll it. */
+  label: string;
 }
 
 export function DataTable<Row, Draft>({
@@ -43,6 +56,7 @@ export function DataTable<Row, Draft>({
   canDeleteRow,
   emptyText = 'No records found.',
   caption,
+  label,
 }: DataTableProps<Row, Draft>) {
   const [editing, setEditing] = useState<{ id: string | number; draft: Draft } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -63,8 +77,19 @@ export function DataTable<Row, Draft>({
   };
 
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l2" bg="bg">
-      <Table.Root size="sm" interactive>
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg"
+      role="region"
+      aria-label={label}
+      // A scrolling box must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable):
+      // a read-only table has nothing else inside to focus.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+      tabIndex={0}
+    >
+      <Table.Root size="sm" interactive aria-label={label}>
         {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Header>
           <Table.Row>
@@ -80,7 +105,11 @@ export function DataTable<Row, Draft>({
                 {column.header}
               </Table.ColumnHeader>
             ))}
-            {hasActions ? <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader> : null}
+            {hasActions ? (
+              <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS}>
+                Actions
+              </Table.ColumnHeader>
+            ) : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -122,7 +151,7 @@ export function DataTable<Row, Draft>({
                   </Table.Cell>
                 ))}
                 {hasActions ? (
-                  <Table.Cell textAlign="end">
+                  <Table.Cell textAlign="end" {...STICKY_ACTIONS}>
                     <HStack gap="2" justify="end">
                       {draft ? (
                         <>

@@ -7,11 +7,21 @@ import { createQueryClient } from '../data/query-client';
 import { readApiUrl } from './runtime-config';
 import { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';
 
+export interface StartStandaloneOptions extends StandaloneShellProps {
+  /**
+   * Run before anything else, e.g. a remote's `dev --mock` page starting its mock API (the
+   * remote passes it only in that build, so no other build carries the mock).
+   */
+  before?: () => Promise<void>;
+}
+
 export async function startStandalone({
   title,
   demoAccount,
   children,
-}: StandaloneShellProps): Promise<void> {
+  before,
+}: StartStandaloneOptions): Promise<void> {
+  await before?.();
   configureApi({ baseUrl: await readApiUrl() });
   initSession();
   const container = document.getElementById('root');

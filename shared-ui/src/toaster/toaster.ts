@@ -16,8 +16,15 @@ export function hotkeyToKeys(hotkey: string): string[] {
   });
 }
 
+/**
+ * Toasts start below the sticky header (3.5rem high) so that they never cover its Logout button
+ * or menu; 1rem from the screen's other edges.
+ */
+export const TOAST_OFFSETS = { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' };
+
 export const toaster = createToaster({
   placement: 'top-end',
+  offsets: TOAST_OFFSETS,
   duration: CONSTANTS.TOAST_DURATION_MS,
   gap: CONSTANTS.TOAST_GAP_PX,
   hotkey: hotkeyToKeys(CONSTANTS.TOAST_HOTKEY),
@@ -39,17 +46,21 @@ export interface NotifyOptions {
   duration?: number;
 }
 
+/** The toast shown for each text, so that the same text again does not stack a second one. */
+const shownByText = new Map<string, string>();
+
 function show(type: NotificationType, message: string, options: NotifyOptions = {}): string {
   const duration =
     options.duration ??
     (type === 'error' ? CONSTANTS.ERROR_TOAST_DURATION_MS : CONSTANTS.TOAST_DURATION_MS);
-  return toaster.create({
-    type,
-    title: options.title ?? message,
-    description: options.title ? message : undefined,
-    duration,
-    closable: true,
-  });
+  const title = options.title ?? message;
+  const description = options.title ? message : undefined;
+  const text = JSON.stringify([type, title, description]);
+  const shown = shownByText.get(text);
+  if (shown && toaster.isVisible(shown)) return shown;
+  const id = toaster.create({ type, title, description, duration, closable: true });
+  shownByText.set(text, id);
+  return id;
 }
 
 export const notify = {

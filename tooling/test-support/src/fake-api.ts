@@ -2,9 +2,9 @@
 // client (bearer, refresh, error catalogue) in the test's own process, and answers as each test
 // declares (`/api/groups/:id/` patterns); the test reads back what the screen sent. The host's
 // and shared-auth's tests build on it too (by a relative path: shared-auth cannot depend on this
-// package, which depends on it). Nothing listens on a port.
+// package, which depends on it). Nothing listens on a port. This file runs in a browser too: a
+// remote's `dev --mock` page serves the same routes from a service worker (src/mock/).
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 
 /** Where the fake API answers; the screens' client is pointed here. */
 export const FAKE_API_URL = 'http://api.linguadesk.test';
@@ -94,13 +94,15 @@ function respond(answer: Answer): Response {
 export function createFakeApi(url = FAKE_API_URL) {
   const routes: { method: string; match: ReturnType<typeof matcher>; handler: Handler }[] = [];
   const requests: RecordedRequest[] = [];
+  // Routes and recorded paths are the API's own (`/api/me/`), whatever path the fake API is under.
+  const basePath = new URL(url).pathname.replace(/\/$/, '');
 
   const handlers = [
     http.all(`${url}/*`, async ({ request }) => {
       const address = new URL(request.url);
       const recorded: RecordedRequest = {
         method: request.method,
-        path: address.pathname,
+        path: address.pathname.slice(basePath.length),
         query: Object.fromEntries(address.searchParams),
         authorization: request.headers.get('Authorization') ?? undefined,
         contentType: request.headers.get('Content-Type') ?? undefined,
@@ -137,21 +139,4 @@ export function createFakeApi(url = FAKE_API_URL) {
     },
   };
   return { api, handlers };
-}
-
-/**
- * A fake API for the calling test file, emptied after each test once `reset` has run. Call at the
- * top of the file; screens' tests want render.tsx's setupFakeApi, which resets the session,
- * storage and toasts.
- */
-export function fakeApiPerTest(reset: () => void = () => {}): FakeApi {
-  const { api, handlers } = createFakeApi();
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => {
-    reset();
-    api.reset();
-  });
-  afterAll(() => server.close());
-  return api;
 }

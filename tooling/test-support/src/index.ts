@@ -1,14 +1,10 @@
 // Screen-test support shared by the remotes (dev only: test files import it, production code never).
-export { type FakeApi, type RecordedRequest, UNREACHABLE_API_URL } from './fake-api';
+export { type FakeApi, UNREACHABLE_API_URL } from './fake-api';
 export { TOKEN, createTestQueryClient, renderScreen, setupFakeApi, signIn } from './render';
 export { makeStaffUser, makeUser, page } from './users';
-export { makeStudentProfile } from './students';
+export { makeLevelHistoryEntry, makeStudentProfile, makeStudentProfileDetail } from './students';
 export { chooseMenuItem } from './menus';
-export {
-  DEMO_TOKEN,
-  logOutOfStandalone,
-  setupStandalone,
-  signInWithDemoAccount,
-} from './standalone';
+export { logOutOfStandalone, setupStandalone, signInWithDemoAccount } from './standalone';
+export { DEMO_TOKEN, sendAsDemo } from './demo-api';
 export { describeDemoLogIn } from './demo-log-in';
 export { setupFailures } from './failures';

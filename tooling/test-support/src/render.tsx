@@ -10,7 +10,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY, configureApi, disposeSession, useSessionStore } from 'shared-auth';
 import type { User } from 'shared-domain';
 import { UiProvider, createQueryClient, toaster, useClearCacheOnSignOut } from 'shared-ui';
-import { type FakeApi, fakeApiPerTest } from './fake-api';
+import type { FakeApi } from './fake-api';
+import { fakeApiPerTest } from './fake-api-per-test';
 
 /** The access token signIn stores; requests carry it as `Bearer ${TOKEN}`. */
 export const TOKEN = 'test-access-token';

@@ -8,11 +8,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi, initSession } from 'shared-auth';
 import type { User } from 'shared-domain';
 import { type DemoAccount, StandaloneShell } from 'shared-ui';
+import { serveDemoLogIn } from './demo-api';
 import type { FakeApi } from './fake-api';
 import { createTestQueryClient, setupFakeApi } from './render';
-
-/** The access token the fake API's log-in hands out for the demo account. */
-export const DEMO_TOKEN = 'demo-token';
 
 export interface StandaloneRemote {
   /** The remote's STANDALONE_TITLE. */
@@ -22,22 +20,6 @@ export interface StandaloneRemote {
   routes: ReactNode;
   /** Who GET /api/me/ says the demo account is. */
   user: User;
-}
-
-/** Log-in accepts only the demo account; /api/me/ and the remote's routes need its token. */
-export function serveDemoLogIn(api: FakeApi, account: DemoAccount, user: User): void {
-  api.on('POST', '/auth/login/', ({ body }) => {
-    const { email, password } = body as { email: string; password: string };
-    return email === account.email && password === account.password
-      ? { status: 200, body: { success: true, message: 'Login successful!', access: DEMO_TOKEN } }
-      : { status: 401, body: { detail: 'Invalid email or password.' } };
-  });
-  api.on('GET', '/api/me/', ({ authorization }) =>
-    authorization === `Bearer ${DEMO_TOKEN}`
-      ? { status: 200, body: user }
-      : { status: 401, body: { detail: 'Not authenticated', code: 'token_not_valid' } },
-  );
-  api.on('POST', '/auth/logout/', { status: 204 });
 }
 
 export interface Standalone {

@@ -1,6 +1,6 @@
 // A student's profile as GET /api/student-profiles/ returns it (API.md shape): in group 3 with
 // the centre's staff, a placement call, no attendance and no scores yet.
-import type { StudentProfile, User } from 'shared-domain';
+import type { LevelHistoryEntry, StudentProfile, StudentProfileDetail, User } from 'shared-domain';
 import { makeUser } from './users';
 
 /** `student`'s profile (Sara, test-support's student, by default), `overrides` applied last. */
@@ -72,4 +72,35 @@ export function makeStudentProfile(
     updated_at: '2025-11-21T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A level Sara finished: level 4 (L2), passed with 78 and moved up to level 5 (L3). */
+export function makeLevelHistoryEntry(
+  overrides: Partial<LevelHistoryEntry> = {},
+): LevelHistoryEntry {
+  return {
+    level: 4,
+    new_level: 5,
+    started_at: '2025-09-02T09:00:00.000Z',
+    finished_at: '2025-10-28T16:00:00.000Z',
+    oral: 36,
+    participation: 18,
+    written: 9,
+    listening: 8,
+    tasks: 7,
+    total_score: 78,
+    total_attendance: 8,
+    result: 'pending',
+    decision: 'passed',
+    ...overrides,
+  };
+}
+
+/** GET /api/student-profiles/{id}/: the profile with its level history (none by default). */
+export function makeStudentProfileDetail(
+  student: User = makeUser('student'),
+  overrides: Partial<StudentProfileDetail> = {},
+): StudentProfileDetail {
+  const { level_history = [], ...profile } = overrides;
+  return { ...makeStudentProfile(student, profile), level_history };
 }

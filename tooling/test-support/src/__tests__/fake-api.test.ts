@@ -1,5 +1,6 @@
 // The fake API's routing and recording, through real requests as the screens' client sends them.
-import { UNREACHABLE_API_URL, fakeApiPerTest } from '../fake-api';
+import { UNREACHABLE_API_URL } from '../fake-api';
+import { fakeApiPerTest } from '../fake-api-per-test';
 
 const api = fakeApiPerTest();
 

@@ -1,0 +1,30 @@
+// The staff a group or a call names, and the API's messages when an id does not fit: it must be
+// a user holding the field's role, and an active one for a new assignment. The API checks them
+// (api/src/db/queries/staff-assignments.ts); the remotes' mock APIs answer with the same words.
+import type { Role } from './constants';
+
+export const ASSIGNMENT_ROLES = {
+  instructor: 'instructor',
+  supervisor: 'supervisor',
+  account_manager: 'account_manager',
+} as const satisfies Record<string, Role>;
+export type AssignmentField = keyof typeof ASSIGNMENT_ROLES;
+
+const ROLE_NAMES: Record<AssignmentField, string> = {
+  instructor: 'an instructor',
+  supervisor: 'a supervisor',
+  account_manager: 'an account manager',
+};
+
+/** DRF's answer for an id that names nothing. */
+export function unknownIdMessage(id: number): string {
+  return `Invalid pk "${id}" - object does not exist.`;
+}
+
+export function wrongRoleMessage(field: AssignmentField, id: number): string {
+  return `User ${id} is not ${ROLE_NAMES[field]}.`;
+}
+
+export function inactiveStaffMessage(id: number): string {
+  return `User ${id} is inactive and cannot be assigned.`;
+}

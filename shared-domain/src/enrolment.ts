@@ -1,0 +1,52 @@
+// Enrolment: a group's seats and a student's level against the group's (issue 12). The server
+// answers with these words and the screens show the same ones before they send.
+import { levelLabel } from './labels';
+
+/** A group's name on screen: groups have no name of their own in the API. */
+export function groupTitle(group: { id: number }): string {
+  return `Group ${group.id}`;
+}
+
+export function groupFullMessage(capacity: number): string {
+  return `This group is full (max capacity ${capacity}).`;
+}
+
+export function groupRoomMessage(left: number, capacity: number): string {
+  return `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this group (max capacity ${capacity}).`;
+}
+
+/**
+ * Why `newcomers` students do not fit a group holding `seated` of `capacity` (null: no limit), or
+ * undefined when they fit.
+ */
+export function enrolmentRoomError(
+  seated: number,
+  newcomers: number,
+  capacity: number | null | undefined,
+): string | undefined {
+  if (!capacity || seated + newcomers <= capacity) return undefined;
+  return seated >= capacity
+    ? groupFullMessage(capacity)
+    : groupRoomMessage(capacity - seated, capacity);
+}
+
+/** The warning for a student whose level is not the group's; undefined when they match. */
+export function levelMismatchMessage(
+  name: string,
+  studentLevel: number,
+  groupLevel: number,
+): string | undefined {
+  if (studentLevel === groupLevel) return undefined;
+  return `${name} is at ${levelLabel(studentLevel)}; this group is at ${levelLabel(groupLevel)}.`;
+}
+
+export function enrolledMessage(count: number): string {
+  return count === 1 ? '1 student enrolled.' : `${count} students enrolled.`;
+}
+
+/** A group's fill for a picker or a card: "3 / 12 students", or "3 students (no limit)". */
+export function groupFillText(students: number, capacity: number | null | undefined): string {
+  return capacity
+    ? `${students} / ${capacity} students`
+    : `${students} ${students === 1 ? 'student' : 'students'} (no limit)`;
+}

@@ -1,0 +1,75 @@
+// A student's finished levels (the profile's level_history), oldest first: the level, its dates,
+// scores, attendance, the evaluation's mark and what the level update decided. Read-only.
+import {
+  LEVEL_HISTORY_TEXTS,
+  MAX_TOTAL_SCORE,
+  SESSIONS,
+  formatShortDate,
+  levelDecisionText,
+  levelLabel,
+  passFailBadge,
+  type LevelHistoryEntry,
+} from 'shared-domain';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
+
+const RESULT_PALETTE = { Pending: 'yellow', Passed: 'green', Failed: 'red' } as const;
+
+export interface LevelHistoryTableProps {
+  history: LevelHistoryEntry[];
+  /** The table's caption, e.g. 'My levels'. */
+  caption: string;
+}
+
+export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) {
+  if (!history.length)
+    return (
+      <Text role="status" color="fg.muted">
+        {LEVEL_HISTORY_TEXTS.empty}
+      </Text>
+    );
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label={caption}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Level</Table.ColumnHeader>
+            <Table.ColumnHeader>Dates</Table.ColumnHeader>
+            <Table.ColumnHeader>Scores</Table.ColumnHeader>
+            <Table.ColumnHeader>Attendance</Table.ColumnHeader>
+            <Table.ColumnHeader>Result</Table.ColumnHeader>
+            <Table.ColumnHeader>Decision</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {history.map((entry) => {
+            const result = passFailBadge(entry.result);
+            return (
+              <Table.Row key={entry.finished_at + entry.level}>
+                <Table.Cell fontWeight="semibold">{levelLabel(entry.level)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {formatShortDate(entry.started_at)} – {formatShortDate(entry.finished_at)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>
+                    {entry.total_score} / {MAX_TOTAL_SCORE}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    Oral {entry.oral}, Participation {entry.participation}, Written {entry.written},
+                    Listening {entry.listening}, Tasks {entry.tasks}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {entry.total_attendance} / {SESSIONS}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={RESULT_PALETTE[result]}>{result}</Badge>
+                </Table.Cell>
+                <Table.Cell>{levelDecisionText(entry)}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
