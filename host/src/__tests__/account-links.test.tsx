@@ -138,11 +138,16 @@ describe('reset password (/auth/reset-password/:token)', () => {
       body: { valid: true },
     });
     const { user } = await renderApp(api.current, { route: '/auth/reset-password/good' });
+    const rules =
+      'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
+    // The rules show before the first error, and give way to it.
+    expect(await screen.findByText(rules)).toBeVisible();
     await user.type(
       await screen.findByLabelText(/^New Password/, { selector: 'input' }),
       'weakpass',
     );
     await user.tab();
+    await waitFor(() => expect(screen.queryByText(rules)).not.toBeInTheDocument());
     expect(
       await screen.findByText('Password must contain uppercase, lowercase, and number'),
     ).toBeInTheDocument();

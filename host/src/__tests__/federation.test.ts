@@ -24,6 +24,10 @@ function answers(...responses: (Response | Error)[]) {
   return fetchMock;
 }
 
+/** A workspace package's version, as its package.json says. */
+const versionOf = (pkg: string): string =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, `../../../${pkg}/package.json`), 'utf8')).version;
+
 describe('the shared map', () => {
   const shared = sharedMap();
 
@@ -45,8 +49,15 @@ describe('the shared map', () => {
       singleton: true,
       requiredVersion: catalog['react-dom'],
     });
-    expect(shared['shared-ui']).toMatchObject({ singleton: true, requiredVersion: '^0.5.0' });
-    expect(shared['shared-auth']).toMatchObject({ singleton: true, requiredVersion: '^0.4.0' });
+    // The workspace packages at their own versions, any compatible release accepted.
+    expect(shared['shared-ui']).toMatchObject({
+      singleton: true,
+      requiredVersion: `^${versionOf('shared-ui')}`,
+    });
+    expect(shared['shared-auth']).toMatchObject({
+      singleton: true,
+      requiredVersion: `^${versionOf('shared-auth')}`,
+    });
   });
 
   it('shares the forms library and shared-domain without making them singletons, not zod', () => {
@@ -58,7 +69,8 @@ describe('the shared map', () => {
     expect(shared['@hookform/resolvers/zod']).toEqual({
       requiredVersion: catalog['@hookform/resolvers'],
     });
-    expect(shared['shared-domain']).toEqual({ requiredVersion: '^0.3.0', version: '0.3.0' });
+    const domain = versionOf('shared-domain');
+    expect(shared['shared-domain']).toEqual({ requiredVersion: `^${domain}`, version: domain });
   });
 
   it('shares only the libraries an app depends on', () => {

@@ -1,13 +1,59 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer } from '../test/renderApp';
 
 const api = setupApiServer();
 
-// The desktop bar is hidden below the md breakpoint, and jsdom has no viewport to pass it, so it
-// is found by its label and its hidden links are included.
+// The header measures whether its bar fits (useCompactHeader). jsdom lays nothing out (every width
+// is 0), so the bar fits unless a test gives the header's row widths; its links are found by the
+// nav's label, hidden ones included.
 const desktop = { hidden: true };
+
+/** The header's row, as jsdom cannot measure it: what its content needs and what it has. */
+const rowSize = { needed: 0, width: 0 };
+let resized: (() => void)[] = [];
+
+function isHeaderRow(element: HTMLElement) {
+  return element.parentElement?.tagName === 'HEADER';
+}
+
+beforeEach(() => {
+  rowSize.needed = 0;
+  rowSize.width = 0;
+  resized = [];
+  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return isHeaderRow(this) ? Math.max(rowSize.needed, rowSize.width) : 0;
+  });
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return isHeaderRow(this) ? rowSize.width : 0;
+  });
+  window.ResizeObserver = class {
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      resized.push(this.callback);
+    }
+    unobserve() {}
+    disconnect() {
+      resized = resized.filter((callback) => callback !== this.callback);
+    }
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+});
+
+/** The window is resized so that the header's row is `width` wide. */
+function resizeRow(width: number) {
+  rowSize.width = width;
+  act(() => resized.forEach((callback) => callback()));
+}
 
 function mainLinks() {
   const nav = screen.getByLabelText('Main');
@@ -77,7 +123,56 @@ describe('header links by role (spec section 2)', () => {
   });
 });
 
+describe('the bar or the menu, by measured width', () => {
+  it('switches to the menu as soon as the bar overflows, and back once it fits again', async () => {
+    rowSize.needed = 900;
+    rowSize.width = 1200;
+    await renderApp(api.current, {
+      route: '/profile',
+      user: makeUser('operations_manager', { full_name: 'Mona Fathy' }),
+    });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+
+    resizeRow(899);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+    resizeRow(890);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+    resizeRow(900);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('starts with the menu when the bar does not fit on the first render', async () => {
+    rowSize.needed = 900;
+    rowSize.width = 820;
+    await renderApp(api.current, { route: '/profile', user: makeUser('account_manager') });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('gives the menu button an icon and an accessible name', async () => {
+    rowSize.needed = 900;
+    rowSize.width = 390;
+    await renderApp(api.current, { route: '/profile', user: makeUser('student') });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    // The icon is drawn, hidden from assistive technology: no glyph is read out.
+    expect(button).toHaveTextContent('');
+    expect(button).toHaveAccessibleName('Open menu');
+  });
+});
+
 describe('mobile menu', () => {
+  beforeEach(() => {
+    rowSize.needed = 900;
+    rowSize.width = 390;
+  });
+
   it('has Navigation and Account sections and closes on Escape', async () => {
     const { user } = await renderApp(api.current, {
       route: '/profile',

@@ -27,6 +27,8 @@ describe('route guards (spec section 2)', () => {
     await renderApp(api.current, { route, user: makeUser(role) });
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Access Denied');
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
   const mounted: [string, Role, string][] = [

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp, setupApiServer } from '../test/renderApp';
+import { makeUser } from '../test/users';
 
 const api = setupApiServer();
 
@@ -49,6 +50,28 @@ describe('sign-up screen (spec section 2)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sign up with Google/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('sign-up screen for a signed-in user, and its Google button', () => {
+  it('sends a signed-in user home, as /login does', async () => {
+    const { location } = await renderApp(api.current, {
+      route: '/signup',
+      user: makeUser('student'),
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Student Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('says Google sign-up, not sign-in, is not available yet', async () => {
+    const { user } = await renderApp(api.current, { route: '/signup' });
+    await user.click(screen.getByRole('button', { name: /Sign up with Google/ }));
+    expect(
+      await screen.findByText(
+        'Google sign-up is not available yet. Please use your email and password.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Google sign-in/)).not.toBeInTheDocument();
   });
 });
 
@@ -163,6 +186,17 @@ describe('creating an account', () => {
     expect(
       screen.getByText('Account created successfully! Please login with your credentials.'),
     ).toBeInTheDocument();
+    // The log-in form is filled in with the address just signed up with.
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveValue('sara@example.com');
+  });
+
+  it('shows the password rules before any error', async () => {
+    await renderApp(api.current, { route: '/signup' });
+    expect(
+      await screen.findByText(
+        'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+      ),
+    ).toBeVisible();
   });
 
   it('sends the chosen role for staff and names staff in the login message', async () => {

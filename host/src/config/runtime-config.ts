@@ -16,8 +16,14 @@ function stringEntries(value: unknown): Record<string, string> {
   );
 }
 
+/** remotes.json as it is now (a deploy changes it), or null when it cannot be read. */
+export async function readRemotes(): Promise<Record<string, string> | null> {
+  const remotes = await readDeploymentFile('remotes.json');
+  return remotes === null ? null : stringEntries(remotes);
+}
+
 /** Missing or broken files fall back to the local API and no remotes, never a blank page. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const [apiUrl, remotes] = await Promise.all([readApiUrl(), readDeploymentFile('remotes.json')]);
-  return { apiUrl, remotes: stringEntries(remotes) };
+  const [apiUrl, remotes] = await Promise.all([readApiUrl(), readRemotes()]);
+  return { apiUrl, remotes: remotes ?? {} };
 }

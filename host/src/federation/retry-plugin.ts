@@ -1,5 +1,6 @@
 // Module Federation runtime plugin: a remote's manifest fetch that fails on the network or with a
 // 5xx (a remote restarting, a CDN hiccup) is tried again before the route shows its Retry panel.
+// The runtime's manifest fetch is answered from the manifests the shell has read (fetchManifest).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface RetryOptions {
@@ -28,11 +29,38 @@ export async function fetchWithRetry(
   throw lastError;
 }
 
+/**
+ * The remotes' mf-manifest.json files this page has read, by URL. The shell reads a remote's
+ * manifest before loading it (its shared versions are checked first: compatibility.ts), and the
+ * runtime's own fetch below is answered from here, so each manifest is fetched once per address.
+ */
+const manifests = new Map<string, Promise<unknown>>();
+
+/**
+ * A remote's mf-manifest.json, fetched fresh (no-cache: a remote served at a fixed address changes
+ * behind it) once per URL for the page; a failed fetch is forgotten, so Retry fetches again.
+ */
+export function fetchManifest(url: string, options?: RetryOptions): Promise<unknown> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetchWithRetry(url, { cache: 'no-cache' }, options).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    manifests.set(url, manifest);
+    manifest.catch(() => manifests.delete(url));
+  }
+  return manifest;
+}
+
 export default function retryPlugin(options: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'linguadesk-retry-manifest',
-    fetch(url, init) {
-      return fetchWithRetry(url, init, options);
+    async fetch(url) {
+      const manifest = await fetchManifest(url, options);
+      return new Response(JSON.stringify(manifest), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     },
   };
 }

@@ -1,10 +1,13 @@
 // What the mocked loader (federation/__mocks__/remotes.ts) does: which remote routes it pretends
-// are down or still loading, which remotes it pretends the deployment does not list, and what it
-// was asked to load and prefetch.
+// are down or still loading, which remotes it pretends the deployment does not list or this shell
+// cannot run, where each remote's code comes from, and what it was asked to load and prefetch.
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteContext } from '../federation/remotes';
 
 const down = new Set<string>();
+const incompatible = new Set<string>();
+const entries = new Map<string, string>();
+const deployed = new Map<string, string>();
 const unlisted = new Set<string>();
 const held = new Map<string, { promise: Promise<void>; release: () => void }>();
 
@@ -19,6 +22,24 @@ export const remoteState = {
   isDown: (route: string) => down.has(route),
   unlist: (remote: string) => unlisted.add(remote),
   isUnlisted: (remote: string) => unlisted.has(remote),
+  /** The remote requires newer shared singletons than the shell has (federation/compatibility.ts). */
+  makeIncompatible: (remote: string) => incompatible.add(remote),
+  isIncompatible: (remote: string) => incompatible.has(remote),
+  /** Where the remote's code comes from; a deploy (read by refreshRemotes) changes it. */
+  setEntry: (remote: string, entry: string) => entries.set(remote, entry),
+  entryOf: (remote: string) => entries.get(remote) ?? `http://${remote}.test/mf-manifest.json`,
+  /** A deploy: the next read of remotes.json (refreshRemotes) gives the remote this address. */
+  deploy: (remote: string, entry: string) => deployed.set(remote, entry),
+  /** What refreshRemotes does with the deploys made since the last read. */
+  readRemotes() {
+    remoteState.reads += 1;
+    for (const [remote, entry] of deployed) entries.set(remote, entry);
+    deployed.clear();
+  },
+  /** Reads of remotes.json since start. */
+  reads: 0,
+  /** The address each route's code was loaded from, in order. */
+  loadedFrom: [] as string[],
   /** The route's code does not arrive until `release()`. */
   hold(route: string): () => void {
     let release = () => {};
@@ -33,6 +54,11 @@ export const remoteState = {
   prefetches: [] as PrefetchCall[],
   reset: () => {
     down.clear();
+    incompatible.clear();
+    entries.clear();
+    deployed.clear();
+    remoteState.reads = 0;
+    remoteState.loadedFrom.length = 0;
     unlisted.clear();
     for (const { release } of held.values()) release();
     held.clear();

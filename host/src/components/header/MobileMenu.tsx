@@ -1,7 +1,17 @@
 // The slide-out menu of small screens: Navigation and Account sections. Chakra's drawer closes on
 // Escape and on a click outside it.
 import { useState } from 'react';
-import { Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack, Text } from 'shared-ui';
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  Heading,
+  IconButton,
+  MenuIcon,
+  Portal,
+  Stack,
+  Text,
+} from 'shared-ui';
 import type { User } from 'shared-domain';
 import { roleLabel } from 'shared-domain';
 import type { NavLink } from './navLinks';
@@ -19,13 +29,8 @@ export function MobileMenu({ links, user, onLogout }: MobileMenuProps) {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton
-          variant="outline"
-          size="sm"
-          aria-label="Open menu"
-          display={{ base: 'inline-flex', md: 'none' }}
-        >
-          <span aria-hidden>☰</span>
+        <IconButton variant="outline" size="sm" aria-label="Open menu">
+          <MenuIcon />
         </IconButton>
       </Drawer.Trigger>
       <Portal>

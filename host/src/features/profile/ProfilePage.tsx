@@ -1,4 +1,6 @@
-// /profile (spec section 2): the signed-in user's account, with its loading, error and empty states.
+// /profile (spec section 2): the signed-in user's account, with its loading, error and empty states;
+// Edit Profile and Change Password (issue 12).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { fetchProfile } from 'shared-auth';
 import { displayName, formatLongDateTime, roleLabel, type User } from 'shared-domain';
@@ -16,7 +18,9 @@ import {
   usePageTitle,
 } from 'shared-ui';
 import { profileQuery } from './api/get-profile';
-import { PROFILE_MESSAGES } from './messages';
+import { ChangePasswordDialog } from './components/ChangePasswordDialog';
+import { EditProfileDialog } from './components/EditProfileDialog';
+import { PROFILE_MESSAGES, PROFILE_TEXT } from './messages';
 
 type ProfileState =
   | { status: 'loading' }
@@ -72,9 +76,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ProfileDetails({ user }: { user: User }) {
   const name = displayName(user);
+  const [open, setOpen] = useState<'edit' | 'password' | null>(null);
   return (
     <Stack gap="6">
-      <HStack gap="4" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
+      <HStack gap="4" bg="bg" borderWidth="1px" borderRadius="l3" p="6" wrap="wrap">
         <Box
           aria-hidden
           w="14"
@@ -98,7 +103,17 @@ function ProfileDetails({ user }: { user: User }) {
             {roleLabel(user.role)}
           </Badge>
         </Box>
+        <HStack gap="2" ms="auto" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={() => setOpen('edit')}>
+            {PROFILE_TEXT.edit}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setOpen('password')}>
+            {PROFILE_TEXT.changePassword}
+          </Button>
+        </HStack>
       </HStack>
+      {open === 'edit' ? <EditProfileDialog user={user} onClose={() => setOpen(null)} /> : null}
+      {open === 'password' ? <ChangePasswordDialog onClose={() => setOpen(null)} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section title="Contact Information">
           <Detail label="Email Address" value={or(user.email, 'Not provided')} />

@@ -1,4 +1,46 @@
-// The profile screen's failure text (spec section 8) when GET /api/me/ fails unexpectedly.
+// The profile screen's texts: its load failure (spec section 8), and editing one's profile and
+// password (issue 12), whose failures follow the update-user entry of the catalogue.
+import {
+  COMMON_MESSAGES as C,
+  firstFieldErrors,
+  messageFrom,
+  normalizeFailure,
+  plain,
+  tooManyAttemptsMessage,
+  type FailureMessage,
+} from 'shared-auth';
+
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile. Please try again.',
+  updateFallback: 'An unexpected error occurred while updating your profile.',
+  passwordFallback: 'An unexpected error occurred while changing your password.',
 } as const;
+
+export const PROFILE_TEXT = {
+  edit: 'Edit Profile',
+  editTitle: 'Edit Profile',
+  save: 'Save Changes',
+  changePassword: 'Change Password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  passwordNotice: 'Changing your password signs you out on every other device.',
+  noChanges: 'No changes detected',
+} as const;
+
+/** A 400 keeps the server's field errors for the form; 401, 429, 5xx and no answer in words. */
+export function profileChangeError(error: unknown, fallback: string): FailureMessage {
+  const failure = normalizeFailure(error);
+  if (failure.status === 400) {
+    return { message: C.checkForm, fieldErrors: firstFieldErrors(failure.body) };
+  }
+  if (failure.status === 429) return plain(tooManyAttemptsMessage(failure.retryAfter));
+  return plain(
+    messageFrom(failure, {
+      byStatus: { 401: C.authRequired },
+      server: C.serverError,
+      noResponse: C.networkError,
+      fallback,
+    }),
+  );
+}

@@ -2,15 +2,18 @@
 // yet (spec section 1), so it says so instead of pretending.
 import { Button, notify } from 'shared-ui';
 
-export function GoogleButton({ label }: { label: string }) {
+/** What the button's notice says is not available: the screen's own action. */
+export function googleUnavailableMessage(action: 'sign-in' | 'sign-up'): string {
+  return `Google ${action} is not available yet. Please use your email and password.`;
+}
+
+export function GoogleButton({ label, action }: { label: string; action: 'sign-in' | 'sign-up' }) {
   return (
     <Button
       type="button"
       variant="outline"
       w="full"
-      onClick={() =>
-        notify.info('Google sign-in is not available yet. Please use your email and password.')
-      }
+      onClick={() => notify.info(googleUnavailableMessage(action))}
     >
       <span aria-hidden style={{ fontWeight: 700, color: '#4285F4' }}>
         G

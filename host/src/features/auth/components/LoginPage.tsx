@@ -1,5 +1,6 @@
 // /login (spec sections 2 and 5): validation on blur, 'Signing in...', banners, and back to where
-// the guard found the user once signed in.
+// the guard found the user once signed in. After sign-up the e-mail is filled in; a log-in whose
+// address is not verified yet offers to resend the link first (issue 12).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,6 +32,7 @@ import { AuthForm } from './AuthForm';
 import { VALIDATION_MODE } from './validationMode';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
+import { UnverifiedLogin } from './UnverifiedLogin';
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
 
@@ -38,7 +40,12 @@ export function LoginPage() {
   usePageTitle('Login');
   const location = useLocation();
   const status = useSessionStatus();
-  const arrivedWith = (location.state as { message?: unknown } | null)?.message;
+  const arrived = location.state as { message?: unknown; email?: unknown } | null;
+  const arrivedWith = arrived?.message;
+  const sessionUser = useSessionStore((state) => state.user);
+  // Set when this page signs in, so a visitor already signed in is sent on as before.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const [continued, setContinued] = useState(false);
   const [banner, setBanner] = useState<BannerState | null>(
     typeof arrivedWith === 'string' ? { status: 'success', title: arrivedWith } : null,
   );
@@ -57,14 +64,23 @@ export function LoginPage() {
   } = useForm<LoginInput, unknown, LoginPayload>({
     resolver: zodResolver(loginSchema),
     mode: VALIDATION_MODE,
-    defaultValues: { email: '', password: '' },
+    defaultValues: {
+      email: typeof arrived?.email === 'string' ? arrived.email : '',
+      password: '',
+    },
   });
 
-  if (status === 'authenticated') return <Navigate to={redirectAfterLogin(location)} replace />;
+  if (status === 'authenticated') {
+    if (signedInHere && sessionUser && !sessionUser.is_verified && !continued) {
+      return <UnverifiedLogin email={sessionUser.email} onContinue={() => setContinued(true)} />;
+    }
+    return <Navigate to={redirectAfterLogin(location)} replace />;
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     setSessionErrorDismissed(true);
+    setSignedInHere(true);
     try {
       const { response, user } = await signIn(values.email, values.password);
       const message = response.message || API_MESSAGES.loginSuccess;
@@ -115,7 +131,7 @@ export function LoginPage() {
           </Text>
           <Separator flex="1" />
         </Flex>
-        <GoogleButton label="Sign in with Google" />
+        <GoogleButton label="Sign in with Google" action="sign-in" />
         <Text textAlign="center" fontSize="sm">
           Don&apos;t have an account? <TextLink to={paths.signup}>Sign up</TextLink>
         </Text>

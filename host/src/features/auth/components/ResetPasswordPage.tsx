@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth';
-import { API_MESSAGES, resetPasswordSchema, type ResetPasswordPayload } from 'shared-domain';
+import {
+  API_MESSAGES,
+  PASSWORD_RULES_HINT,
+  resetPasswordSchema,
+  type ResetPasswordPayload,
+} from 'shared-domain';
 import {
   Banner,
   Button,
@@ -100,7 +105,12 @@ export function ResetPasswordPage() {
             </Text>
           ) : (
             <>
-              <FormField label="New Password" required error={errors.password?.message}>
+              <FormField
+                label="New Password"
+                required
+                error={errors.password?.message}
+                helperText={PASSWORD_RULES_HINT}
+              >
                 <PasswordInput autoComplete="new-password" {...register('password')} />
               </FormField>
               <FormField

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { registrationError } from 'shared-auth';
 import {
   API_MESSAGES,
+  PASSWORD_RULES_HINT,
   CONSTANTS,
   ROLE_LABELS,
   SIGNUP_STAFF_ROLES,
@@ -59,6 +60,8 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<BannerState | null>(null);
   const [redirectMessage, setRedirectMessage] = useState<string | null>(null);
+  // The log-in form is filled in with the address just signed up with.
+  const [signedUpEmail, setSignedUpEmail] = useState('');
   const {
     register,
     control,
@@ -75,11 +78,11 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
   useEffect(() => {
     if (!redirectMessage) return;
     const timer = setTimeout(
-      () => navigate(paths.login, { state: { message: redirectMessage } }),
+      () => navigate(paths.login, { state: { message: redirectMessage, email: signedUpEmail } }),
       CONSTANTS.SIGNUP_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [redirectMessage, navigate]);
+  }, [redirectMessage, signedUpEmail, navigate]);
 
   const onSubmit = handleSubmit(async (form) => {
     setBanner(null);
@@ -94,6 +97,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
           response?.message ||
           API_MESSAGES[kind === 'staff' ? 'staffSignupSuccess' : 'studentSignupSuccess'],
       });
+      setSignedUpEmail(form.email);
       setRedirectMessage(copy.loginMessage);
     } catch (error) {
       const failure = registrationError(error, kind);
@@ -168,7 +172,12 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Password" required error={errors.password?.message}>
+        <FormField
+          label="Password"
+          required
+          error={errors.password?.message}
+          helperText={PASSWORD_RULES_HINT}
+        >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
@@ -204,7 +213,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
       <Button type="submit" colorPalette="brand" disabled={isSubmitting || done}>
         {isSubmitting ? 'Creating account...' : copy.submitLabel}
       </Button>
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label="Sign up with Google" action="sign-up" />
       <Text textAlign="center" fontSize="sm">
         Already have an account? <TextLink to={paths.login}>Login</TextLink>
       </Text>

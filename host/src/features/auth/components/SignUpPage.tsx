@@ -1,11 +1,17 @@
-// /signup: a Student / Staff tab switch over the two sign-up forms.
+// /signup: a Student / Staff tab switch over the two sign-up forms. A signed-in user is sent home,
+// as /login does.
+import { Navigate } from 'react-router-dom';
+import { useSessionStatus } from 'shared-auth';
 import { Tabs, usePageTitle } from 'shared-ui';
+import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';
 import { signUpKinds } from './signUpKinds';
 
 export function SignUpPage() {
   usePageTitle('Sign Up');
+  const status = useSessionStatus();
+  if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <AuthCard
       title="Create your account"

@@ -1,0 +1,71 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import {
+  buildVersionOf,
+  contractProblems,
+  requirementsOf,
+  shellProvides,
+} from '../federation/compatibility';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  getInstance: jest.fn(),
+}));
+
+const manifest = {
+  metaData: { buildInfo: { buildVersion: '0.2.0-abc1234' } },
+  shared: [
+    { name: 'shared-ui', version: '0.6.0', requiredVersion: '^0.6.0' },
+    { name: 'react', version: '19.3.1', requiredVersion: '19.3.1' },
+    { name: 'react-hook-form', version: '7.0.0', requiredVersion: '^7.0.0' },
+  ],
+};
+
+describe("a remote's requirements", () => {
+  it('are the shared singletons of its manifest, with their ranges', () => {
+    expect(requirementsOf(manifest)).toEqual({ 'shared-ui': '^0.6.0', react: '19.3.1' });
+    expect(requirementsOf({ shared: 'broken' })).toEqual({});
+    expect(requirementsOf(null)).toEqual({});
+  });
+
+  it('name the release it comes from', () => {
+    expect(buildVersionOf(manifest)).toBe('0.2.0-abc1234');
+    expect(buildVersionOf({ metaData: {} })).toBeNull();
+  });
+
+  it('each unmet one is a problem with both versions', () => {
+    expect(
+      contractProblems(
+        { 'shared-ui': '^0.6.0', react: '19.3.1', zustand: '5.1.0' },
+        { 'shared-ui': '0.5.0', react: '19.3.1' },
+      ),
+    ).toEqual([
+      { name: 'shared-ui', required: '^0.6.0', provided: '0.5.0' },
+      { name: 'zustand', required: '5.1.0', provided: null },
+    ]);
+    expect(contractProblems({ 'shared-ui': '^0.5.0' }, { 'shared-ui': '0.5.2' })).toEqual([]);
+  });
+});
+
+describe("the shell's versions", () => {
+  it('are those it registered itself, not a remote', () => {
+    jest.mocked(getInstance).mockReturnValue({
+      name: 'host',
+      options: {
+        shared: {
+          'shared-ui': [
+            { from: 'groups', version: '0.6.0' },
+            { from: 'host', version: '0.5.0' },
+          ],
+          react: [{ from: 'host', version: '19.3.1' }],
+          'react-hook-form': [{ from: 'host', version: '7.0.0' }],
+        },
+      },
+    } as unknown as ReturnType<typeof getInstance>);
+    expect(shellProvides()).toEqual({ 'shared-ui': '0.5.0', react: '19.3.1' });
+  });
+
+  it('are unknown outside a federated page', () => {
+    jest.mocked(getInstance).mockReturnValue(null);
+    expect(shellProvides()).toBeNull();
+  });
+});

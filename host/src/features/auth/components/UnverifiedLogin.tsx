@@ -1,0 +1,49 @@
+// After a log-in whose e-mail address is not verified yet (issue 12): say so, offer "Resend
+// verification e-mail" for that address, and go on to the app on Continue.
+import { useState } from 'react';
+import { resendVerificationError } from 'shared-auth';
+import { Banner, Button, Stack, Text } from 'shared-ui';
+import { resendVerification } from '../requests/auth-requests';
+import { AuthCard } from './AuthCard';
+import type { BannerState } from './useEmailRequestForm';
+import { RESENT_FALLBACK } from './VerifyEmailPage';
+
+export const UNVERIFIED_TEXT = {
+  title: 'Verify your e-mail address',
+  notice: (email: string) =>
+    `You are signed in, but ${email} is not verified yet. Open the link we e-mailed you, or ask for a new one.`,
+  resend: 'Resend verification e-mail',
+  continue: 'Continue',
+} as const;
+
+export function UnverifiedLogin({ email, onContinue }: { email: string; onContinue: () => void }) {
+  const [banner, setBanner] = useState<BannerState | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const response = await resendVerification(email);
+      setBanner({ status: 'success', title: response?.message || RESENT_FALLBACK });
+    } catch (error) {
+      setBanner({ status: 'error', title: resendVerificationError(error).message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title={UNVERIFIED_TEXT.title}>
+      <Stack gap="4">
+        <Text>{UNVERIFIED_TEXT.notice(email)}</Text>
+        {banner ? <Banner {...banner} onDismiss={() => setBanner(null)} /> : null}
+        <Button colorPalette="brand" loading={sending} onClick={() => void resend()}>
+          {UNVERIFIED_TEXT.resend}
+        </Button>
+        <Button variant="outline" onClick={onContinue}>
+          {UNVERIFIED_TEXT.continue}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

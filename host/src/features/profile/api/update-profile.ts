@@ -1,0 +1,37 @@
+// PATCH /api/me/ (one's names, phone and nationality) and POST /api/me/password/ (issue 12). A
+// profile change refreshes the profile screen and the header's name (the session's user).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPatch, apiPost, useSessionStore } from 'shared-auth';
+import type { PasswordChangePayload, ProfileUpdatePayload, User } from 'shared-domain';
+import { checkResponse, messageSchema, userSchema } from 'shared-domain/responses';
+import { profileQuery } from './get-profile';
+
+const ME_PATH = '/api/me/';
+const PASSWORD_PATH = '/api/me/password/';
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: ProfileUpdatePayload): Promise<User> =>
+      checkResponse(
+        await apiPatch<unknown>(ME_PATH, changes),
+        process.env.NODE_ENV !== 'production' && userSchema,
+        `PATCH ${ME_PATH}`,
+      ),
+    onSuccess: (user) => {
+      useSessionStore.setState({ user });
+      return queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (payload: PasswordChangePayload): Promise<{ message: string }> =>
+      checkResponse(
+        await apiPost<unknown>(PASSWORD_PATH, payload),
+        process.env.NODE_ENV !== 'production' && messageSchema,
+        `POST ${PASSWORD_PATH}`,
+      ),
+  });
+}

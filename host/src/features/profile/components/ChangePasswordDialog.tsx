@@ -1,0 +1,82 @@
+// Change Password (issue 12): the current password, a new one with the sign-up rules (shown before
+// any error) and its confirmation. The server signs out every other session.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_RULES_HINT,
+  passwordChangeFormSchema,
+  type PasswordChangeFormValues,
+} from 'shared-domain';
+import { Banner, FormDialog, FormField, PasswordInput, Text, notify } from 'shared-ui';
+import { useChangePassword } from '../api/update-profile';
+import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+
+type Field = keyof PasswordChangeFormValues;
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeFormValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const submit = handleSubmit(async ({ current_password, new_password }) => {
+    setFailure(null);
+    try {
+      const answer = await change.mutateAsync({ current_password, new_password });
+      notify.success(answer.message);
+      onClose();
+    } catch (error) {
+      const shown = profileChangeError(error, PROFILE_MESSAGES.passwordFallback);
+      for (const [field, message] of Object.entries(shown.fieldErrors)) {
+        if (field === 'current_password' || field === 'new_password') {
+          setError(field as Field, { message });
+        }
+      }
+      setFailure(shown.message);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={PROFILE_TEXT.changePassword}
+      submitLabel={PROFILE_TEXT.changePassword}
+      submitting={isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Text color="fg.muted">{PROFILE_TEXT.passwordNotice}</Text>
+      {failure ? <Banner status="error" title={failure} /> : null}
+      <FormField
+        label={PROFILE_TEXT.currentPassword}
+        required
+        error={errors.current_password?.message}
+      >
+        <PasswordInput autoComplete="current-password" {...register('current_password')} />
+      </FormField>
+      <FormField
+        label={PROFILE_TEXT.newPassword}
+        required
+        error={errors.new_password?.message}
+        helperText={PASSWORD_RULES_HINT}
+      >
+        <PasswordInput autoComplete="new-password" {...register('new_password')} />
+      </FormField>
+      <FormField
+        label={PROFILE_TEXT.confirmPassword}
+        required
+        error={errors.confirm_password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,99 @@
+// Edit Profile (issue 12): one's first, middle and last name, phone and nationality, with the
+// sign-up rules; only the changed fields are sent, and the server's field errors show on them.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API_MESSAGES,
+  profileFormSchema,
+  type ProfileFormValues,
+  type ProfileUpdatePayload,
+  type User,
+} from 'shared-domain';
+import { Banner, FormDialog, FormField, Input, SimpleGrid, notify } from 'shared-ui';
+import { useState } from 'react';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+
+type Field = keyof ProfileFormValues;
+const FIELDS: Field[] = ['first_name', 'middle_name', 'last_name', 'phone_number', 'nationality'];
+
+function formValues(user: User): ProfileFormValues {
+  return {
+    first_name: user.first_name,
+    middle_name: user.middle_name,
+    last_name: user.last_name,
+    phone_number: user.phone_number ?? '',
+    nationality: user.nationality ?? '',
+  };
+}
+
+export function EditProfileDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdatePayload>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValues(user),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const before = formValues(user);
+    const changes = Object.fromEntries(
+      FIELDS.filter((field) => values[field] !== before[field]).map((field) => [
+        field,
+        values[field],
+      ]),
+    ) as ProfileUpdatePayload;
+    if (Object.keys(changes).length === 0) {
+      notify.info(PROFILE_TEXT.noChanges);
+      onClose();
+      return;
+    }
+    try {
+      await update.mutateAsync(changes);
+      notify.success(API_MESSAGES.profileUpdated);
+      onClose();
+    } catch (error) {
+      const shown = profileChangeError(error, PROFILE_MESSAGES.updateFallback);
+      for (const [field, message] of Object.entries(shown.fieldErrors)) {
+        if ((FIELDS as string[]).includes(field)) setError(field as Field, { message });
+      }
+      setFailure(shown.message);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={PROFILE_TEXT.editTitle}
+      submitLabel={PROFILE_TEXT.save}
+      submitting={isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      {failure ? <Banner status="error" title={failure} /> : null}
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <FormField label="First Name" required error={errors.first_name?.message}>
+          <Input autoComplete="given-name" {...register('first_name')} />
+        </FormField>
+        <FormField label="Middle Name" error={errors.middle_name?.message}>
+          <Input autoComplete="additional-name" {...register('middle_name')} />
+        </FormField>
+        <FormField label="Last Name" required error={errors.last_name?.message}>
+          <Input autoComplete="family-name" {...register('last_name')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Phone Number" required error={errors.phone_number?.message}>
+        <Input type="tel" autoComplete="tel" {...register('phone_number')} />
+      </FormField>
+      <FormField label="Nationality" required error={errors.nationality?.message}>
+        <Input autoComplete="country-name" {...register('nationality')} />
+      </FormField>
+    </FormDialog>
+  );
+}

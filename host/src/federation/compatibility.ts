@@ -1,0 +1,90 @@
+// The run-time half of the compatibility gate (the deploy's half: tooling/releases.cjs). Before a
+// remote is loaded, the shared singletons its mf-manifest.json requires are checked against the
+// versions this shell provides. A remote built against a newer shared-ui than the shell has would
+// otherwise run on the older copy (and fail where it uses what is new) or bring a second one: it
+// shows "This screen needs a newer LinguaDesk shell; reload to update" instead.
+import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
+
+/** The shared singletons host and remotes must agree on (as CONTRACT_PACKAGES of tooling/releases.cjs). */
+export const CONTRACT_PACKAGES: readonly string[] = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'shared-auth',
+  'shared-ui',
+];
+
+export interface ContractProblem {
+  name: string;
+  required: string;
+  /** What the shell provides; null when it provides no copy at all. */
+  provided: string | null;
+}
+
+/** A remote this shell cannot run: the route shows the "needs a newer shell" panel. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly problems: readonly ContractProblem[],
+  ) {
+    super(
+      `remote-${remote} needs a newer shell: ${problems
+        .map((p) => `${p.name} ${p.required} (the shell has ${p.provided ?? 'none'})`)
+        .join(', ')}`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** What a remote's mf-manifest.json requires of the contract singletons: { name: range }. */
+export function requirementsOf(manifest: unknown): Record<string, string> {
+  const requires: Record<string, string> = {};
+  if (!isRecord(manifest) || !Array.isArray(manifest.shared)) return requires;
+  for (const shared of manifest.shared) {
+    if (!isRecord(shared) || typeof shared.name !== 'string') continue;
+    if (!CONTRACT_PACKAGES.includes(shared.name)) continue;
+    if (typeof shared.requiredVersion === 'string' && shared.requiredVersion)
+      requires[shared.name] = shared.requiredVersion;
+  }
+  return requires;
+}
+
+/** The release a remote's manifest names (its build version: the release's version). */
+export function buildVersionOf(manifest: unknown): string | null {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return null;
+  const { buildInfo } = manifest.metaData;
+  return isRecord(buildInfo) && typeof buildInfo.buildVersion === 'string'
+    ? buildInfo.buildVersion
+    : null;
+}
+
+/** Every requirement `provides` does not satisfy (none: compatible). */
+export function contractProblems(
+  requires: Record<string, string>,
+  provides: Record<string, string>,
+): ContractProblem[] {
+  return Object.entries(requires)
+    .filter(([name, range]) => !provides[name] || !satisfy(provides[name], range))
+    .map(([name, required]) => ({ name, required, provided: provides[name] ?? null }));
+}
+
+/**
+ * The versions of the contract singletons this shell's build provides (registered with the Module
+ * Federation runtime at start), or null outside a federated page.
+ */
+export function shellProvides(): Record<string, string> | null {
+  const instance = getInstance();
+  if (!instance) return null;
+  const provides: Record<string, string> = {};
+  for (const name of CONTRACT_PACKAGES) {
+    const own = instance.options.shared[name]?.find((shared) => shared.from === instance.name);
+    if (own?.version) provides[name] = own.version;
+  }
+  return provides;
+}
