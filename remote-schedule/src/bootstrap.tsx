@@ -7,4 +7,10 @@ void startStandalone({
   title: STANDALONE_TITLE,
   demoAccount: DEMO_ACCOUNT,
   children: scheduleRoutes,
+  // `pnpm dev --mock`: the mock centre answers instead of an API. Every other build has `false`
+  // here, so the branch and the mock's chunk are dropped from it.
+  before:
+    process.env.LINGUADESK_MOCK === 'true'
+      ? () => import('./mock/centre').then((mock) => mock.startMock())
+      : undefined,
 });

@@ -12,7 +12,7 @@ import {
   serveCalls,
   serveStaff,
   userInRole,
-} from './support/calls-fixtures';
+} from '../mock/fixtures';
 import { openAddCall } from './support/call-dialog';
 
 const api = setupFakeApi();

@@ -11,7 +11,7 @@ import {
   manyCalls,
   serveCalls,
   userInRole,
-} from './support/calls-fixtures';
+} from '../mock/fixtures';
 
 const api = setupFakeApi();
 

@@ -1,7 +1,7 @@
 // The call form's values to the API payload: the duration's leading number is the months, the
 // time passes as the picker reports it, and empty selects are unassigned (spec sections 2 and 5).
 import { callForm, callFormSchema, newCallForm } from '../features/calls/form/call-form';
-import { makeCall } from './support/calls-fixtures';
+import { makeCall } from '../mock/fixtures';
 
 const filled = { instructor: '5', time: '14:30:00', supervisor: '', account_manager: '8' };
 
@@ -23,7 +23,8 @@ it.each([
 
 it.each([
   ['', 'This field is required'],
-  ['months: 7', 'Months must be at least 1'],
+  ['months: 7', 'Duration must be a number of months, e.g. 7 months'],
+  ['seven months', 'Duration must be a number of months, e.g. 7 months'],
   ['0 months', 'Months must be at least 1'],
 ])('refuses the duration %j with %j', (months, message) => {
   const result = callFormSchema.safeParse({ ...filled, months });

@@ -4,7 +4,7 @@
 import { waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
 import { setupFakeApi } from 'test-support';
-import { CALLS_PATH, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
+import { CALLS_PATH, makeCall, serveCalls, serveStaff } from '../mock/fixtures';
 import { openAddCall } from './support/call-dialog';
 
 const api = setupFakeApi();
@@ -24,6 +24,16 @@ function optionTexts(select: HTMLElement): string[] {
 }
 
 describe('the time picker', () => {
+  it('marks the required Call Time with the star every required field has', async () => {
+    const { dialog } = await openAddCall(api);
+    const time = within(dialog).getByRole('group', { name: /Call Time/ });
+    expect(time).toHaveTextContent(/^Call Time\*/);
+    expect(within(time).getByRole('combobox', { name: 'Hour' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  });
+
   it('offers hours 1 to 12, minutes 00/15/30/45 and AM/PM', async () => {
     const { dialog } = await openAddCall(api);
 
@@ -90,7 +100,8 @@ describe('validation on blur', () => {
   it.each([
     ['', 'This field is required'],
     ['0 months', 'Months must be at least 1'],
-    ['about a year', 'Months must be at least 1'],
+    ['about a year', 'Duration must be a number of months, e.g. 7 months'],
+    ['seven months', 'Duration must be a number of months, e.g. 7 months'],
   ])('says what is wrong with the duration %j', async (duration, message) => {
     const { user, dialog } = await openAddCall(api);
     const field = within(dialog).getByLabelText(/Duration/);

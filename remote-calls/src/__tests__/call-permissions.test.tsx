@@ -6,7 +6,7 @@ import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
-import { CALLS_PATH, makeCall, userInRole } from './support/calls-fixtures';
+import { CALLS_PATH, makeCall, userInRole } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

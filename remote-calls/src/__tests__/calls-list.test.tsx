@@ -3,13 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UNREACHABLE_API_URL, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
-import {
-  CALLS_PATH,
-  listQueries,
-  makeCall,
-  serveCalls,
-  userInRole,
-} from './support/calls-fixtures';
+import { CALLS_PATH, listQueries, makeCall, serveCalls, userInRole } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

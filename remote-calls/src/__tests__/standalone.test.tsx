@@ -11,7 +11,7 @@ import {
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, callsRoutes } from '../standalone/calls-standalone';
-import { CALLS_PATH, makeCall } from './support/calls-fixtures';
+import { CALLS_PATH, makeCall } from '../mock/fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

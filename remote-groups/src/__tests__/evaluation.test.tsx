@@ -1,6 +1,6 @@
 // The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
 // total and pass rule's label, and Save sending one PATCH per changed student in parallel.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import {
@@ -74,6 +74,24 @@ describe('group evaluation', () => {
     expect(screen.getByRole('combobox', { name: `Decision, ${SARA.name}` })).toHaveValue('pending');
   });
 
+  it('keeps its shape with errors: fixed score columns an error wraps inside, the names in view', async () => {
+    const { user } = await openSheet();
+    await retype(user, score('Oral', OMAR.name), '75');
+
+    const message = await screen.findByText('Oral score must be between 0 and 50');
+    const cell = within(row(OMAR.name)).getAllByRole('cell')[1]!;
+    expect(cell).toContainElement(message);
+    expect(cell).toHaveStyle({
+      width: 'var(--chakra-sizes-24)',
+      maxWidth: 'var(--chakra-sizes-24)',
+      whiteSpace: 'normal',
+    });
+    expect(screen.getByRole('columnheader', { name: 'Student' })).toHaveStyle({
+      position: 'sticky',
+    });
+    expect(within(row(OMAR.name)).getAllByRole('cell')[0]).toHaveStyle({ position: 'sticky' });
+  });
+
   it('recomputes the total and label as scores are typed', async () => {
     const { user } = await openSheet();
 
@@ -145,6 +163,49 @@ describe('group evaluation', () => {
     expect(api.calls('PATCH', evaluationPath(SARA.id))).toHaveLength(0);
     expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
     expect(within(row(OMAR.name)).getByText('80')).toBeVisible();
+  });
+
+  it('asks before saving a Decision that contradicts the Result, and saves once confirmed', async () => {
+    answerPatches();
+    const { user } = await openSheet();
+
+    // Omar's result is 'Fail (Oral < 30)'.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: `Decision, ${OMAR.name}` }),
+      'Passed',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Decision differs from the result',
+    });
+    expect(dialog).toHaveTextContent(`${OMAR.name}: Passed, but the result is Fail (Oral < 30).`);
+    expect(api.calls('PATCH', evaluationPath(OMAR.id))).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Evaluations updated successfully!')).toBeVisible();
+    expect(api.calls('PATCH', evaluationPath(OMAR.id)).map((c) => c.body)).toMatchObject([
+      { pass_fail: 'pass' },
+    ]);
+  });
+
+  it('sends nothing when the contradiction is reviewed instead', async () => {
+    answerPatches();
+    const { user } = await openSheet();
+
+    // Sara's result is 'Pass'.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: `Decision, ${SARA.name}` }),
+      'Failed',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(`${SARA.name}: Failed, but the result is Pass.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('PATCH', evaluationPath(SARA.id))).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: `Decision, ${SARA.name}` })).toHaveValue('fail');
   });
 
   it('warns when only some updates succeed and keeps the failed scores to retry', async () => {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup } from './support/groups-fixtures';
+import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
@@ -46,8 +46,8 @@ it('says who is not assigned', async () => {
   expect(section(card, 'Staff')).toHaveTextContent('SupervisorNot assigned');
 });
 
-describe('capacity (spec section 9)', () => {
-  it('divides by the max capacity when it is above 10, and is Open below it', async () => {
+describe('capacity: the fill against the limit, the spec percent over 10 without one', () => {
+  it('fills against the max capacity, and is Open below it', async () => {
     const { card } = await openCard(
       'operations_manager',
       makeGroup({ students_count: 3, max_capacity: 12 }),
@@ -55,23 +55,35 @@ describe('capacity (spec section 9)', () => {
 
     const capacity = section(card, 'Capacity');
     expect(capacity).toHaveTextContent('3 / 12 students');
-    expect(capacity).toHaveTextContent('25%');
+    expect(capacity).toHaveTextContent('25% full');
     expect(within(capacity).getByText('Open')).toBeVisible();
   });
 
-  it('divides by 10 for a smaller limit, and is Full once it is reached', async () => {
-    const { card } = await openCard(
-      'operations_manager',
-      makeGroup({ students_count: 6, max_capacity: 6 }),
-    );
+  it.each([
+    [1, 1, '100% full', 'Full'],
+    [6, 6, '100% full', 'Full'],
+    [3, 4, '75% full', 'Open'],
+  ])(
+    'reads %i of a limit of %i as "%s", not a share of 10, and %s',
+    async (count, limit, text, status) => {
+      const { card } = await openCard(
+        'operations_manager',
+        makeGroup({ students_count: count, max_capacity: limit }),
+      );
 
-    const capacity = section(card, 'Capacity');
-    expect(capacity).toHaveTextContent('6 / 6 students');
-    expect(capacity).toHaveTextContent('60%');
-    expect(within(capacity).getByText('Full')).toBeVisible();
-  });
+      const capacity = section(card, 'Capacity');
+      expect(capacity).toHaveTextContent(`${count} / ${limit} students`);
+      expect(capacity).toHaveTextContent(text);
+      expect(capacity).not.toHaveTextContent(`${count * 10}%`);
+      expect(within(capacity).getByRole('progressbar')).toHaveAttribute(
+        'aria-valuenow',
+        String((count / limit) * 100),
+      );
+      expect(within(capacity).getByText(status)).toBeVisible();
+    },
+  );
 
-  it('is always Open without a max capacity', async () => {
+  it('is always Open without a max capacity, with the spec percent of a class of 10', async () => {
     const { card } = await openCard(
       'operations_manager',
       makeGroup({ students_count: 15, max_capacity: null }),
@@ -79,7 +91,7 @@ describe('capacity (spec section 9)', () => {
 
     const capacity = section(card, 'Capacity');
     expect(capacity).toHaveTextContent('15 students (no limit)');
-    expect(capacity).toHaveTextContent('150%');
+    expect(capacity).toHaveTextContent('150% of a class of 10');
     expect(within(capacity).getByText('Open')).toBeVisible();
   });
 });
@@ -121,6 +133,7 @@ describe('the card menu (spec section 6)', () => {
       const items = await screen.findAllByRole('menuitem');
       expect(items.map((item) => item.textContent)).toEqual([
         'Edit',
+        'Add students',
         'Update Level',
         'Attendance',
         'Evaluation',
@@ -198,6 +211,21 @@ describe('session progress', () => {
     await user.click(within(card).getByRole('button', { name: 'Session 5' }));
 
     expect(await screen.findByText('Not found.')).toBeVisible();
+  });
+
+  it('shows a 400 with its "Validation errors: ..." line', async () => {
+    api.on('PATCH', '/api/groups/7/', {
+      status: 400,
+      body: { session_five: ['Must be a valid boolean.'] },
+    });
+    const { card, user } = await openCard('operations_manager');
+
+    await user.click(within(card).getByRole('button', { name: 'Session 5' }));
+
+    expect(await screen.findByText('Failed to update group')).toBeVisible();
+    expect(
+      screen.getByText('Validation errors: session_five: Must be a valid boolean.'),
+    ).toBeVisible();
   });
 
   it('keeps the buttons disabled for supervisors and instructors', async () => {

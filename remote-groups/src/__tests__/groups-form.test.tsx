@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { NO_SESSIONS, STAFF_BY_ROLE, makeGroup } from './support/groups-fixtures';
+import { NO_SESSIONS, STAFF_BY_ROLE, makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from 'shared-ui';
 import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroupDetail } from './support/groups-fixtures';
+import { makeGroup, makeGroupDetail } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
@@ -17,7 +17,16 @@ async function openAction(action: string, groups = [makeGroup()]) {
   return view;
 }
 
-const SUMMARY = { students_passed: 4, students_failed: 1, students_no_levels: 2 };
+const SUMMARY = {
+  students_passed: 4,
+  students_failed: 1,
+  students_no_levels: 2,
+  students: [
+    { id: 21, name: 'Sara Hassan', level: 5, new_level: 6, decision: 'passed' },
+    { id: 22, name: 'Omar Nabil', level: 5, new_level: null, decision: 'failed' },
+    { id: 23, name: 'Laila Adel', level: 5, new_level: null, decision: 'no_levels' },
+  ],
+};
 
 describe('Update Group Level', () => {
   it('says the step cannot be undone and requires a new level', async () => {
@@ -58,11 +67,72 @@ describe('Update Group Level', () => {
     });
     const [shown] = toaster.getVisibleToasts();
     expect(shown?.duration).toBe(5000);
+    // Those who passed may be placed in another group (issue 12); here they stay.
+    const placing = await screen.findByRole('dialog', { name: 'Place passed students' });
+    await user.click(within(placing).getByRole('button', { name: 'Cancel' }));
     const card = await screen.findByRole('article', { name: 'Group 7' });
     await waitFor(() =>
       expect(within(card).getByRole('region', { name: 'Schedule' })).toHaveTextContent('LevelL4'),
     );
     expect(screen.queryByRole('dialog', { name: 'Update Group Level' })).not.toBeInTheDocument();
+  });
+
+  it('lists the students it decided on, each a link to their history, until dismissed', async () => {
+    api.on('PATCH', '/api/groups/7/update-level/', {
+      status: 200,
+      body: {
+        message: 'Group level updated successfully.',
+        data: { summary: SUMMARY, group: makeGroup({ current_level: 6 }) },
+      },
+    });
+    const { user, location } = await openAction('Update Level');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Group Level' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New Level' }), 'L4');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Level' }));
+    // Those who passed may be placed in a group of their new level first; not now.
+    const placing = await screen.findByRole('dialog', { name: 'Place passed students' });
+    await user.click(within(placing).getByRole('button', { name: 'Cancel' }));
+
+    const list = await screen.findByRole('list', { name: 'Students of the level update' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sara Hassan: Moved up to L4',
+      'Omar Nabil: Not passed: back to waiting',
+      'Laila Adel: Passed, no levels left',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Sara Hassan' })).toHaveAttribute(
+      'href',
+      '/students?history=21',
+    );
+    expect(
+      screen.getByText(/^Group level updated successfully!: Group 7\. Passed: 4/),
+    ).toBeVisible();
+
+    await user.click(within(list).getByRole('link', { name: 'Omar Nabil' }));
+    expect(location()).toBe('/students');
+  });
+
+  it('drops the summary when dismissed', async () => {
+    api.on('PATCH', '/api/groups/7/update-level/', {
+      status: 200,
+      body: {
+        message: 'Group level updated successfully.',
+        data: { summary: SUMMARY, group: makeGroup({ current_level: 6 }) },
+      },
+    });
+    const { user } = await openAction('Update Level');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Group Level' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New Level' }), 'L4');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Level' }));
+    const placing = await screen.findByRole('dialog', { name: 'Place passed students' });
+    await user.click(within(placing).getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('list', { name: 'Students of the level update' });
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('list', { name: 'Students of the level update' })).toBeNull();
   });
 
   it.each([

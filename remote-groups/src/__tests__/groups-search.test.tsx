@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroups } from './support/groups-fixtures';
+import { makeGroup, makeGroups } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

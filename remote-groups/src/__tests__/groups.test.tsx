@@ -11,7 +11,7 @@ import {
   setupFakeApi,
 } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup } from './support/groups-fixtures';
+import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

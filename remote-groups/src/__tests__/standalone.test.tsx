@@ -11,7 +11,7 @@ import {
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, groupsRoutes } from '../standalone/groups-standalone';
-import { makeGroup } from './support/groups-fixtures';
+import { makeGroup } from '../mock/fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

@@ -7,7 +7,7 @@ import { createTestQueryClient, page, renderScreen, setupFakeApi, signIn } from 
 import Students from '../exposes/Students';
 import Staff from '../exposes/Staff';
 import { prefetch } from '../exposes/prefetch';
-import { OPS, SARA } from './support/people-fixtures';
+import { OPS, SARA } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS } from './support/people-fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS } from '../mock/fixtures';
 
 const USERS = '/api/users/';
 const api = setupFakeApi();

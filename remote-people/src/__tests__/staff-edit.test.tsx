@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from '../mock/fixtures';
 
 const USERS = '/api/users/';
 const OMAR = `/api/users/${INSTRUCTOR.id}/`;
@@ -111,9 +111,10 @@ describe('inline edit', () => {
   it.each([
     [404, 'User not found.'],
     [403, 'You do not have permission to perform this action.'],
-    [500, 'Server error.'],
+    [500, 'Failed to update staff member. Please try again.'],
   ])('reports a %i on update as "%s"', async (status, message) => {
-    api.on('PATCH', OMAR, { status, body: { detail: status === 404 ? 'Not found.' : message } });
+    const detail = { 404: 'Not found.', 500: 'IntegrityError at /api/users/7/' }[status] ?? message;
+    api.on('PATCH', OMAR, { status, body: { detail } });
     const { user } = await openStaff();
     await user.click(screen.getByRole('button', { name: 'Edit Omar Khalil' }));
     await user.type(within(omarRow()).getByRole('textbox', { name: 'Nationality' }), 'Jordanian');
@@ -160,9 +161,9 @@ describe('delete', () => {
   it.each([
     [403, 'Access denied. You do not have permission to delete this user.'],
     [404, 'User not found.'],
-    [500, 'Server error.'],
+    [500, 'Failed to delete staff member. Please try again.'],
   ])('reports a %i on delete as "%s"', async (status, message) => {
-    api.on('DELETE', OMAR, { status, body: { detail: status === 500 ? 'Server error.' : 'x' } });
+    api.on('DELETE', OMAR, { status, body: { detail: status === 500 ? 'Raw server text' : 'x' } });
     const { user } = await openStaff();
     await user.click(screen.getByRole('button', { name: 'Delete Omar Khalil' }));
     await user.click(

@@ -9,7 +9,7 @@ import {
   signIn,
 } from 'test-support';
 import Staff from '../exposes/Staff';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from '../mock/fixtures';
 
 const USERS = '/api/users/';
 const api = setupFakeApi();

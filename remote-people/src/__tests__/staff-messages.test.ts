@@ -37,6 +37,10 @@ describe('staff screen', () => {
     ['create', 'An unexpected error occurred while creating staff member.'],
   ] as const)('%s falls back to the screen text', async (operation, message) => {
     expect(staffScreenError(await http(500), operation).message).toBe(message);
+    // A server failure's own words (a stack line, a driver message) are never shown.
+    expect(
+      staffScreenError(await http(500, { detail: 'relation "users" ...' }), operation),
+    ).toEqual({ message, fieldErrors: {} });
   });
 
   it('create and update 400: check the form, with the field errors', async () => {

@@ -10,7 +10,7 @@ import {
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, peopleRoutes } from '../standalone/people-standalone';
-import { INSTRUCTOR, OPS, SARA } from './support/people-fixtures';
+import { INSTRUCTOR, OPS, SARA } from '../mock/fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
-import { OPS, SARA } from './support/people-fixtures';
+import { OPS, SARA } from '../mock/fixtures';
 
 const LIST = '/api/student-profiles/';
 const CREATE = '/api/student/';
@@ -138,6 +138,17 @@ it('creates the student with the defaults, confirms, closes and reloads the list
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(api.calls('GET', LIST)).toHaveLength(2));
+});
+
+it('sends USD when the Currency field is cleared', async () => {
+  api.on('POST', CREATE, ({ body }) => ({ status: 201, body: { ...SARA, body } }));
+  const { user, dialog } = await openAddModal();
+  await fillValid(user, dialog);
+  await user.clear(field(dialog, 'Currency'));
+  await user.click(within(dialog).getByRole('button', { name: 'Create Student' }));
+
+  expect(await screen.findByText('Student created successfully!')).toBeVisible();
+  expect(api.calls('POST', CREATE)[0]?.body).toMatchObject({ currency: 'USD' });
 });
 
 it("puts the server's field errors on the fields and its message in the modal", async () => {

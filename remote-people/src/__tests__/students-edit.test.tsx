@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
-import { OPS, SARA, makeStudent } from './support/people-fixtures';
+import { OPS, SARA, makeStudent } from '../mock/fixtures';
 
 const LIST = '/api/student-profiles/';
 const SARA_PATH = `/api/student-profiles/${SARA.id}/`;

@@ -3,14 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import { UNREACHABLE_API_URL, page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
-import {
-  ACCOUNT_MANAGER,
-  INSTRUCTOR,
-  OPS,
-  SARA,
-  SUPERVISOR,
-  makeStudent,
-} from './support/people-fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SARA, SUPERVISOR, makeStudent } from '../mock/fixtures';
 
 const LIST = '/api/student-profiles/';
 const api = setupFakeApi();
@@ -67,6 +60,7 @@ describe('loading and showing', () => {
       'Indebtedness',
       'Offer',
       'Currency',
+      'Enrolment',
       'Actions',
     ]);
     // The name column stays in view while the wide table scrolls sideways.
@@ -168,6 +162,18 @@ describe('search, filter and paging', () => {
     const searches = api.calls('GET', LIST).filter((call) => call.query.search);
     expect(searches.map((call) => call.query)).toEqual([{ page: '1', search: 'sara' }]);
     expect(screen.getByRole('row', { name: /Sara Hassan/ })).toBeVisible();
+  });
+
+  it('says the count is its cap and more when the server capped it', async () => {
+    api.on('GET', LIST, ({ query }) =>
+      query.search === 'a'
+        ? { status: 200, body: { ...page([SARA], 1000), count_capped: true } }
+        : { status: 200, body: page([SARA], 1) },
+    );
+    const { user } = await openStudents();
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'a');
+    expect(await screen.findByText('Found 1,000+ students matching "a"')).toBeVisible();
+    expect(screen.getByText('Showing 1 to 10 of 1000 results')).toBeVisible();
   });
 
   it('filters by status with All, Active, Waiting and Inactive', async () => {

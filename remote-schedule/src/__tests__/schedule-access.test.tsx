@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE } from './support/schedule-fixtures';
+import { SCHEDULE } from '../mock/fixtures';
 
 const api = setupFakeApi();
 

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { TOKEN, makeStaffUser, renderScreen, signIn, setupFakeApi } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { INSTRUCTORS, SCHEDULE, SLOTS } from './support/schedule-fixtures';
+import { INSTRUCTORS, SCHEDULE, SLOTS } from '../mock/fixtures';
 import {
   cellAt,
   columnNames,

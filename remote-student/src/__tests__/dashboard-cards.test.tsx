@@ -1,14 +1,14 @@
 // What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
 import { screen, within } from '@testing-library/react';
-import type { StudentProfile } from 'shared-domain';
-import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import type { StudentProfileDetail } from 'shared-domain';
+import { makeLevelHistoryEntry, makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
-import { STUDENT_ID, makeProfile } from './support/fixtures';
+import { STUDENT_ID, makeProfile } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
 /** Renders the dashboard for the given profile and waits until it has loaded. */
-async function showDashboard(profile: StudentProfile = makeProfile()) {
+async function showDashboard(profile: StudentProfileDetail = makeProfile()) {
   api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: profile });
   signIn(makeUser('student'));
   await renderScreen(<Dashboard />, { apiUrl: api.url });
@@ -45,6 +45,7 @@ it('shows every card, in order, when the student has a group and a call', async 
     'Attendance',
     'Academic Performance',
     'Additional Info',
+    'My levels',
   ]);
 });
 
@@ -72,22 +73,30 @@ describe('Profile', () => {
     expect(detail('Profile', 'Nationality')).toBe('Egyptian');
   });
 
-  it.each(['inactive', 'waiting'] as const)(
-    'reads Inactive for a %s student and Verification Pending when unverified',
-    async (status) => {
+  it.each([
+    ['inactive', 'Inactive'],
+    ['waiting', 'Awaiting enrolment'],
+  ] as const)(
+    'reads %s as "%s" and Verification Pending when unverified',
+    async (status, label) => {
       const base = makeProfile();
       await showDashboard(
         makeProfile({ status, user: { ...base.user, is_verified: false, phone_number: null } }),
       );
 
       const profile = within(card('Profile'));
-      expect(profile.getByText('Inactive')).toBeVisible();
+      expect(profile.getByText(label)).toBeVisible();
       expect(profile.getByText('Verification Pending')).toBeVisible();
       expect(profile.queryByText('Active')).not.toBeInTheDocument();
       expect(profile.queryByText('Verified')).not.toBeInTheDocument();
       expect(detail('Profile', 'Phone')).toBe('Not provided');
     },
   );
+
+  it('does not call a waiting student Inactive', async () => {
+    await showDashboard(makeProfile({ status: 'waiting' }));
+    expect(within(card('Profile')).queryByText('Inactive')).not.toBeInTheDocument();
+  });
 });
 
 describe('Course Progress', () => {
@@ -151,12 +160,24 @@ describe('Financial Status', () => {
     expect(detail('Financial Status', 'Offer')).toBe('No offer');
   });
 
-  it('shows no progress when nothing is charged', async () => {
+  it('says no fee is recorded when nothing is charged, not "Paid up" beside 0 %', async () => {
     await showDashboard(
       makeProfile({ amount: '0.00', outstanding_amount: '0.00', indebtedness: false }),
     );
 
-    expect(within(card('Financial Status')).getByText('0%')).toBeVisible();
+    const finance = within(card('Financial Status'));
+    expect(finance.getByText('No fees recorded')).toBeVisible();
+    expect(finance.getByText('No course fee has been recorded yet.')).toBeVisible();
+    expect(finance.queryByText('Paid up')).not.toBeInTheDocument();
+    expect(finance.queryByText('0%')).not.toBeInTheDocument();
+    expect(finance.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reads "Paid up" for a charged student who owes nothing, "Balance due" otherwise', async () => {
+    await showDashboard(
+      makeProfile({ amount: '900.00', outstanding_amount: '0.00', indebtedness: false }),
+    );
+    expect(within(card('Financial Status')).getByText('Paid up')).toBeVisible();
   });
 });
 
@@ -248,4 +269,68 @@ it('shows the certificate, student id and record dates in Additional Info', asyn
   expect(detail('Additional Info', 'Student ID')).toBe(String(STUDENT_ID));
   expect(detail('Additional Info', 'Enrolled on')).toBe('Sep 2, 2025');
   expect(detail('Additional Info', 'Last updated')).toBe('Nov 21, 2025');
+});
+
+describe('My levels', () => {
+  it('lists each finished level, oldest first, with dates, scores, result and decision', async () => {
+    await showDashboard(
+      makeProfile({
+        level_history: [
+          makeLevelHistoryEntry({
+            level: 3,
+            new_level: 4,
+            started_at: '2025-06-01T09:00:00.000Z',
+            finished_at: '2025-07-30T16:00:00.000Z',
+            oral: 40,
+            participation: 20,
+            written: 10,
+            listening: 0,
+            tasks: 0,
+            total_score: 70,
+            total_attendance: 9,
+            result: 'pass',
+          }),
+          makeLevelHistoryEntry({ level: 4, result: 'fail', decision: 'failed', new_level: null }),
+        ],
+      }),
+    );
+
+    expect(within(card('My levels')).getByText('2 finished levels')).toBeVisible();
+    const table = within(card('My levels')).getByRole('table', { name: 'My levels' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        'L1',
+        'Jun 1, 2025 – Jul 30, 2025',
+        '70 / 100Oral 40, Participation 20, Written 10, Listening 0, Tasks 0',
+        '9 / 9',
+        'Passed',
+        'Moved up to L2',
+      ],
+      [
+        'L2',
+        'Sep 2, 2025 – Oct 28, 2025',
+        '78 / 100Oral 36, Participation 18, Written 9, Listening 8, Tasks 7',
+        '8 / 9',
+        'Failed',
+        'Not passed: back to waiting',
+      ],
+    ]);
+  });
+
+  it('says so when no level is finished yet', async () => {
+    await showDashboard(makeProfile({ level_history: [] }));
+
+    expect(within(card('My levels')).getByRole('status')).toHaveTextContent(
+      'No finished levels yet.',
+    );
+    expect(within(card('My levels')).queryByRole('table')).not.toBeInTheDocument();
+  });
 });

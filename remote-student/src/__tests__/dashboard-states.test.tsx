@@ -1,5 +1,5 @@
 // The dashboard's states (spec sections 2 and 8): loading, access denied, error, no profile, loaded.
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
 import {
@@ -12,7 +12,7 @@ import {
 } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
-import { STUDENT_ID, makeProfile } from './support/fixtures';
+import { STUDENT_ID, makeProfile } from '../mock/fixtures';
 
 const PROFILE_PATH = `/api/student-profiles/${STUDENT_ID}/`;
 
@@ -88,14 +88,35 @@ describe('the student dashboard route', () => {
     await renderScreen(<Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { name: 'Student profile not found' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    // Fetching the same empty answer again would not help.
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 });
 
 describe('errors (spec section 8, student dashboard)', () => {
   it.each([
-    [403, 'Access denied. You do not have permission to view this profile.'],
-    [404, 'Student profile not found. Please contact support to set up your profile.'],
+    [403, 'Access Denied', 'Access denied. You do not have permission to view this profile.'],
+    [
+      404,
+      'Student profile not found',
+      'Student profile not found. Please contact support to set up your profile.',
+    ],
+  ])(
+    'answers %i with its own state, "%s", and no pointless Try Again',
+    async (status, title, message) => {
+      api.on('GET', PROFILE_PATH, { status, body: { detail: 'Server detail' } });
+      signIn(makeUser('student'));
+      await renderScreen(<StudentDashboard userId={STUDENT_ID} />, { apiUrl: api.url });
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+      expect(alert).toHaveTextContent(message);
+      expect(alert).not.toHaveTextContent('Unable to load your dashboard');
+      expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     [500, 'Server error. Please try again later.'],
     [503, 'Server error. Please try again later.'],
   ])('answers %i with "%s" and a Try Again button', async (status, message) => {

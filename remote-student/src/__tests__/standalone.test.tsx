@@ -10,7 +10,7 @@ import {
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_STUDENT, STANDALONE_TITLE, studentRoutes } from '../standalone/student-standalone';
-import { STUDENT_ID, makeProfile } from './support/fixtures';
+import { STUDENT_ID, makeProfile } from '../mock/fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

@@ -19,6 +19,17 @@ export const EVALUATION_TEXT = {
   loadAction: 'loading evaluations',
 } as const;
 
+/** Asked before saving a Decision that contradicts the computed Result. */
+export const CONTRADICTION_TEXT = {
+  title: 'Decision differs from the result',
+  confirm: 'Save anyway',
+  cancel: 'Review',
+} as const;
+
+export function contradictionLine(name: string, decision: string, result: string): string {
+  return `${name}: ${decision}, but the result is ${result}.`;
+}
+
 export function partialEvaluationMessage(updated: number, attempted: number): string {
   return `Updated evaluations for ${updated} out of ${attempted} students. Some updates failed.`;
 }

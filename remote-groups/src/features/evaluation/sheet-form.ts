@@ -6,7 +6,9 @@ import {
   SCORE_FIELDS,
   evaluationUpdateSchema,
   passFailBadge,
+  passFailLabel,
   totalScore,
+  type PassFailLabel,
   type GroupDetailStudent,
   type StudentEvaluationSummary,
 } from 'shared-domain';
@@ -47,6 +49,16 @@ export function rowDiffers(row: RowInput | undefined, stored: StoredEvaluation |
 export function rowChanges(row: RowOutput, stored: StoredEvaluation | undefined): boolean {
   if (!stored) return true;
   return row.pass_fail !== stored.pass_fail || SCORE_FIELDS.some((f) => row[f] !== stored[f]);
+}
+
+/**
+ * A Decision that says the opposite of the pass rule's result ('Passed' beside 'Fail (Oral <
+ * 30)', or 'Failed' beside 'Pass'): the result label, else null. Pending contradicts nothing.
+ */
+export function contradictedResult(row: RowOutput): PassFailLabel | null {
+  if (row.pass_fail !== 'pass' && row.pass_fail !== 'fail') return null;
+  const result = passFailLabel(row);
+  return (row.pass_fail === 'pass') === (result === 'Pass') ? null : result;
 }
 
 export function payloadOf(row: RowOutput) {

@@ -1,7 +1,7 @@
 // The Groups screen's own texts and its failure texts (spec section 8: groupError); the staff
 // lookup's are shared-domain's, as the calls screen shows them.
 import { type FailureMessage, serverDetailOr } from 'shared-auth';
-import { type LevelUpdateSummary, successToast } from 'shared-domain';
+import { type LevelUpdateCounts, successToast } from 'shared-domain';
 
 export const GROUPS_TEXT = {
   heading: 'Groups',
@@ -20,6 +20,7 @@ export const GROUPS_TEXT = {
   noMatch: 'No groups match your search',
   clearSearch: 'Clear search',
   noActions: 'No actions available',
+  levelSummaryStudents: 'Students of the level update',
   notAssigned: 'Not assigned',
   noStudents: 'No students in this group yet',
   accountManagerNotice: 'You will be set as the account manager of this group.',
@@ -27,11 +28,30 @@ export const GROUPS_TEXT = {
     'This evaluates every student of the group: those who passed move to the new level and spend one level, those who failed or have no levels left leave the group. This action cannot be undone.',
 } as const;
 
+/** The enrolment dialogs' texts (issue 12): Add students, and placing passed students. */
+export const ENROLMENT_TEXT = {
+  addStudents: (title: string) => `Add students to ${title}`,
+  addSubmit: 'Add to group',
+  studentsLegend: 'Choose students',
+  studentsSearch: 'Search students',
+  noStudents: 'No students found.',
+  chooseStudents: 'Choose at least one student.',
+  studentsFailed: 'Failed to load students',
+  placeTitle: 'Place passed students',
+  placeLegend: 'Choose a group of their new level',
+  placeSearch: 'Search groups',
+  noGroupsAtLevel: (level: string) => `No other group is at ${level} yet.`,
+  placeSubmit: (count: number) => `Place ${count} ${count === 1 ? 'student' : 'students'}`,
+  chooseGroup: 'Choose a group first.',
+  passed: (names: string[], level: string) =>
+    `Passed to ${level}: ${names.join(', ')}. They stay in this group unless placed in another.`,
+} as const;
+
 export function foundText(count: number, term: string): string {
   return `Found ${count} ${count === 1 ? 'group' : 'groups'} matching "${term.trim()}"`;
 }
 
-export function levelSummaryText(summary: LevelUpdateSummary): string {
+export function levelSummaryText(summary: LevelUpdateCounts): string {
   return `Passed: ${summary.students_passed}, Failed: ${summary.students_failed}, No levels remaining: ${summary.students_no_levels}`;
 }
 

@@ -101,7 +101,8 @@ export function deleteUserError(error: unknown): FailureMessage {
 export type StaffScreenOperation = keyof typeof STAFF_SCREEN_MESSAGES;
 
 /** A 400 on create or update keeps the field errors for the form; otherwise the server's
- * explanation or the screen's text. */
+ * explanation of a refusal (4xx), or the screen's text: a server failure (5xx) never shows the
+ * server's own words. */
 export function staffScreenError(error: unknown, operation: StaffScreenOperation): FailureMessage {
   const { status, body } = normalizeFailure(error);
   if (status === 400 && (operation === 'create' || operation === 'update')) {
@@ -112,7 +113,8 @@ export function staffScreenError(error: unknown, operation: StaffScreenOperation
       fieldErrors: firstFieldErrors(body),
     };
   }
-  return plain(serverMessage(body) ?? STAFF_SCREEN_MESSAGES[operation]);
+  const explained = status !== null && status < 500 ? serverMessage(body) : undefined;
+  return plain(explained ?? STAFF_SCREEN_MESSAGES[operation]);
 }
 
 type Action = 'create' | 'update' | 'delete';

@@ -16,6 +16,8 @@ export const SCHEDULE_TEXT = {
   daysColumn: 'Days',
   timeColumn: 'Time',
   noClass: '-',
+  daysFilter: 'Day group',
+  allDays: 'All day groups',
 } as const;
 
 export const COUNTER_LABELS = {

@@ -13,6 +13,7 @@ export const DASHBOARD_TEXT = {
   errorTitle: 'Unable to load your dashboard',
   notFound: 'Student profile not found',
   notFoundDetail: 'There is no student record for this account yet.',
+  deniedTitle: 'Access Denied',
   tryAgain: 'Try Again',
 } as const;
 

@@ -51,6 +51,7 @@ export function CallFormFields({
           render={({ field }) => (
             <CallTimePicker
               label="Call Time"
+              required
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

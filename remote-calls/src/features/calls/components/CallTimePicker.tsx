@@ -2,7 +2,7 @@
 // the 24-hour 'HH:MM:SS' the API stores, or '' while no hour is chosen.
 import { useState } from 'react';
 import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain';
-import { Fieldset, HStack, NativeSelect } from 'shared-ui';
+import { Box, Fieldset, HStack, NativeSelect } from 'shared-ui';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: readonly Meridiem[] = ['AM', 'PM'];
@@ -32,9 +32,18 @@ export interface CallTimePickerProps {
   onChange: (time: string) => void;
   onBlur: () => void;
   error?: string;
+  /** Marked with the star every required field has, and told to assistive technology. */
+  required?: boolean;
 }
 
-export function CallTimePicker({ label, value, onChange, onBlur, error }: CallTimePickerProps) {
+export function CallTimePicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+}: CallTimePickerProps) {
   // The picker keeps its own parts: minutes and AM/PM chosen before the hour must not be lost
   // while the reported time is still ''.
   const [parts, setParts] = useState(() => partsOf(value));
@@ -58,6 +67,7 @@ export function CallTimePicker({ label, value, onChange, onBlur, error }: CallTi
     <NativeSelect.Root size="md" flex="1">
       <NativeSelect.Field
         aria-label={name}
+        aria-required={required && name === 'Hour' ? true : undefined}
         value={current}
         onChange={(event) => onPick(event.target.value)}
         onBlur={onBlur}
@@ -77,6 +87,11 @@ export function CallTimePicker({ label, value, onChange, onBlur, error }: CallTi
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {label}
+        {required ? (
+          <Box as="span" aria-hidden color="fg.error" ms="1">
+            *
+          </Box>
+        ) : null}
       </Fieldset.Legend>
       <HStack gap="2">
         {select('Hour', parts.hour, HOURS.map(String), (hour) => change({ hour }), 'Hour')}

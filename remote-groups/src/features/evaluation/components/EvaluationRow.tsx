@@ -13,6 +13,20 @@ import {
   type StoredEvaluation,
 } from '../sheet-form';
 
+/** The student column: as wide as a name needs up to a limit, kept in view when scrolling. */
+export const STICKY_NAME = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  bg: 'bg',
+  zIndex: 1,
+  minW: '44',
+  maxW: '56',
+  borderEndWidth: '1px',
+} as const;
+
+/** A score column: the input's width, which an error wraps inside. */
+export const SCORE_COLUMN = { w: '24', minW: '24', maxW: '24', whiteSpace: 'normal' } as const;
+
 interface EvaluationRowProps {
   index: number;
   name: string;
@@ -28,16 +42,18 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
   const label = shown ? passFailLabel(shown) : '—';
   return (
     <Table.Row>
-      <Table.Cell>
-        <HStack gap="2">
-          <Text fontWeight="medium">{name}</Text>
+      <Table.Cell {...STICKY_NAME}>
+        <HStack gap="2" flexWrap="wrap">
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {name}
+          </Text>
           {rowDiffers(row, stored) ? (
             <Badge colorPalette="orange">{EVALUATION_TEXT.unsaved}</Badge>
           ) : null}
         </HStack>
       </Table.Cell>
       {SCORE_FIELDS.map((field) => (
-        <Table.Cell key={field} verticalAlign="top">
+        <Table.Cell key={field} verticalAlign="top" {...SCORE_COLUMN}>
           <Field.Root invalid={Boolean(errors?.[field])}>
             <Input
               size="sm"
@@ -51,7 +67,9 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
               {...form.register(`students.${index}.${field}`)}
             />
             {errors?.[field]?.message ? (
-              <Field.ErrorText>{errors[field].message}</Field.ErrorText>
+              <Field.ErrorText fontSize="xs" lineHeight="short" overflowWrap="anywhere">
+                {errors[field].message}
+              </Field.ErrorText>
             ) : null}
           </Field.Root>
         </Table.Cell>

@@ -1,9 +1,10 @@
-// The loaded group's evaluation: the score table and Save, inside group-data's GroupSheet.
+// The loaded group's evaluation: the score table and Save, inside group-data's GroupSheet. A
+// Decision that contradicts its Result is saved only once confirmed.
 import type { GroupDetail } from 'shared-domain';
-import { Button, Flex, Stack, chakra } from 'shared-ui';
+import { Button, ConfirmDialog, Flex, Stack, Text, chakra } from 'shared-ui';
 import { GroupSheet } from '../../group-data';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
-import { EVALUATION_TEXT } from '../messages';
+import { CONTRADICTION_TEXT, EVALUATION_TEXT } from '../messages';
 import { EvaluationTable } from './EvaluationTable';
 
 export function EvaluationSheet({ group }: { group: GroupDetail }) {
@@ -34,6 +35,24 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
           </Flex>
         </Stack>
       </chakra.form>
+      <ConfirmDialog
+        open={sheet.contradictions !== null}
+        title={CONTRADICTION_TEXT.title}
+        confirmLabel={CONTRADICTION_TEXT.confirm}
+        cancelLabel={CONTRADICTION_TEXT.cancel}
+        onConfirm={sheet.confirmContradictions}
+        onCancel={sheet.reviewContradictions}
+        message={
+          <Stack gap="2">
+            <chakra.ul ps="5" listStyleType="disc">
+              {(sheet.contradictions ?? []).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </chakra.ul>
+            <Text>Save these decisions anyway?</Text>
+          </Stack>
+        }
+      />
     </GroupSheet>
   );
 }

@@ -1,11 +1,13 @@
 // Scores per student with their caps (spec section 9), the total and the pass rule's label as
-// the scores are typed, and the pass_fail decision the level update reads.
+// the scores are typed, and the pass_fail decision the level update reads. The grid keeps its
+// shape: each column has its own width (an error wraps inside its cell, never widens it) and the
+// student column stays in view while the table scrolls sideways.
 import type { UseFormReturn } from 'react-hook-form';
 import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
 import { Table } from 'shared-ui';
 import { SCORE_LABELS } from '../messages';
 import type { RowInput, SheetInput, SheetOutput, StoredEvaluation } from '../sheet-form';
-import { EvaluationRow } from './EvaluationRow';
+import { EvaluationRow, SCORE_COLUMN, STICKY_NAME } from './EvaluationRow';
 
 interface EvaluationTableProps {
   students: readonly GroupDetailStudent[];
@@ -21,9 +23,11 @@ export function EvaluationTable({ students, form, rows, stored, editable }: Eval
       <Table.Root size="sm" aria-label="Evaluations">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader minW="44">Student</Table.ColumnHeader>
+            <Table.ColumnHeader {...STICKY_NAME} zIndex="2">
+              Student
+            </Table.ColumnHeader>
             {SCORE_FIELDS.map((field) => (
-              <Table.ColumnHeader key={field}>
+              <Table.ColumnHeader key={field} {...SCORE_COLUMN}>
                 {`${SCORE_LABELS[field]} (0-${SCORE_CAPS[field]})`}
               </Table.ColumnHeader>
             ))}

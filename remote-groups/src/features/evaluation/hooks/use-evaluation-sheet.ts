@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
 import {
   SCORE_FIELDS,
+  passFailBadge,
   type Evaluation,
   type EvaluationUpdatePayload,
   type GroupDetailStudent,
@@ -16,8 +17,9 @@ import {
 import { notify } from 'shared-ui';
 import { useGroupChanged } from '../../group-data';
 import { updateEvaluation } from '../api/update-evaluation';
-import { EVALUATION_TEXT, partialEvaluationMessage } from '../messages';
+import { EVALUATION_TEXT, contradictionLine, partialEvaluationMessage } from '../messages';
 import {
+  contradictedResult,
   evaluationSheetSchema,
   payloadOf,
   rowChanges,
@@ -53,15 +55,35 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
     defaultValues: { students: students.map((s) => rowOf(s.id, s.evaluation)) },
   });
   const rows = useWatch({ control: form.control, name: 'students' });
+  // The Decisions that contradict their Result, one line each, while Save waits for a yes.
+  const [contradictions, setContradictions] = useState<string[] | null>(null);
+  const names = new Map(students.map((student) => [student.id, student.name]));
 
-  const send = form.handleSubmit(async ({ students: parsed }) => {
-    const changed = parsed
-      .map((row, index) => ({ row, index }))
-      .filter(({ row }) => rowChanges(row, stored[row.studentId]));
-    if (changed.length === 0) {
-      notify.info(EVALUATION_TEXT.noChanges);
-      return;
-    }
+  const send = (confirmed: boolean) =>
+    form.handleSubmit(async ({ students: parsed }) => {
+      const changed = parsed
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) => rowChanges(row, stored[row.studentId]));
+      if (changed.length === 0) {
+        notify.info(EVALUATION_TEXT.noChanges);
+        return;
+      }
+      if (!confirmed) {
+        const lines = changed.flatMap(({ row }) => {
+          const result = contradictedResult(row);
+          if (!result) return [];
+          const name = names.get(row.studentId) ?? `#${row.studentId}`;
+          return [contradictionLine(name, passFailBadge(row.pass_fail), result)];
+        });
+        if (lines.length > 0) {
+          setContradictions(lines);
+          return;
+        }
+      }
+      await saveChanged(changed);
+    })();
+
+  async function saveChanged(changed: { row: SheetOutput['students'][number]; index: number }[]) {
     const outcomes = await saving.mutateAsync(
       changed.map(({ row }) => ({ studentId: row.studentId, payload: payloadOf(row) })),
     );
@@ -73,7 +95,7 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
     });
     setStored((current) => ({ ...current, ...saved }));
     report(outcomes);
-  });
+  }
 
   function showFieldErrors(reason: unknown, index: number) {
     const { fieldErrors } = resourceActionError(reason, EVALUATION_TEXT.updateAction);
@@ -84,15 +106,28 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
     }
   }
 
-  async function save() {
+  async function save(confirmed = false) {
     if (!canEdit) {
       notify.error(EVALUATION_TEXT.forbidden);
       return;
     }
-    await send();
+    await send(confirmed);
   }
 
-  return { form, rows, stored, canEdit, saving: form.formState.isSubmitting, save };
+  return {
+    form,
+    rows,
+    stored,
+    canEdit,
+    saving: form.formState.isSubmitting,
+    save: () => save(false),
+    contradictions,
+    confirmContradictions: () => {
+      setContradictions(null);
+      void save(true);
+    },
+    reviewContradictions: () => setContradictions(null),
+  };
 }
 
 function storedFrom(evaluation: Evaluation): StoredEvaluation {

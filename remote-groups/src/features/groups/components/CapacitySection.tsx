@@ -1,4 +1,6 @@
-// A card's capacity: students over the limit, a percent bar (spec section 9) and Full or Open.
+// A card's capacity: students over the limit, a percent bar and Full or Open. With a limit the
+// percent and the bar are the fill against it; without one, the spec's percent (section 9) over a
+// class of 10, said as such (see capacityFill).
 import { Badge, HStack, Progress, Text } from 'shared-ui';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';
@@ -16,7 +18,7 @@ export function CapacitySection({ group }: { group: DisplayGroup }) {
         <Text fontSize="sm">{students}</Text>
         <HStack gap="2">
           <Text fontSize="sm" fontWeight="semibold">
-            {percent}%
+            {capacity.maxCapacity === null ? `${percent}% of a class of 10` : `${percent}% full`}
           </Text>
           <Badge colorPalette={capacity.status === 'Full' ? 'red' : 'green'}>
             {capacity.status}

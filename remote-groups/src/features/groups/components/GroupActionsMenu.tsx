@@ -1,12 +1,14 @@
-// A card's menu (spec sections 2 and 6): managers get Edit, Update Level, Attendance, Evaluation
-// and Delete; everyone else 'No actions available'.
+// A card's menu (spec sections 2 and 6): managers get Edit, Add students (issue 12), Update Level,
+// Attendance, Evaluation and Delete; everyone else 'No actions available'.
 import { IconButton, Menu, Portal } from 'shared-ui';
 import { GROUPS_TEXT } from '../messages';
 
-export type GroupAction = 'edit' | 'update-level' | 'attendance' | 'evaluation' | 'delete';
+export type GroupAction =
+  'edit' | 'add-students' | 'update-level' | 'attendance' | 'evaluation' | 'delete';
 
 const ACTIONS: { value: GroupAction; label: string }[] = [
   { value: 'edit', label: 'Edit' },
+  { value: 'add-students', label: 'Add students' },
   { value: 'update-level', label: 'Update Level' },
   { value: 'attendance', label: 'Attendance' },
   { value: 'evaluation', label: 'Evaluation' },

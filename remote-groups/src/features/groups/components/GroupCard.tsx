@@ -1,5 +1,6 @@
-// One group of the grid with its menu and sections (spec section 2).
+// One group of the grid with its menu and sections (spec section 2), and its Activity.
 import { Badge, Card, Flex, HStack, Heading, Separator, Stack } from 'shared-ui';
+import { GroupActivityButton } from '../../group-activity';
 import type { DisplayGroup } from '../model/display-group';
 import { AdditionalInfo } from './AdditionalInfo';
 import { CapacitySection } from './CapacitySection';
@@ -37,11 +38,14 @@ export function GroupCard({
               {group.days} · {group.timeRange}
             </Badge>
           </HStack>
-          <GroupActionsMenu
-            title={group.title}
-            canManage={canManage}
-            onAction={(action) => onAction(action, group)}
-          />
+          <HStack gap="1" flexShrink={0}>
+            <GroupActivityButton groupId={group.id} title={group.title} />
+            <GroupActionsMenu
+              title={group.title}
+              canManage={canManage}
+              onAction={(action) => onAction(action, group)}
+            />
+          </HStack>
         </Flex>
       </Card.Header>
       <Card.Body pt="2">

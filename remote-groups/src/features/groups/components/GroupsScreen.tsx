@@ -1,5 +1,6 @@
 // The Groups screen (spec section 2): search, a card grid of 1 to 3 columns with a pager, the
-// loading, empty and error states, and the Add, Edit, Delete and Update Level modals.
+// loading, empty and error states, the Add, Edit, Delete and Update Level modals, and the last
+// level update's summary with links to the history of each student it decided on.
 import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
@@ -26,6 +27,7 @@ import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';
 import { GroupCard } from './GroupCard';
 import { GroupDialogs, type OpenDialog } from './GroupDialogs';
+import { LevelUpdateSummaryBanner, type LastLevelUpdate } from './LevelUpdateSummary';
 import type { GroupAction } from './GroupActionsMenu';
 
 export function GroupsScreen() {
@@ -38,6 +40,7 @@ export function GroupsScreen() {
   const [searchKey, setSearchKey] = useState(0);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [lastLevelUpdate, setLastLevelUpdate] = useState<LastLevelUpdate | null>(null);
 
   const displayed = useMemo(() => (groups ?? []).map(toDisplayGroup), [groups]);
   const matching = useMemo(() => filterGroups(displayed, term), [displayed, term]);
@@ -55,6 +58,7 @@ export function GroupsScreen() {
   const act = (action: GroupAction, group: DisplayGroup) => {
     const groupId = String(group.id);
     if (action === 'edit') setDialog({ kind: 'edit', group: group.row });
+    if (action === 'add-students') setDialog({ kind: 'students', group: group.row });
     if (action === 'update-level') setDialog({ kind: 'level', group });
     if (action === 'delete') setDialog({ kind: 'delete', group });
     if (action === 'attendance') navigate(generatePath(paths.groupAttendance, { groupId }));
@@ -94,6 +98,12 @@ export function GroupsScreen() {
           title={GROUPS_TEXT.loadFailed}
           description={error}
           onDismiss={dismissError}
+        />
+      ) : null}
+      {lastLevelUpdate ? (
+        <LevelUpdateSummaryBanner
+          update={lastLevelUpdate}
+          onDismiss={() => setLastLevelUpdate(null)}
         />
       ) : null}
       {groups === null && loading ? <LoadingSpinner label={GROUPS_TEXT.loading} /> : null}
@@ -143,6 +153,10 @@ export function GroupsScreen() {
         roles={assignableRoles(role)}
         onClose={() => setDialog(null)}
         onChanged={() => setDialog(null)}
+        onLevelUpdated={(group, summary, placement) => {
+          setLastLevelUpdate({ title: group.title, summary });
+          setDialog(placement ? { kind: 'place', ...placement } : null);
+        }}
       />
     </PageContainer>
   );

@@ -1,9 +1,16 @@
 // The Update Group Level modal (spec section 2): a new level is required, the step is irreversible,
 // and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
+// Those who passed can then be placed in a group of their new level (issue 12).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError, GROUPS_TEXT, levelSummaryText } from '../messages';
-import { CONSTANTS, LEVELS, updateLevelSchema, type UpdateLevelPayload } from 'shared-domain';
+import {
+  CONSTANTS,
+  LEVELS,
+  updateLevelSchema,
+  type LevelUpdateSummary,
+  type UpdateLevelPayload,
+} from 'shared-domain';
 import {
   Banner,
   FormDialog,
@@ -16,11 +23,16 @@ import {
 import { useUpdateGroupLevel } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
 import { LevelPreview } from './LevelPreview';
+import type { Placement } from './PlacePassedDialog';
 
 interface UpdateLevelDialogProps {
   group: DisplayGroup;
   onClose: () => void;
-  onUpdated: () => void;
+  /**
+   * With the answer's summary (the screen lists the students it moved, linked to their history)
+   * and the passed students still in the group, to place elsewhere (null when none passed).
+   */
+  onUpdated: (summary: LevelUpdateSummary, placement: Placement | null) => void;
 }
 
 interface LevelFormValues {
@@ -50,7 +62,14 @@ export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDial
         title: GROUPS_TEXT.levelUpdated,
         duration: CONSTANTS.LEVEL_UPDATE_TOAST_MS,
       });
-      onUpdated();
+      const { group: moved, summary } = answer.data;
+      // The students still in the group after the update are those who passed.
+      onUpdated(
+        summary,
+        summary.students_passed > 0 && moved.students.length > 0
+          ? { from: moved, students: moved.students }
+          : null,
+      );
     } catch (error) {
       notifyFailure(groupError(error, 'updateLevel'));
     }

@@ -1,17 +1,17 @@
 // What a level update would do to the group's students today, by the pass rule the server applies
 // (API.md, shared-domain's levelUpdateOutcome), read from the group's details when the modal opens.
 import { useQuery } from '@tanstack/react-query';
-import { levelUpdateOutcome, type GroupDetail, type LevelUpdateSummary } from 'shared-domain';
+import { levelUpdateOutcome, type GroupDetail, type LevelUpdateCounts } from 'shared-domain';
 import { groupDetailQuery, groupReadError } from '../../group-data';
 
 export type LevelPreview =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; summary: LevelUpdateSummary };
+  | { status: 'loaded'; summary: LevelUpdateCounts };
 
 export const PREVIEW_ACTION = 'loading the students of the group';
 
-function summaryOf(group: GroupDetail): LevelUpdateSummary {
+function summaryOf(group: GroupDetail): LevelUpdateCounts {
   const summary = { students_passed: 0, students_failed: 0, students_no_levels: 0 };
   for (const student of group.students) {
     const outcome = levelUpdateOutcome(student);

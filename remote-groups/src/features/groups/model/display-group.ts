@@ -51,6 +51,15 @@ export interface DisplayGroup {
   row: GroupRow;
 }
 
+/**
+ * How full a group is. With a max capacity, the fill against it (1 of 1 is 100 %, not the spec's
+ * 10 %, which divides by at least 10); without one, the spec's percent (section 9), over a
+ * nominal class of 10, which the card names as such.
+ */
+function capacityFill(current: number, maxCapacity: number | null): number {
+  return maxCapacity ? (current / maxCapacity) * 100 : capacityPercent(current, maxCapacity);
+}
+
 export function remainingLevelsTag(remaining: number): string {
   if (remaining <= 0) return 'No levels left';
   return remaining === 1 ? '1 level left' : `${remaining} levels left`;
@@ -80,7 +89,7 @@ export function toDisplayGroup(row: GroupRow): DisplayGroup {
     capacity: {
       currentStudents: row.students_count,
       maxCapacity: row.max_capacity,
-      percent: capacityPercent(row.students_count, row.max_capacity),
+      percent: capacityFill(row.students_count, row.max_capacity),
       status: isGroupFull(row.students_count, row.max_capacity) ? 'Full' : 'Open',
     },
     sessionProgress: { totalSessions: SESSIONS, sessionCompletion: sessionList(row) },

@@ -13,6 +13,8 @@ export const FIRST_PAGE: ListQuery = { page: 1, search: '', filter: '' };
 export interface PageOf<Row> {
   rows: Row[];
   count: number;
+  /** A search the server capped: `count` is its cap and more matched ("1,000+"). */
+  capped?: boolean;
 }
 
 export function toPage<Row>(
@@ -20,7 +22,8 @@ export function toPage<Row>(
 ): PageOf<Row> {
   if (Array.isArray(answer)) return { rows: answer, count: answer.length };
   const rows = answer?.results ?? [];
-  return { rows, count: typeof answer?.count === 'number' ? answer.count : rows.length };
+  const count = typeof answer?.count === 'number' ? answer.count : rows.length;
+  return answer?.count_capped === true ? { rows, count, capped: true } : { rows, count };
 }
 
 /** The last page that still holds rows once the list has `count` of them (1 when empty). */

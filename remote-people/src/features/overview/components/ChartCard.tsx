@@ -35,7 +35,9 @@ export function ChartCard({ figures }: { figures: ChartFigures }) {
   const headingId = useId();
   const empty = figures.values.every((value) => value === 0);
   return (
-    <Card.Root as="section" aria-labelledby={headingId} borderRadius="l3" boxShadow="xs">
+    // minW 0: a grid item may then shrink below its canvas's last drawn width, so the chart
+    // follows a narrower window instead of widening the page.
+    <Card.Root as="section" aria-labelledby={headingId} borderRadius="l3" boxShadow="xs" minW="0">
       <Card.Header pb="2">
         <Heading as="h2" size="md" id={headingId}>
           {figures.title}

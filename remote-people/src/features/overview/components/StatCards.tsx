@@ -1,7 +1,7 @@
 // The Overview's four figure cards (spec section 2, Home): totals and the rounded averages the
 // server computed (section 9).
 import type { Overview } from 'shared-domain';
-import { Card, SimpleGrid, Stat } from 'shared-ui';
+import { Card, SimpleGrid, Stat, Text } from 'shared-ui';
 
 export const CARD_TITLES = {
   students: 'Total Students',
@@ -60,8 +60,11 @@ export function StatCards({ overview }: { overview: Overview }) {
             <Stat.Root>
               <Stat.Label>{title}</Stat.Label>
               <Stat.ValueText fontSize="3xl">{value}</Stat.ValueText>
-              <Stat.HelpText>{help}</Stat.HelpText>
             </Stat.Root>
+            {/* Outside the stat's definition list, which allows only its term and value. */}
+            <Text fontSize="xs" color="fg.muted">
+              {help}
+            </Text>
           </Card.Body>
         </Card.Root>
       ))}

@@ -60,6 +60,7 @@ export function StaffScreen() {
         }
       >
         <DataTable
+          label={STAFF_TEXTS.title}
           rows={list.rows}
           columns={columns}
           getRowId={(member) => member.id}

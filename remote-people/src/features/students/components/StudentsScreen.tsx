@@ -1,17 +1,21 @@
-// The Student List (spec section 2): search, status filter, paging, inline edit, delete and add.
+// The Student List (spec section 2): search, status filter, paging, inline edit, delete and add;
+// a student's name opens their history (finished levels and Activity).
 // Managers edit, delete and add; an operations manager also exports; instructors and supervisors
 // read the students the API lets them see.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
-import { CONSTANTS, userRowName } from 'shared-domain';
+import { CONSTANTS, STUDENT_HISTORY_PARAM as HISTORY_PARAM, userRowName } from 'shared-domain';
 import { Button, ConfirmDialog, DataTable, ListToolbar, PageContainer, notify } from 'shared-ui';
 import { ListBody, SearchSummary, usePagedList } from '../../lists';
+import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
 import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
 import { AddStudentModal } from './AddStudentModal';
+import { useEnrolmentActions } from './EnrolmentActions';
 import { StudentFilter } from './StudentFilter';
 import { studentColumns } from './studentColumns';
 
@@ -28,6 +32,27 @@ export function StudentsScreen() {
     refreshed: STUDENT_TOASTS.refreshed,
   });
   const actions = useStudentActions(list.leavePageEmptiedByDelete);
+  // The open history is in the URL (?history=<id>), so a link can open it (the level update's
+  // summary does).
+  const [params, setParams] = useSearchParams();
+  const historyId = /^[1-9][0-9]{0,9}$/.test(params.get(HISTORY_PARAM) ?? '')
+    ? Number(params.get(HISTORY_PARAM))
+    : null;
+  const setHistory = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(HISTORY_PARAM);
+        else next.set(HISTORY_PARAM, String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  const enrolment = useEnrolmentActions();
+  // A student's name opens their history; managers also place students in groups and link them
+  // to calls from the list.
+  const shown = studentColumns((student) => setHistory(student.id), HISTORY_TEXTS.open);
+  const columns = isAdmin ? [...shown, enrolment.column] : shown;
 
   const exportAll = async () => {
     try {
@@ -66,12 +91,18 @@ export function StudentsScreen() {
         pageSize={PAGE_SIZE}
         loadingLabel={STUDENT_TEXTS.loading}
         summary={
-          <SearchSummary count={list.count} term={list.search} noun={['student', 'students']} />
+          <SearchSummary
+            count={list.count}
+            capped={list.capped}
+            term={list.search}
+            noun={['student', 'students']}
+          />
         }
       >
         <DataTable
+          label={STUDENT_TEXTS.title}
           rows={list.rows}
-          columns={studentColumns}
+          columns={columns}
           getRowId={(student) => student.id}
           getRowLabel={(student) => userRowName(student.user)}
           toDraft={isAdmin ? toStudentDraft : undefined}
@@ -89,7 +120,9 @@ export function StudentsScreen() {
         onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
+      <StudentHistoryDrawer studentId={historyId} onClose={() => setHistory(null)} />
       {isAdmin ? <AddStudentModal open={adding} onClose={() => setAdding(false)} /> : null}
+      {isAdmin ? enrolment.dialog : null}
     </PageContainer>
   );
 }

@@ -13,7 +13,7 @@ import {
   courseTypeLabel,
   studentStatusLabel,
 } from 'shared-domain';
-import { Badge, type DataTableColumn, Input } from 'shared-ui';
+import { Badge, Button, type DataTableColumn, Input } from 'shared-ui';
 import type { StudentDraft } from '../api/update-student';
 import { EditSelect } from '../../lists';
 
@@ -85,9 +85,33 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
   },
 };
 
-export const studentColumns: Column[] = STUDENT_LIST_COLUMNS.map(({ key, header, value }) => ({
-  key,
-  header,
-  render: (student: StudentProfile) => value(student),
-  ...ON_SCREEN[key],
-}));
+/**
+ * The columns; the name opens the student's history (levels and Activity) through `onShowHistory`.
+ */
+export function studentColumns(
+  onShowHistory: (student: StudentProfile) => void,
+  historyLabel: (name: string) => string,
+): Column[] {
+  return STUDENT_LIST_COLUMNS.map(({ key, header, value }) => ({
+    key,
+    header,
+    render: (student: StudentProfile) => value(student),
+    ...ON_SCREEN[key],
+    ...(key === 'name' && {
+      render: (student: StudentProfile) => (
+        <Button
+          variant="plain"
+          size="sm"
+          h="auto"
+          p="0"
+          color="fg.info"
+          textDecoration="underline"
+          aria-label={historyLabel(String(value(student)))}
+          onClick={() => onShowHistory(student)}
+        >
+          {value(student)}
+        </Button>
+      ),
+    }),
+  }));
+}

@@ -1,4 +1,5 @@
-// GET /api/schedule/ (spec section 7): the instructor schedule's fetcher and query options.
+// GET /api/schedule/?days= (spec section 7; days narrows it to one day pair, api/README.md): the
+// instructor schedule's fetcher and query options.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { ScheduleItem } from 'shared-domain';
@@ -9,8 +10,9 @@ export const SCHEDULE_PATH = '/api/schedule/';
 /** An answer that is not a list of schedule items. */
 export class UnreadableSchedule extends Error {}
 
-export async function getSchedule(): Promise<ScheduleItem[]> {
-  const items = await apiGet<unknown>(SCHEDULE_PATH);
+/** Every day pair's classes with `days` empty, else that pair's ('sat/tue'). */
+export async function getSchedule(days = ''): Promise<ScheduleItem[]> {
+  const items = await apiGet<unknown>(SCHEDULE_PATH, { days: days || undefined });
   if (!Array.isArray(items)) throw new UnreadableSchedule('The schedule answer is not a list.');
   return checkResponse(
     items,
@@ -19,9 +21,12 @@ export async function getSchedule(): Promise<ScheduleItem[]> {
   );
 }
 
-export const scheduleKeys = { all: ['schedule'] as const };
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  days: (days: string) => [...scheduleKeys.all, days] as const,
+};
 
-/** The schedule screen's one query (the route's prefetch starts it with the screen's code). */
-export function scheduleQuery() {
-  return queryOptions({ queryKey: scheduleKeys.all, queryFn: getSchedule });
+/** The schedule screen's query (the route's prefetch starts it, every day pair, with the code). */
+export function scheduleQuery(days = '') {
+  return queryOptions({ queryKey: scheduleKeys.days(days), queryFn: () => getSchedule(days) });
 }

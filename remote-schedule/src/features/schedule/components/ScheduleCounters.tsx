@@ -1,5 +1,5 @@
 // The four counters above the table: Instructors, Time Slots, Day Groups, Total Classes.
-import { SimpleGrid, Stat } from 'shared-ui';
+import { Box, SimpleGrid, Stat } from 'shared-ui';
 import type { ScheduleCounters as Counters } from '../model/build-schedule';
 import { COUNTER_LABELS } from '../messages';
 
@@ -7,7 +7,8 @@ export function ScheduleCounters({ counters }: { counters: Counters }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
       {(Object.keys(COUNTER_LABELS) as (keyof Counters)[]).map((key) => (
-        <Stat.Root
+        // The named group wraps the stat: a dl given a role of its own would orphan its dt and dd.
+        <Box
           key={key}
           role="group"
           aria-label={COUNTER_LABELS[key]}
@@ -16,9 +17,11 @@ export function ScheduleCounters({ counters }: { counters: Counters }) {
           p={{ base: '3', md: '4' }}
           bg="bg.panel"
         >
-          <Stat.Label>{COUNTER_LABELS[key]}</Stat.Label>
-          <Stat.ValueText>{counters[key]}</Stat.ValueText>
-        </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>{COUNTER_LABELS[key]}</Stat.Label>
+            <Stat.ValueText>{counters[key]}</Stat.ValueText>
+          </Stat.Root>
+        </Box>
       ))}
     </SimpleGrid>
   );

@@ -1,13 +1,17 @@
-// The screen's title, subtitle and Refresh button (disabled while the schedule loads).
+// The screen's title, subtitle, day-group filter and Refresh button (disabled while the schedule
+// loads).
+import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'shared-ui';
 import { SCHEDULE_TEXT } from '../messages';
 
 export function ScheduleHeader({
   loading,
   onRefresh,
+  filter,
 }: {
   loading: boolean;
   onRefresh: () => void;
+  filter?: ReactNode;
 }) {
   return (
     <Flex
@@ -24,10 +28,13 @@ export function ScheduleHeader({
           {SCHEDULE_TEXT.subtitle}
         </Text>
       </Box>
-      <Button colorPalette="brand" onClick={onRefresh} disabled={loading} aria-busy={loading}>
-        {loading ? <Spinner size="sm" /> : null}
-        {SCHEDULE_TEXT.refresh}
-      </Button>
+      <Flex gap="3" align="center">
+        {filter}
+        <Button colorPalette="brand" onClick={onRefresh} disabled={loading} aria-busy={loading}>
+          {loading ? <Spinner size="sm" /> : null}
+          {SCHEDULE_TEXT.refresh}
+        </Button>
+      </Flex>
     </Flex>
   );
 }

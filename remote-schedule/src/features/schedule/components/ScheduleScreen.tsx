@@ -1,10 +1,11 @@
 // The Instructor Schedule screen (spec section 2): header, then loading, error, empty or the
 // schedule; an error that comes once data is shown (a failed refresh) is a banner above it.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Banner, Flex, PageContainer } from 'shared-ui';
 import { useSchedule } from '../hooks/use-schedule';
 import { buildSchedule, type ScheduleModel } from '../model/build-schedule';
 import { SCHEDULE_TEXT } from '../messages';
+import { DaysFilter } from './DaysFilter';
 import { LevelGuide } from './LevelGuide';
 import { ScheduleCounters } from './ScheduleCounters';
 import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './ScheduleStates';
@@ -26,7 +27,8 @@ function ScheduleContent({ model }: { model: ScheduleModel }) {
 }
 
 export function ScheduleScreen() {
-  const { items, loading, error, refresh, dismissError } = useSchedule();
+  const [days, setDays] = useState('');
+  const { items, loading, error, refresh, dismissError } = useSchedule(days);
   const model = useMemo(() => (items?.length ? buildSchedule(items) : null), [items]);
 
   function body() {
@@ -52,7 +54,11 @@ export function ScheduleScreen() {
 
   return (
     <PageContainer>
-      <ScheduleHeader loading={loading} onRefresh={refresh} />
+      <ScheduleHeader
+        loading={loading}
+        onRefresh={refresh}
+        filter={<DaysFilter value={days} onChange={setDays} />}
+      />
       {body()}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 // The schedule as the screen reads it: the cached answer, whether a request is under way, the
 // catalogue's message for a failure (spec section 8) until dismissed, and Refresh with its toast.
 import { type ScheduleItem, successToast } from 'shared-domain';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useScreenQuery } from 'shared-ui';
 import { UnreadableSchedule, scheduleQuery } from '../api/get-schedule';
 import { SCHEDULE_MESSAGES, scheduleError } from '../messages';
@@ -23,9 +24,11 @@ export interface ScheduleQuery {
   dismissError: () => void;
 }
 
-export function useSchedule(): ScheduleQuery {
+/** The schedule of every day pair (`days` empty) or of one ('sat/tue'). */
+export function useSchedule(days = ''): ScheduleQuery {
   const { query, failure, dismissFailure, refresh } = useScreenQuery(
-    scheduleQuery(),
+    // The classes shown stay while another day pair's load.
+    { ...scheduleQuery(days), placeholderData: keepPreviousData },
     SCHEDULE_REFRESHED,
   );
   return {

@@ -17,7 +17,7 @@ function SessionTile({ number, attended }: { number: number; attended: boolean }
       borderWidth="1px"
       borderColor={attended ? 'green.muted' : 'border.muted'}
       bg={attended ? 'green.subtle' : 'bg.muted'}
-      color={attended ? 'green.fg' : 'fg.subtle'}
+      color={attended ? 'green.fg' : 'fg.muted'}
     >
       <Text fontSize="xs" fontWeight="semibold">
         S{number}

@@ -1,4 +1,6 @@
 // What the course costs and what is still owed; payment progress is (amount - outstanding) / amount.
+// With no amount recorded there is nothing to be paid up on: the card says so instead of a 0 %
+// bar beside 'Paid up'.
 import { paymentProgress, type StudentProfile } from 'shared-domain';
 import { Badge, Box, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
@@ -22,14 +24,20 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
 export function FinancialStatusCard({ profile }: { profile: StudentProfile }) {
   const { amount, outstanding_amount: outstanding, currency } = profile;
   const indebted = profile.indebtedness;
+  const charged = Number(amount) > 0;
+  const badge = indebted
+    ? { label: 'Balance due', palette: 'red' }
+    : charged
+      ? { label: 'Paid up', palette: 'green' }
+      : { label: 'No fees recorded', palette: 'gray' };
   return (
     <DashboardCard
       title="Financial Status"
       icon="wallet"
       palette="teal"
       aside={
-        <Badge colorPalette={indebted ? 'red' : 'green'} variant="subtle">
-          {indebted ? 'Balance due' : 'Paid up'}
+        <Badge colorPalette={badge.palette} variant="subtle">
+          {badge.label}
         </Badge>
       }
     >
@@ -42,11 +50,17 @@ export function FinancialStatusCard({ profile }: { profile: StudentProfile }) {
             tone={indebted ? 'red.fg' : undefined}
           />
         </SimpleGrid>
-        <Meter
-          label="Payment progress"
-          percent={paymentProgress(amount, outstanding)}
-          palette="teal"
-        />
+        {charged ? (
+          <Meter
+            label="Payment progress"
+            percent={paymentProgress(amount, outstanding)}
+            palette="teal"
+          />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            No course fee has been recorded yet.
+          </Text>
+        )}
         <DetailList>
           <DetailRow label="Indebtedness">{indebted ? 'Yes' : 'No'}</DetailRow>
           <DetailRow label="Currency">{orText(currency, 'Not specified')}</DetailRow>

@@ -1,10 +1,20 @@
 // Who the student is: name, contact details and the account badges (spec section 4).
-import type { StudentProfile } from 'shared-domain';
+import type { StudentProfile, StudentStatus } from 'shared-domain';
 import { displayName } from 'shared-domain';
 import { Badge, Box, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
 import { capitalize, orText } from '../format';
+
+/**
+ * The course status badge: what is true of the student's course. A waiting student (signed up,
+ * not yet in a class) is awaiting enrolment, not inactive; their account is active all the same.
+ */
+const STATUS_BADGES: Record<StudentStatus, { label: string; palette: string }> = {
+  active: { label: 'Active', palette: 'green' },
+  waiting: { label: 'Awaiting enrolment', palette: 'blue' },
+  inactive: { label: 'Inactive', palette: 'gray' },
+};
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -15,7 +25,7 @@ function initials(name: string): string {
 export function ProfileCard({ profile }: { profile: StudentProfile }) {
   const { user } = profile;
   const name = displayName(user);
-  const active = profile.status === 'active';
+  const status = STATUS_BADGES[profile.status] ?? STATUS_BADGES.inactive;
   return (
     <DashboardCard title="Profile" icon="user" palette="brand">
       <Stack gap="4">
@@ -48,8 +58,8 @@ export function ProfileCard({ profile }: { profile: StudentProfile }) {
               </Text>
             ) : null}
             <Wrap gap="2">
-              <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
-                {active ? 'Active' : 'Inactive'}
+              <Badge colorPalette={status.palette} variant="subtle">
+                {status.label}
               </Badge>
               <Badge colorPalette={user.is_verified ? 'blue' : 'orange'} variant="subtle">
                 {user.is_verified ? 'Verified' : 'Verification Pending'}

@@ -1,5 +1,5 @@
 // The student dashboard (spec section 2, Home): loading, error, no profile, or the cards.
-import { displayName, type StudentProfile } from 'shared-domain';
+import { displayName, type StudentProfile, type StudentProfileDetail } from 'shared-domain';
 import {
   Box,
   Button,
@@ -20,6 +20,7 @@ import { CallSessionsCard } from '../cards/CallSessionsCard';
 import { CourseProgressCard } from '../cards/CourseProgressCard';
 import { FinancialStatusCard } from '../cards/FinancialStatusCard';
 import { GroupDetailsCard } from '../cards/GroupDetailsCard';
+import { MyLevelsCard } from '../cards/MyLevelsCard';
 import { ProfileCard } from '../cards/ProfileCard';
 
 function Notice({
@@ -29,7 +30,8 @@ function Notice({
 }: {
   title: string;
   message: string;
-  onRetry: () => void;
+  /** Only where fetching again may help: not for a missing profile or a refusal. */
+  onRetry?: () => void;
 }) {
   return (
     <Card.Root role="alert" maxW="lg" mx="auto" mt="8" textAlign="center" borderRadius="l3">
@@ -38,9 +40,11 @@ function Notice({
           {title}
         </Heading>
         <Text color="fg.muted">{message}</Text>
-        <Button colorPalette="brand" mt="2" onClick={onRetry}>
-          {DASHBOARD_TEXT.tryAgain}
-        </Button>
+        {onRetry ? (
+          <Button colorPalette="brand" mt="2" onClick={onRetry}>
+            {DASHBOARD_TEXT.tryAgain}
+          </Button>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );
@@ -72,7 +76,7 @@ function Greeting({ profile }: { profile: StudentProfile }) {
   );
 }
 
-function DashboardCards({ profile }: { profile: StudentProfile }) {
+function DashboardCards({ profile }: { profile: StudentProfileDetail }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '6' }}>
       <ProfileCard profile={profile} />
@@ -85,6 +89,9 @@ function DashboardCards({ profile }: { profile: StudentProfile }) {
         <AcademicPerformanceCard evaluation={profile.evaluation} />
       </Box>
       <AdditionalInfoCard profile={profile} />
+      <Box gridColumn={{ md: 'span 2', xl: 'span 3' }}>
+        <MyLevelsCard history={profile.level_history} />
+      </Box>
     </SimpleGrid>
   );
 }
@@ -97,11 +104,13 @@ export function StudentDashboard({ userId }: { userId: number }) {
       {state.status === 'error' ? (
         <Notice title={DASHBOARD_TEXT.errorTitle} message={state.message} onRetry={reload} />
       ) : null}
+      {state.status === 'denied' ? (
+        <Notice title={DASHBOARD_TEXT.deniedTitle} message={state.message} />
+      ) : null}
       {state.status === 'empty' ? (
         <Notice
           title={DASHBOARD_TEXT.notFound}
-          message={DASHBOARD_TEXT.notFoundDetail}
-          onRetry={reload}
+          message={state.message ?? DASHBOARD_TEXT.notFoundDetail}
         />
       ) : null}
       {state.status === 'loaded' ? (

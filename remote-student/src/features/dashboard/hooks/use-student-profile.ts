@@ -1,15 +1,18 @@
-// The signed-in student's profile as the dashboard shows it: loading, the catalogue's message for
-// a failure (spec section 8), no profile, or the profile; Try Again fetches it once more.
+// The signed-in student's profile as the dashboard shows it: loading, access denied (403), no
+// profile (an empty answer or a 404), the catalogue's message for another failure (spec section
+// 8), or the profile. Only a failure that may pass offers Try Again, which fetches it once more.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { StudentProfile } from 'shared-domain';
+import { normalizeFailure } from 'shared-auth';
+import type { StudentProfileDetail } from 'shared-domain';
 import { studentProfileQuery } from '../api/get-student-profile';
 import { studentDashboardError } from '../messages';
 
 export type StudentProfileState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'empty' }
-  | { status: 'loaded'; profile: StudentProfile };
+  | { status: 'denied'; message: string }
+  | { status: 'empty'; message?: string }
+  | { status: 'loaded'; profile: StudentProfileDetail };
 
 export interface StudentProfileQuery {
   state: StudentProfileState;
@@ -17,11 +20,16 @@ export interface StudentProfileQuery {
   reload: () => void;
 }
 
-function stateOf(query: UseQueryResult<StudentProfile | null>): StudentProfileState {
+function stateOf(query: UseQueryResult<StudentProfileDetail | null>): StudentProfileState {
   if (query.data) return { status: 'loaded', profile: query.data };
   if (query.isFetching || query.isPending) return { status: 'loading' };
-  if (query.isError)
-    return { status: 'error', message: studentDashboardError(query.error).message };
+  if (query.isError) {
+    const { message } = studentDashboardError(query.error);
+    const { status } = normalizeFailure(query.error);
+    if (status === 403) return { status: 'denied', message };
+    if (status === 404) return { status: 'empty', message };
+    return { status: 'error', message };
+  }
   return { status: 'empty' };
 }
 

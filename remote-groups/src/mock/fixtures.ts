@@ -1,6 +1,6 @@
 // Realistic API answers (design/API.md shapes) for the Groups screen's tests.
 import type { GroupDetail, GroupRow, User } from 'shared-domain';
-import { makeUser } from 'test-support';
+import { makeUser } from 'test-support/mock';
 
 /** Every session unattended: spread it, then mark the sessions held. */
 export const NO_SESSIONS = {

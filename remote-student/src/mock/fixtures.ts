@@ -1,13 +1,13 @@
 // Realistic API answers (design/API.md shapes) for the dashboard's tests; the signed-in student
 // is test-support's makeUser('student'), whose id is STUDENT_ID.
-import type { StudentProfile } from 'shared-domain';
-import { makeStudentProfile, makeUser } from 'test-support';
+import type { StudentProfileDetail } from 'shared-domain';
+import { makeStudentProfileDetail, makeUser } from 'test-support/mock';
 
 export const STUDENT_ID = makeUser('student').id;
 
 /** Sara's profile: a private student after a placement call, part-way through level 5. */
-export function makeProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
-  return makeStudentProfile(makeUser('student', { phone_number: '+201001234567' }), {
+export function makeProfile(overrides: Partial<StudentProfileDetail> = {}): StudentProfileDetail {
+  return makeStudentProfileDetail(makeUser('student', { phone_number: '+201001234567' }), {
     private_or_group: 'private',
     call: {
       id: 2,

@@ -1,7 +1,7 @@
 // Realistic API answers (design/API.md shapes) for the Students and Staff screens' tests: the
 // centre's staff as test-support builds them, with what these screens show of them.
-import type { StudentProfile } from 'shared-domain';
-import { makeStaffUser, makeStudentProfile, makeUser } from 'test-support';
+import { SESSION_KEYS, type GroupRow, type StudentProfile } from 'shared-domain';
+import { makeStaffUser, makeStudentProfile, makeUser } from 'test-support/mock';
 
 export const OPS = makeStaffUser();
 export const ACCOUNT_MANAGER = makeStaffUser('account_manager');
@@ -31,3 +31,30 @@ export function makeStudent(id: number, overrides: Partial<StudentProfile> = {})
 
 /** Sara Hassan, test-support's student. */
 export const SARA = makeStudentProfile(makeUser('student', { phone_number: '+201001234567' }));
+
+/** A group as GET /api/groups/ lists it (API.md shape), for the enrolment dialogs. */
+export function makeGroupRow(overrides: Partial<GroupRow> = {}): GroupRow {
+  const sessions = Object.fromEntries(SESSION_KEYS.map((key) => [key, false])) as Record<
+    (typeof SESSION_KEYS)[number],
+    boolean
+  >;
+  return {
+    id: 8,
+    days: 'mon/thu',
+    hours: '6 PM - 8 PM',
+    current_level: 5,
+    instructor: 4,
+    instructor_name: 'Omar Khalil',
+    supervisor: null,
+    supervisor_name: null,
+    account_manager: null,
+    account_manager_name: null,
+    students_count: 3,
+    max_capacity: 12,
+    students: [],
+    ...sessions,
+    created_at: '2025-09-02T09:00:00.000Z',
+    updated_at: '2025-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,7 +1,7 @@
 // Realistic API answers (design/API.md shapes) for the Calls screen's tests, and the fake API
 // routes the screen calls.
 import type { Call, Role, User } from 'shared-domain';
-import { type FakeApi, type RecordedRequest, makeUser, page } from 'test-support';
+import { type FakeApi, type RecordedRequest, makeUser, page } from 'test-support/mock';
 
 export const CALLS_PATH = '/api/calls/';
 export const USERS_PATH = '/api/users/';

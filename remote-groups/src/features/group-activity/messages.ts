@@ -1,0 +1,13 @@
+// The group Activity panel's texts and failure text (the error catalogue's words for a read).
+import { resourceActionError } from 'shared-auth';
+import { ACTIVITY_TEXTS } from 'shared-domain';
+
+export const GROUP_ACTIVITY_TEXTS = {
+  /** The card's button and the panel's title, e.g. 'Activity of Group 3'. */
+  of: (title: string) => `Activity of ${title}`,
+  close: 'Close activity',
+} as const;
+
+export function groupActivityError(error: unknown): string {
+  return resourceActionError(error, ACTIVITY_TEXTS.loadAction).message;
+}

@@ -1,0 +1,342 @@
+// The groups of a small centre for this remote's `dev --mock` page (`pnpm --filter remote-groups
+// dev --mock`): list, detail, create, edit, delete, level update, attendance and evaluations, in
+// memory, with the API's checks and answers (test-support/mock). The demo account is the
+// operations manager, as on the real page.
+import {
+  DAY_GROUPS,
+  type GroupCreatePayload,
+  type GroupDetail,
+  type GroupRow,
+  type GroupUpdatePayload,
+  type LevelUpdateResponse,
+  SESSION_KEYS,
+  type User,
+  attendanceUpdateSchema,
+  evaluationUpdateSchema,
+  formatHours,
+  groupCreateSchema,
+  groupUpdateSchema,
+  levelUpdateOutcome,
+  parseHours,
+  totalScore,
+  updateLevelSchema,
+} from 'shared-domain';
+import {
+  attendanceSchema,
+  evaluationSchema,
+  groupDetailSchema,
+  groupRowSchema,
+  checkResponse,
+  levelUpdateResponseSchema,
+} from 'shared-domain/responses';
+import {
+  type Answer,
+  type Collection,
+  type FakeApi,
+  type MockCentre,
+  NOT_FOUND,
+  assignmentProblem,
+  authorized,
+  makeStaffUser,
+  serveCollection,
+  serveNoActivity,
+  serveStaff,
+  staffName,
+  startMockApi,
+  validated,
+} from 'test-support/mock';
+import { GROUPS_API_PATH } from '../features/group-data';
+import { DEMO_ACCOUNT } from '../standalone/groups-standalone';
+import { NO_SESSIONS } from './fixtures';
+
+type Student = GroupDetail['students'][number];
+const FIRST = ['Sara', 'Youssef', 'Nour', 'Mariam', 'Omar', 'Salma', 'Karim', 'Hana', 'Adam'];
+const LAST = ['Hassan', 'Adel', 'Ali', 'Tarek', 'Samy', 'Fawzy', 'Gamal', 'Mostafa'];
+const DEFAULT_CAPACITY = 12;
+
+/** A group's list row: its students without their level, attendance and scores. */
+function row(group: GroupDetail): GroupRow {
+  return {
+    ...group,
+    students: group.students.map(({ id, name, phone_number, remaining_levels }) => ({
+      id,
+      name,
+      phone_number,
+      remaining_levels,
+    })),
+  };
+}
+
+function student(id: number, level: number): Student {
+  const scores = {
+    oral: 20 + (id % 30),
+    participation: id % 21,
+    written: id % 11,
+    listening: 5,
+    tasks: 7,
+  };
+  return {
+    id,
+    name: `${FIRST[id % FIRST.length]} ${LAST[id % LAST.length]}`,
+    phone_number: `+2010${String(5550000 + id)}`,
+    remaining_levels: id % 4,
+    current_level: level,
+    attendance: {
+      sessions: SESSION_KEYS.map((_, at) => at < 3 + (id % 6)),
+      total_attendance: 3 + (id % 6),
+    },
+    evaluation: { ...scores, total_score: totalScore(scores), pass_fail: 'pending' },
+  };
+}
+
+/** Nine groups on every day pair, in the afternoon and evening slots, with 0 to 10 students. */
+function seedGroups(staff: Collection<User>): GroupDetail[] {
+  const instructors = staff.items.filter((user) => user.role === 'instructor');
+  let nextStudent = 100;
+  return Array.from({ length: 9 }, (_, index) => {
+    const level = 1 + ((index * 3) % 14);
+    const start = 10 + 2 * (index % 6);
+    const students = Array.from({ length: (index * 4) % 11 }, () => student(nextStudent++, level));
+    const now = new Date().toISOString();
+    return {
+      id: index + 1,
+      days: DAY_GROUPS[index % DAY_GROUPS.length]!,
+      hours: formatHours(start, start + 2),
+      current_level: level,
+      instructor: instructors[index % instructors.length]!.id,
+      instructor_name: instructors[index % instructors.length]!.full_name,
+      supervisor: 3,
+      supervisor_name: staffName(staff, 3),
+      account_manager: 2,
+      account_manager_name: staffName(staff, 2),
+      students_count: students.length,
+      max_capacity: DEFAULT_CAPACITY,
+      students,
+      ...NO_SESSIONS,
+      session_one: true,
+      session_two: index % 2 === 0,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+}
+
+/** The API's clash rule: an instructor teaches one group at a time on the same days. */
+function clash(groups: Collection<GroupDetail>, group: GroupDetail): Answer | null {
+  const hours = parseHours(group.hours);
+  const other = groups.items.find((candidate) => {
+    const range = parseHours(candidate.hours);
+    return (
+      candidate.id !== group.id &&
+      candidate.instructor !== null &&
+      candidate.instructor === group.instructor &&
+      candidate.days === group.days &&
+      !!hours &&
+      !!range &&
+      range.start < hours.end &&
+      hours.start < range.end
+    );
+  });
+  return other
+    ? {
+        status: 400,
+        body: { hours: [`${other.instructor_name} already teaches ${other.days} ${other.hours}`] },
+      }
+    : null;
+}
+
+function withStaff(
+  staff: Collection<User>,
+  group: GroupDetail,
+  input: GroupCreatePayload | GroupUpdatePayload,
+): GroupDetail {
+  const next = { ...group, ...input, updated_at: new Date().toISOString() } as GroupDetail;
+  return {
+    ...next,
+    instructor_name: staffName(staff, next.instructor),
+    supervisor_name: staffName(staff, next.supervisor),
+    account_manager_name: staffName(staff, next.account_manager),
+  };
+}
+
+/** The per-student records (evaluation, attendance): PATCH /api/student-{kind}/{studentId}/. */
+function serveRecords(api: FakeApi, groups: Collection<GroupDetail>): void {
+  const where = (id: number) => {
+    const group = groups.items.find((candidate) => candidate.students.some((s) => s.id === id));
+    return group ? { group, student: group.students.find((s) => s.id === id)! } : null;
+  };
+  const record = (found: { group: GroupDetail; student: Student }) => ({
+    id: found.student.id,
+    student: found.student.id,
+    student_info: {
+      id: found.student.id,
+      name: found.student.name,
+      current_level: found.student.current_level,
+      remaining_levels: found.student.remaining_levels,
+    },
+    created_at: found.group.created_at,
+    updated_at: new Date().toISOString(),
+  });
+  api.on(
+    'PATCH',
+    '/api/student-evaluations/:id/',
+    authorized(({ body }, params) => {
+      const found = where(Number(params.id));
+      if (!found) return NOT_FOUND;
+      const result = validated(evaluationUpdateSchema, body);
+      if (!result.ok) return result.answer;
+      const scores = { ...found.student.evaluation, ...result.value };
+      found.student.evaluation = { ...scores, total_score: totalScore(scores) };
+      const answer = { ...record(found), ...found.student.evaluation };
+      return { status: 200, body: checkResponse(answer, evaluationSchema, 'mock evaluation') };
+    }),
+  );
+  api.on(
+    'PATCH',
+    '/api/student-attendance/:id/',
+    authorized(({ body }, params) => {
+      const found = where(Number(params.id));
+      if (!found) return NOT_FOUND;
+      const result = validated(attendanceUpdateSchema, body);
+      if (!result.ok) return result.answer;
+      const sessions = SESSION_KEYS.map(
+        (key, at) => result.value[key] ?? found.student.attendance.sessions[at] ?? false,
+      );
+      found.student.attendance = { sessions, total_attendance: sessions.filter(Boolean).length };
+      const flags = Object.fromEntries(SESSION_KEYS.map((key, at) => [key, sessions[at]]));
+      const answer = {
+        ...record(found),
+        ...flags,
+        total_attendance: sessions.filter(Boolean).length,
+      };
+      return { status: 200, body: checkResponse(answer, attendanceSchema, 'mock attendance') };
+    }),
+  );
+}
+
+/** PATCH /api/groups/{id}/update-level/: the API's outcome per student, then a fresh level. */
+function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>): void {
+  api.on(
+    'PATCH',
+    `${GROUPS_API_PATH}:id/update-level/`,
+    authorized(({ body }, params) => {
+      const group = groups.find(Number(params.id));
+      if (!group) return NOT_FOUND;
+      const result = updateLevelSchema.safeParse(body ?? {});
+      if (!result.success)
+        return { status: 400, body: { error: result.error.issues[0]?.message ?? 'Invalid level' } };
+      const level = result.data.current_level;
+      const counts = { students_passed: 0, students_failed: 0, students_no_levels: 0 };
+      const decided: LevelUpdateResponse['data']['summary']['students'] = [];
+      const staying: Student[] = [];
+      for (const one of group.students) {
+        const outcome = levelUpdateOutcome(one);
+        counts[`students_${outcome}`] += 1;
+        decided.push({
+          id: one.id,
+          name: one.name,
+          level: one.current_level,
+          new_level: outcome === 'passed' ? level : null,
+          decision: outcome,
+        });
+        if (outcome !== 'passed') continue;
+        staying.push({
+          ...one,
+          current_level: level,
+          remaining_levels: one.remaining_levels - 1,
+          attendance: { sessions: SESSION_KEYS.map(() => false), total_attendance: 0 },
+          evaluation: {
+            oral: 0,
+            participation: 0,
+            written: 0,
+            listening: 0,
+            tasks: 0,
+            total_score: 0,
+            pass_fail: 'pending',
+          },
+        });
+      }
+      Object.assign(group, {
+        ...NO_SESSIONS,
+        current_level: level,
+        students: staying,
+        students_count: staying.length,
+        updated_at: new Date().toISOString(),
+      });
+      const answer = {
+        message: 'Group level updated successfully.',
+        data: { summary: { ...counts, students: decided }, group: row(group) },
+      };
+      return {
+        status: 200,
+        body: checkResponse(answer, levelUpdateResponseSchema, 'mock level update'),
+      };
+    }),
+  );
+}
+
+export const groupsCentre: MockCentre = {
+  demoAccount: DEMO_ACCOUNT,
+  user: makeStaffUser('operations_manager', { email: DEMO_ACCOUNT.email }),
+  serve(api) {
+    const staff = serveStaff(api);
+    const groups: Collection<GroupDetail> = serveCollection(api, {
+      path: GROUPS_API_PATH,
+      seed: seedGroups(staff),
+      schema: groupRowSchema,
+      present: row,
+      matches: (group, term) =>
+        [group.days, group.hours, group.instructor_name ?? '', String(group.current_level)].some(
+          (field) => field.toLowerCase().includes(term),
+        ),
+      create: {
+        schema: groupCreateSchema,
+        build: (input, id): GroupDetail | Answer => {
+          const now = new Date().toISOString();
+          const empty: GroupDetail = {
+            id,
+            ...input,
+            instructor_name: null,
+            supervisor_name: null,
+            account_manager_name: null,
+            students_count: 0,
+            max_capacity: input.max_capacity ?? DEFAULT_CAPACITY,
+            students: [],
+            created_at: now,
+            updated_at: now,
+          };
+          const group = withStaff(staff, empty, input);
+          return assignmentProblem(staff, input) ?? clash(groups, group) ?? group;
+        },
+      },
+      update: {
+        schema: groupUpdateSchema,
+        apply: (current, input): GroupDetail | Answer => {
+          const group = withStaff(staff, current, input);
+          return assignmentProblem(staff, input, current) ?? clash(groups, group) ?? group;
+        },
+      },
+      remove: true,
+    });
+    // One group answers with its students' level, attendance and scores.
+    api.on(
+      'GET',
+      `${GROUPS_API_PATH}:id/`,
+      authorized((_request, params) => {
+        const group = groups.find(Number(params.id));
+        return group
+          ? { status: 200, body: checkResponse(group, groupDetailSchema, 'mock group') }
+          : NOT_FOUND;
+      }),
+    );
+    serveLevelUpdate(api, groups);
+    serveRecords(api, groups);
+    // The mock keeps no audit trail: a group's Activity says there is nothing yet.
+    serveNoActivity(api, `${GROUPS_API_PATH}:id/activity/`);
+  },
+};
+
+/** Starts this page's mock API (the bootstrap's `before` in a `dev --mock` build). */
+export function startMock(): Promise<void> {
+  return startMockApi(groupsCentre);
+}

@@ -1,0 +1,54 @@
+// The Student List's enrolment column for managers (issue 12): per row, Group (enrol, move or
+// remove) and Call (link or unlink), each opening its dialog.
+import { useMemo, useState, type ReactNode } from 'react';
+import { userRowName, type StudentProfile } from 'shared-domain';
+import { Button, HStack, type DataTableColumn } from 'shared-ui';
+import type { StudentDraft } from '../api/update-student';
+import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
+import { CallLinkDialog } from './CallLinkDialog';
+import { GroupEnrolmentDialog } from './GroupEnrolmentDialog';
+
+type Open = { kind: 'group' | 'call'; student: StudentProfile } | null;
+
+export function useEnrolmentActions(): {
+  column: DataTableColumn<StudentProfile, StudentDraft>;
+  dialog: ReactNode;
+} {
+  const [open, setOpen] = useState<Open>(null);
+  const column = useMemo<DataTableColumn<StudentProfile, StudentDraft>>(
+    () => ({
+      key: 'enrolment',
+      header: 'Enrolment',
+      render: (student) => {
+        const name = userRowName(student.user);
+        return (
+          <HStack gap="1">
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`${T.groupButton} of ${name}`}
+              onClick={() => setOpen({ kind: 'group', student })}
+            >
+              {T.groupButton}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`${T.callButton} of ${name}`}
+              onClick={() => setOpen({ kind: 'call', student })}
+            >
+              {T.callButton}
+            </Button>
+          </HStack>
+        );
+      },
+    }),
+    [],
+  );
+  const close = () => setOpen(null);
+  let dialog: ReactNode = null;
+  if (open?.kind === 'group')
+    dialog = <GroupEnrolmentDialog student={open.student} onClose={close} />;
+  if (open?.kind === 'call') dialog = <CallLinkDialog student={open.student} onClose={close} />;
+  return { column, dialog };
+}

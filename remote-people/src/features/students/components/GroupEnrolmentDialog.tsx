@@ -1,0 +1,129 @@
+// A student's group from the Student List (issue 12): where they are now, a searchable picker of
+// groups with each one's level, schedule and fill, a warning when the chosen group's level is not
+// the student's, and the server's refusal (a full group) in its own words. Remove takes the
+// student out of their group.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  groupTitle,
+  levelLabel,
+  levelMismatchMessage,
+  userRowName,
+  type StudentProfile,
+} from 'shared-domain';
+import {
+  Banner,
+  Button,
+  FormDialog,
+  HStack,
+  SearchablePicker,
+  Text,
+  enrolmentError,
+  groupPickerChoice,
+  notify,
+  useEnrolStudents,
+  useRemoveFromGroup,
+} from 'shared-ui';
+import { groupChoicesQuery } from '../api/get-group-choices';
+import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
+
+interface GroupEnrolmentDialogProps {
+  student: StudentProfile;
+  onClose: () => void;
+}
+
+export function GroupEnrolmentDialog({ student, onClose }: GroupEnrolmentDialogProps) {
+  const name = userRowName(student.user);
+  const current = student.group;
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const groups = useQuery(groupChoicesQuery(search));
+  const enrol = useEnrolStudents();
+  const remove = useRemoveFromGroup();
+  const choices = groups.data?.filter((group) => group.id !== current?.id);
+  const chosenGroup = groups.data?.find((group) => group.id === chosen);
+  const mismatch = chosenGroup
+    ? levelMismatchMessage(name, student.current_level, chosenGroup.current_level)
+    : undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    if (chosen === null) {
+      setRefusal(T.chooseGroup);
+      return;
+    }
+    try {
+      const answer = await enrol.mutateAsync({ groupId: chosen, students: [student.id] });
+      notify.success(answer.message);
+      for (const warning of answer.warnings) notify.warning(warning);
+      onClose();
+    } catch (error) {
+      setRefusal(enrolmentError(error).message);
+    }
+  };
+
+  const removeFromGroup = async () => {
+    if (!current) return;
+    setRefusal(null);
+    try {
+      await remove.mutateAsync({ groupId: current.id, studentId: student.id });
+      notify.success(`${name} was removed from ${groupTitle(current)}.`);
+      onClose();
+    } catch (error) {
+      setRefusal(enrolmentError(error, 'removing the student').message);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={T.groupTitle(name)}
+      submitLabel={current ? T.move : T.enrol}
+      submitting={enrol.isPending || remove.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text>
+          {current
+            ? T.inGroup(
+                `${groupTitle(current)} (${levelLabel(current.current_level)}, ${current.hours})`,
+              )
+            : T.noGroup}{' '}
+          <Text as="span" color="fg.muted">
+            Student level: {levelLabel(student.current_level)}
+          </Text>
+        </Text>
+        {current ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={remove.isPending}
+            onClick={() => void removeFromGroup()}
+          >
+            {T.remove}
+          </Button>
+        ) : null}
+      </HStack>
+      {refusal ? <Banner status="error" title={refusal} /> : null}
+      <SearchablePicker
+        legend={T.groupLegend}
+        searchLabel={T.groupSearch}
+        choices={choices?.map(groupPickerChoice)}
+        selected={chosen === null ? [] : [chosen]}
+        onChange={([id]) => {
+          setChosen(id ?? null);
+          setRefusal(null);
+        }}
+        onSearch={setSearch}
+        loading={groups.isFetching}
+        error={groups.isError ? T.groupsFailed : null}
+        onRetry={() => void groups.refetch()}
+        emptyText={T.noGroups}
+        footer={mismatch ? <Banner status="warning" title={mismatch} /> : null}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,21 @@
+// My levels: each level the student finished (their level history, oldest first) with its dates,
+// scores, attendance, result and the level update's decision. Read-only.
+import { LEVEL_HISTORY_TEXTS, type LevelHistoryEntry } from 'shared-domain';
+import { LevelHistoryTable } from 'shared-ui';
+import { DashboardCard } from '../components/DashboardCard';
+
+export function MyLevelsCard({ history }: { history: LevelHistoryEntry[] }) {
+  const finished = history.length;
+  return (
+    <DashboardCard
+      title={LEVEL_HISTORY_TEXTS.title}
+      icon="calendar"
+      palette="teal"
+      subtitle={
+        finished ? `${finished} finished ${finished === 1 ? 'level' : 'levels'}` : undefined
+      }
+    >
+      <LevelHistoryTable history={history} caption={LEVEL_HISTORY_TEXTS.title} />
+    </DashboardCard>
+  );
+}
