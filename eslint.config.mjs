@@ -45,7 +45,10 @@ const allowed = {
   'test-support': ['shared-domain', 'shared-auth', 'shared-ui'],
 };
 
-/** Test files of these packages may import test-support too; their production code never. */
+/**
+ * Test files of these packages may import test-support too, and so may a remote's mock centre
+ * (src/mock/, which only a `dev --mock` build loads); their production code never.
+ */
 const testsMayAlsoImport = {
   host: ['test-support'],
   'remote-people': ['test-support'],
@@ -54,7 +57,7 @@ const testsMayAlsoImport = {
   'remote-schedule': ['test-support'],
   'remote-student': ['test-support'],
 };
-const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'];
+const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**'];
 
 function restrictions(pkg, may) {
   const forbidden = ours.filter((p) => p !== pkg && !may.includes(p));
@@ -68,11 +71,12 @@ function restrictions(pkg, may) {
   ];
   if (may.length) {
     patterns.push({
-      // shared-domain/responses is a subpath the package publishes (its package.json exports): the
-      // API's response schemas, kept out of shared-domain's shared main entry.
-      regex: `^(?!shared-domain/responses$)(${may.join('|')})/.+$`,
+      // Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
+      // response schemas kept out of shared-domain's shared main entry; test-support/mock, the
+      // browser-safe part of the test support that a remote's mock centre is built from.
+      regex: `^(?!(shared-domain/responses|test-support/mock)$)(${may.join('|')})/.+$`,
       message:
-        'Import a package by its name only, never a deep path (shared-domain/responses aside).',
+        'Import a package by its name only, never a deep path (shared-domain/responses and test-support/mock aside).',
     });
   }
   if (pkg !== 'shared-ui') {
@@ -103,7 +107,8 @@ const layering = [
 const remotes = ours.filter((pkg) => pkg.startsWith('remote-'));
 
 function featuresOf(remote) {
-  const dir = `${remote}/src/features`;
+  // From this file's folder, so eslint may be run from any folder of the repository.
+  const dir = new URL(`./${remote}/src/features`, import.meta.url);
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -257,7 +262,7 @@ const bugCatchers = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'releases/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -12,6 +12,10 @@
 // in the host's remotes.json and allowed by the API's CORS like the others, but nothing is started
 // on their ports. Whoever serves them there instead (the browser tests, which stop and restart
 // remote-student's server) answers config.json too: under --dev it exists only in memory.
+//
+// The releases (`pnpm --filter <app> release`) are served side by side on CDN_PORT (3100), and the
+// host's remotes.json is the deployment's: each remote's own port unless `pnpm deploy:remote`
+// pointed it at a release (tooling/releases.cjs).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -24,6 +28,7 @@ import { pnpm } from './pnpm.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { APPS, API, appNamed, portOf, apiUrl } = require('../tooling/apps.cjs');
+const releases = require('../tooling/releases.cjs');
 
 const dev = process.argv.includes('--dev');
 const buildOnly = process.argv.includes('--build');
@@ -57,15 +62,31 @@ if (unserved.has(host)) throw new Error('LINGUADESK_UNSERVED: the host is always
 // The deployment files: only remotes that exist are listed, so a missing one fails fast into
 // its Retry panel instead of waiting on a closed port.
 const API_URL = apiUrl({ hostname });
+const CDN_URL = releases.cdnOrigin({ hostname });
+// Origins a browser may preview a remote from (`?remote:groups=<manifest URL>`): the local CDN's
+// releases, and those LINGUADESK_PREVIEW_ORIGINS lists (comma-separated, e.g. a branch's dev server).
+const PREVIEW_ORIGINS = [
+  CDN_URL,
+  ...(process.env.LINGUADESK_PREVIEW_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      if (!URL.canParse(value))
+        throw new Error(
+          `LINGUADESK_PREVIEW_ORIGINS: "${value}" is not an origin (http://host:port)`,
+        );
+      return new URL(value).origin;
+    }),
+];
+const defaultRemotes = Object.fromEntries(
+  remotes.map((r) => [r.name, `${origin(r)}/mf-manifest.json`]),
+);
 const runtimeFiles = (app) => ({
-  'config.json': { API_URL },
-  ...(app === host
-    ? {
-        'remotes.json': Object.fromEntries(
-          remotes.map((r) => [r.name, `${origin(r)}/mf-manifest.json`]),
-        ),
-      }
-    : {}),
+  'config.json': { API_URL, ...(app === host ? { PREVIEW_ORIGINS } : {}) },
+  // Read afresh for every request: `pnpm deploy:remote` edits the deployment's remotes.json
+  // (releases/remotes.json) while this runs.
+  ...(app === host ? { 'remotes.json': () => releases.servedRemotes(defaultRemotes) } : {}),
 });
 
 const distOf = (app) => path.join(packageDir(app), 'dist', ...(dev ? ['dev'] : []));
@@ -73,7 +94,8 @@ const distOf = (app) => path.join(packageDir(app), 'dist', ...(dev ? ['dev'] : [
 function writeRuntimeFiles(app) {
   const dist = distOf(app);
   for (const [file, content] of Object.entries(runtimeFiles(app))) {
-    fs.writeFileSync(path.join(dist, file), `${JSON.stringify(content, null, 2)}\n`);
+    const value = typeof content === 'function' ? content() : content;
+    fs.writeFileSync(path.join(dist, file), `${JSON.stringify(value, null, 2)}\n`);
   }
 }
 
@@ -205,6 +227,9 @@ for (const app of apps.filter((candidate) => !unserved.has(candidate))) {
     }),
   );
 }
+// The local CDN: every release side by side (releases/<app>/<version>/).
+fs.mkdirSync(releases.releasesDir(), { recursive: true });
+servers.push(await serveStatic({ dir: releases.releasesDir(), port: portOf(releases.CDN) }));
 api = startApi();
 
 /** Resolves once the API answers /readyz (a first start migrates and seeds before it listens). */
@@ -226,6 +251,7 @@ for (const app of apps) {
   const note = unserved.has(app) ? ' (not served here: LINGUADESK_UNSERVED)' : '';
   console.log(`  ${app.pkg.padEnd(16)} ${origin(app)}${note}`);
 }
+console.log(`  ${'releases (CDN)'.padEnd(16)} ${CDN_URL}`);
 if (api) console.log(`  ${'api'.padEnd(16)} ${API_URL}`);
 const missing = APPS.filter((app) => !apps.includes(app));
 if (missing.length) console.log(`  (not started: ${missing.map((a) => a.pkg).join(', ')})`);

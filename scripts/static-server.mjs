@@ -11,7 +11,8 @@
 // - Cache-Control: hashed chunks (`name.0123abcd.js` and their maps) are immutable for a year;
 //   everything else (index.html, remoteEntry.js, mf-manifest.json, main.js, the `files` answers) is
 //   `no-cache`, revalidated through the ETag and Last-Modified @fastify/static sends.
-// - `files`: JSON answers by name (config.json, remotes.json) that win over the folder's files.
+// - `files`: JSON answers by name (config.json, remotes.json) that win over the folder's files; a
+//   function there is called for every request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -71,7 +72,7 @@ const SERVED_FILE = Symbol('servedFile');
 
 /**
  * The server of one built folder, not yet listening.
- * @param {{ dir: string, files?: Record<string, unknown> }} options
+ * @param {{ dir: string, files?: Record<string, unknown | (() => unknown)> }} options
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
 async function createStaticServer({ dir, files = {} }) {
@@ -133,9 +134,13 @@ async function createStaticServer({ dir, files = {} }) {
   });
 
   for (const [name, content] of Object.entries(files)) {
-    const body = JSON.stringify(content);
+    // A function is asked on every request (the deployment's remotes.json, which a deploy edits).
+    const body = typeof content === 'function' ? null : JSON.stringify(content);
     app.get(`/${name}`, (_request, reply) =>
-      reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body),
+      reply
+        .header('Cache-Control', REVALIDATE)
+        .type('application/json; charset=utf-8')
+        .send(body ?? JSON.stringify(content())),
     );
   }
 

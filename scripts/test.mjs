@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const STAGES = [
   // `build` makes the apps the browser tests need, once; their start then finds nothing stale.
-  ['lint', 'lint:unused', 'format:check', 'typecheck', 'build'],
+  // check:contracts: every remote's shared singletons against the host's (well under a second).
+  ['lint', 'lint:unused', 'format:check', 'typecheck', 'check:contracts', 'build'],
   ['test:unit', 'test:scripts', 'test:e2e'],
 ];
 

@@ -54,3 +54,9 @@ export async function serveStudentRemote(): Promise<StudentRemote & { close(): P
   await start();
   return { url: urls.student, start, stop, close: stop };
 }
+
+/** Serves a built folder on a port (with the suite's config.json) until `close()`. */
+export async function serveStaticFolder(dir: string, port: number): Promise<StaticServer> {
+  const { serveStatic } = await loadStaticServer();
+  return serveStatic({ dir, port, files: { 'config.json': { API_URL: urls.api } } });
+}

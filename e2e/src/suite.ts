@@ -25,6 +25,12 @@ const { APPS, API } = createRequire(__filename)(path.join(ROOT, 'tooling', 'apps
   APPS: AppEntry[];
   API: AppEntry;
 };
+// The local CDN of the releases (tooling/releases.cjs).
+const { CDN } = createRequire(__filename)(path.join(ROOT, 'tooling', 'releases.cjs')) as {
+  CDN: AppEntry;
+};
+/** A port the journeys serve a "branch" of a remote on, for previews (not an app's). */
+const PREVIEW = { name: 'preview', pkg: '', portEnv: '' };
 
 /** What the runner chose for this run; the workers read the same. */
 interface Run {
@@ -62,6 +68,9 @@ const INHERITED_SETTINGS = [
   'HOST',
   'LOG_LEVEL',
   'REFRESH_TTL',
+  'CDN_PORT',
+  'MF_BUILD_VERSION',
+  'LINGUADESK_HOST_BUILD',
 ];
 
 /**
@@ -87,7 +96,7 @@ function freePorts(count: number): number[] {
 }
 
 function chooseRun(): Run {
-  const entries = [...APPS, API];
+  const entries = [...APPS, API, CDN, PREVIEW];
   const chosen = freePorts(entries.length);
   const ports = Object.fromEntries(entries.map((app, index) => [app.name, chosen[index]!]));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-e2e-'));
@@ -116,7 +125,26 @@ export const urls = {
   host: origin('host'),
   student: origin('student'),
   api: origin(API.name),
+  cdn: origin(CDN.name),
+  /** Allowed as a preview origin (LINGUADESK_PREVIEW_ORIGINS); nothing serves it unless a journey does. */
+  preview: origin(PREVIEW.name),
 };
+
+/** The run's releases and deployment files (LINGUADESK_RELEASES_DIR): none in the repository's. */
+export const releasesDir = path.join(run.dir, 'releases');
+
+/**
+ * The environment of start.mjs for this run, also for the scripts a journey runs against it
+ * (`pnpm deploy:remote`, a release): the same ports, releases and deployment.
+ */
+export function suiteEnv(): Record<string, string> {
+  const env: Record<string, string> = {
+    LINGUADESK_RELEASES_DIR: releasesDir,
+    LINGUADESK_PREVIEW_ORIGINS: urls.preview,
+  };
+  for (const app of [...APPS, API, CDN]) env[app.portEnv] = String(portOf(app.name));
+  return env;
+}
 
 /** start.mjs's stdout (build progress, the API's log lines) goes here; its errors to the runner. */
 export const suiteLog = path.join(run.dir, 'suite.log');
@@ -147,12 +175,12 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { comma
 /** webServer: start.mjs builds what is stale, then serves the apps and the API of this run. */
 export function suiteServer({ accessTtlSeconds, unserved = [] }: SuiteOptions): WebServer {
   const env: Record<string, string> = {
+    ...suiteEnv(),
     API_DATA_DIR: path.join(run.dir, 'data'),
     ACCESS_TTL: `${accessTtlSeconds}s`,
     LINGUADESK_UNSERVED: unserved.join(','),
     LINGUADESK_SUITE_LOG: suiteLog,
   };
-  for (const app of [...APPS, API]) env[app.portEnv] = String(portOf(app.name));
   return {
     command: 'node scripts/start.mjs >> "$LINGUADESK_SUITE_LOG"',
     cwd: ROOT,

@@ -1,0 +1,104 @@
+// The release scripts a journey runs against the running suite (`pnpm --filter <app> release`,
+// `pnpm deploy:remote`), with the suite's environment: its ports, its releases folder (temporary)
+// and its deployment's remotes.json, which start.mjs serves to the host.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, releasesDir, suiteEnv } from './suite';
+
+// The shared singletons a release record lists (tooling/releases.cjs), read rather than retyped.
+const { CONTRACT_PACKAGES } = createRequire(__filename)(
+  path.join(ROOT, 'tooling', 'releases.cjs'),
+) as { CONTRACT_PACKAGES: string[] };
+
+export interface ScriptRun {
+  code: number;
+  output: string;
+}
+
+/** Runs a script of scripts/ with node and the suite's environment; never throws on its exit code. */
+export function runScript(script: string, args: string[], cwd = ROOT): Promise<ScriptRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts', script), ...args],
+      { cwd, env: { ...process.env, ...suiteEnv() }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+/** `pnpm --filter <pkg> release --tag <tag>` (run from the package's folder, as pnpm does). */
+export function release(pkg: string, tag: string): Promise<ScriptRun> {
+  return runScript('release.mjs', ['--tag', tag], path.join(ROOT, pkg));
+}
+
+/** `pnpm deploy:remote ...args`. */
+export function deployRemote(...args: string[]): Promise<ScriptRun> {
+  return runScript('deploy-remote.mjs', args);
+}
+
+/** A release's folder in the suite's releases. */
+export function releaseFolder(app: string, version: string): string {
+  return path.join(releasesDir, app, version);
+}
+
+/** Forgets every deploy: remotes.json back to each remote's own server, the log emptied. */
+export function resetDeployment(): void {
+  fs.rmSync(path.join(releasesDir, 'remotes.json'), { force: true });
+  fs.rmSync(path.join(releasesDir, 'deploy-log.jsonl'), { force: true });
+}
+
+interface SharedEntry {
+  name: string;
+  version?: string;
+  requiredVersion?: string;
+}
+
+/** The shared-ui version the suite's host build provides (host/dist/mf-manifest.json). */
+export function hostSharedUiVersion(): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'host', 'dist', 'mf-manifest.json'), 'utf8'),
+  ) as { shared: SharedEntry[] };
+  const version = manifest.shared.find((shared) => shared.name === 'shared-ui')?.version;
+  if (!version) throw new Error('The host build provides no shared-ui');
+  return version;
+}
+
+/**
+ * A release of remote-groups as a build against a newer shared-ui than the host's would be: the
+ * suite's build of remote-groups, its manifest and record requiring the next minor version of
+ * shared-ui (^0.6.0 when the host has 0.5.0). Made by copying, not building: only the contract
+ * differs, and that is what the gate and the shell read. Returns the required range.
+ */
+export function makeReleaseNeedingNewerSharedUi(version: string): string {
+  const [major, minor] = hostSharedUiVersion().split('.').map(Number);
+  const required = `^${major}.${minor! + 1}.0`;
+  const dir = releaseFolder('groups', version);
+  fs.cpSync(path.join(ROOT, 'remote-groups', 'dist'), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: SharedEntry[] };
+  for (const shared of manifest.shared)
+    if (shared.name === 'shared-ui') shared.requiredVersion = required;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const requires: Record<string, string> = {};
+  for (const shared of manifest.shared)
+    if (shared.requiredVersion && CONTRACT_PACKAGES.includes(shared.name))
+      requires[shared.name] = shared.requiredVersion;
+  fs.writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({
+      app: 'groups',
+      package: 'remote-groups',
+      version,
+      commit: 'e2e',
+      builtAt: new Date().toISOString(),
+      requires,
+    }),
+  );
+  return required;
+}

@@ -1,0 +1,85 @@
+// Every screen for every role, signed in once per role: axe finds no serious or critical
+// violation (its count printed per screen, the mobile menu open included), no screen scrolls
+// sideways at 320, 390, 820 or 1440 px, and the list screens line up with the header.
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../src/axe';
+import { expect, test } from '../src/fixtures';
+import { header } from '../src/screens';
+import {
+  MANAGER_SCREENS,
+  STUDENT_SCREENS,
+  TEACHING_SCREENS,
+  VISITOR_SCREENS,
+  openScreen,
+  sidewaysScroll,
+  type ScreenVisit,
+} from '../src/walk';
+
+const WIDTHS = [320, 390, 820, 1440] as const;
+const HEIGHT = 900;
+
+async function walk(page: Page, role: string, screens: ScreenVisit[]) {
+  for (const screen of screens) {
+    await page.setViewportSize({ width: 1440, height: HEIGHT });
+    await openScreen(page, screen);
+    await expectAccessible(page, `${screen.name} (${role})`);
+    if (screen.aligned) {
+      const brand = await header(page).getByRole('link', { name: 'LinguaDesk home' }).boundingBox();
+      const title = await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox();
+      expect(Math.round(title!.x), `${screen.name} lines up with the header`).toBe(
+        Math.round(brand!.x),
+      );
+    }
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await expect
+        .poll(() => sidewaysScroll(page), { message: `${screen.name} at ${width} px (${role})` })
+        .toBe(0);
+    }
+  }
+}
+
+/** At a phone's width the header is the menu: open, checked by axe, closed by Escape. */
+async function checkMobileMenu(page: Page, role: string) {
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  const open = header(page).getByRole('button', { name: 'Open menu' });
+  await open.click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+  await expectAccessible(page, `mobile menu (${role})`);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+}
+
+test.describe('every screen, every role: accessible, and no sideways scroll', () => {
+  test('operations manager', async ({ operationsManagerPage: page, pageErrors }) => {
+    await walk(page, 'operations manager', MANAGER_SCREENS);
+    await checkMobileMenu(page, 'operations manager');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('account manager', async ({ accountManagerPage: page }) => {
+    await walk(page, 'account manager', MANAGER_SCREENS);
+  });
+
+  test('supervisor', async ({ supervisorPage: page }) => {
+    await walk(page, 'supervisor', TEACHING_SCREENS);
+  });
+
+  test('instructor', async ({ instructorPage: page }) => {
+    await walk(page, 'instructor', TEACHING_SCREENS);
+    await checkMobileMenu(page, 'instructor');
+  });
+
+  test('student', async ({ studentPage: page, pageErrors }) => {
+    await walk(page, 'student', STUDENT_SCREENS);
+    await expect(page).toHaveTitle('LinguaDesk | Access Denied');
+    await checkMobileMenu(page, 'student');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('visitor', async ({ page }) => {
+    await walk(page, 'visitor', VISITOR_SCREENS);
+  });
+});

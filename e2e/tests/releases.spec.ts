@@ -1,0 +1,203 @@
+// Feature teams ship a remote on their own (issue 13). The suite starts with remote-groups at
+// release A (the suite's build, served on its own port); a release B is built and deployed while
+// the page is open, and the next visit to /groups shows B, with no reload of the shell and no
+// rebuild of the host; a rollback shows A again. A release that needs a newer shared-ui than the
+// host provides is refused by the deploy, and forced in anyway it shows the "needs a newer shell"
+// panel on its routes while the rest works. A preview loads remote-groups from another address for
+// this tab only, from the origins the deployment allows.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import {
+  deployRemote,
+  hostSharedUiVersion,
+  makeReleaseNeedingNewerSharedUi,
+  release,
+  resetDeployment,
+} from '../src/releases';
+import { serveStaticFolder } from '../src/student-remote';
+import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
+import { expectPath, mainNav } from '../src/screens';
+
+// Each journey leaves the deployment as the suite started it.
+test.afterEach(resetDeployment);
+
+/** The release line under a remote screen ("remote-groups 0.1.0"). */
+const releaseLine = (page: Page, version: string) =>
+  page.getByText(`remote-groups ${version}`, { exact: true });
+
+async function openGroups(page: Page) {
+  await mainNav(page).getByRole('link', { name: 'Groups' }).click();
+  await expectPath(page, '/groups');
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+async function openStudents(page: Page) {
+  await mainNav(page).getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();
+}
+
+/** Marks the page's window: the mark is gone after any reload of the shell. */
+const markShell = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
+const shellMarked = (page: Page) =>
+  page.evaluate(() => (window as { linguadeskShellMark?: boolean }).linguadeskShellMark === true);
+
+const packageVersion = (pkg: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+test('a release deployed while the page is open shows on the next visit; rollback shows the previous one', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
+  // Building release B of remote-groups takes a while on two cores.
+  test.setTimeout(300_000);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const hostBuild = fs.statSync(path.join(distOf('host'), 'mf-manifest.json')).mtimeMs;
+  const releaseA = packageVersion('remote-groups');
+
+  await openGroups(page);
+  await expect(releaseLine(page, releaseA)).toBeVisible();
+  await markShell(page);
+
+  const built = await release('remote-groups', 'e2e-b');
+  expect(built.output).toContain('Released remote-groups e2e-b');
+  expect(built.code).toBe(0);
+  const deployed = await deployRemote('groups', 'e2e-b');
+  expect(deployed.output).toContain(`${urls.cdn}/groups/e2e-b/mf-manifest.json`);
+  expect(deployed.code).toBe(0);
+
+  // The screen already shown keeps working on release A: its search still filters the cards.
+  const cards = page.getByRole('article', { name: /^Group \d+$/ });
+  const firstCard = (await cards.first().getAttribute('aria-label'))!;
+  await page.getByRole('searchbox', { name: 'Search groups' }).fill(firstCard);
+  await expect(page.getByRole('article', { name: firstCard, exact: true })).toBeVisible();
+  await expect(releaseLine(page, releaseA)).toBeVisible();
+  expect(scripts.filter((url) => url.startsWith(urls.cdn))).toEqual([]);
+
+  // The next visit, after any navigation: release B, in the same shell.
+  await openStudents(page);
+  await openGroups(page);
+  await expect(releaseLine(page, 'e2e-b')).toBeVisible();
+  expect(scripts).toContain(`${urls.cdn}/groups/e2e-b/remoteEntry.js`);
+  expect(await shellMarked(page)).toBe(true);
+
+  const rolledBack = await deployRemote('groups', '--rollback');
+  expect(rolledBack.code).toBe(0);
+  await openStudents(page);
+  await openGroups(page);
+  await expect(releaseLine(page, releaseA)).toBeVisible();
+  expect(await shellMarked(page)).toBe(true);
+  // Nothing of the host was built meanwhile.
+  expect(fs.statSync(path.join(distOf('host'), 'mf-manifest.json')).mtimeMs).toBe(hostBuild);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a release needing a newer shared-ui is refused, and forced in shows "needs a newer shell" on its routes only', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
+  const required = makeReleaseNeedingNewerSharedUi('e2e-newer-ui');
+  const provided = hostSharedUiVersion();
+
+  const refused = await deployRemote('groups', 'e2e-newer-ui');
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(
+    `remote-groups e2e-newer-ui requires shared-ui ${required}; the deployed host provides ${provided}`,
+  );
+  // Nothing was switched.
+  expect(fs.existsSync(path.join(releasesDir, 'remotes.json'))).toBe(false);
+
+  const forced = await deployRemote('groups', 'e2e-newer-ui', '--force');
+  expect(forced.code).toBe(0);
+  await openStudents(page);
+  await mainNav(page).getByRole('link', { name: 'Groups' }).click();
+  const panel = page
+    .getByRole('alert')
+    .filter({ hasText: 'This screen needs a newer LinguaDesk shell; reload to update' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(
+    `remote-groups requires shared-ui ${required}; this shell provides ${provided}`,
+  );
+  await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  // Every other route still works.
+  await openStudents(page);
+  await mainNav(page).getByRole('link', { name: 'Calls' }).click();
+  await expect(page.getByRole('heading', { name: 'Calls', exact: true })).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('previews', () => {
+  test('loads remote-groups from an allowed origin for this tab, with a banner and a way back', async ({
+    operationsManagerPage: page,
+    context,
+    pageErrors,
+  }) => {
+    // A team's branch of remote-groups on a port of its own (the origin the suite allows).
+    const branch = await serveStaticFolder(distOf('groups'), portOf('preview'));
+    try {
+      const manifest = `${urls.preview}/mf-manifest.json`;
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(`/groups?remote:groups=${encodeURIComponent(manifest)}`);
+      const banner = page.getByRole('status').filter({ hasText: 'Previewing remote-groups from' });
+      await expect(banner).toHaveText(new RegExp(`Previewing remote-groups from ${manifest}`));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(scripts).toContain(`${urls.preview}/remoteEntry.js`);
+      // The parameter leaves the address; the preview stays for the tab's session.
+      await expectPath(page, '/groups');
+      expect(new URL(page.url()).search).toBe('');
+      await page.reload();
+      await expect(banner).toBeVisible();
+
+      // Another tab of the same browser is not previewing.
+      const other = await context.newPage();
+      await other.goto('/groups');
+      await expect(other.getByRole('article').first()).toBeVisible();
+      await expect(other.getByText('Previewing remote-groups from')).toHaveCount(0);
+      await other.close();
+
+      scripts.length = 0;
+      await banner.getByRole('button', { name: 'Stop preview' }).click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByText('Previewing remote-groups from')).toHaveCount(0);
+      expect(scripts).toContain(`http://localhost:${portOf('groups')}/remoteEntry.js`);
+      expect(scripts.filter((url) => url.startsWith(urls.preview))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await branch.close();
+    }
+  });
+
+  test('refuses a preview from an origin the deployment does not list', async ({
+    operationsManagerPage: page,
+    pageErrors,
+  }) => {
+    const elsewhere = `http://127.0.0.1:${portOf('groups')}/mf-manifest.json`;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`/groups?remote:groups=${encodeURIComponent(elsewhere)}`);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Preview of remote-groups refused: http://127.0.0.1' }),
+    ).toContainText('is not a preview origin of this deployment');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Previewing remote-groups from')).toHaveCount(0);
+    expect(scripts.filter((url) => url.startsWith('http://127.0.0.1'))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

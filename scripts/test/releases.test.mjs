@@ -1,0 +1,278 @@
+// Releases and deploys (tooling/releases.cjs, scripts/release.mjs, scripts/deploy-remote.mjs,
+// scripts/check-contracts.mjs), each against a temporary releases folder and host build. The real
+// build of a release runs in the browser journey (e2e/tests/releases.spec.ts).
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { serveStatic } from '../static-server.mjs';
+import { folderBytes, parseReleaseArgs, release } from '../release.mjs';
+import { parseDeployArgs } from '../deploy-remote.mjs';
+import { sourceProvides, sourceRequires } from '../check-contracts.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const releases = require('../../tooling/releases.cjs');
+const { REMOTES, appNamed } = require('../../tooling/apps.cjs');
+
+const HOST_PROVIDES = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'shared-auth': '0.4.0',
+  'shared-ui': '0.5.0',
+};
+
+let work;
+let env;
+
+/** Runs a script with node in the test's environment: { code, stdout, stderr }. */
+function run(script, args, cwd = root) {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts', script), ...args],
+      { cwd, env: { ...process.env, ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? error.code : 0, stdout: String(stdout), stderr: String(stderr) }),
+    );
+  });
+}
+
+/** A release folder with its record (no build: what the deploy reads is the record). */
+function fakeRelease(app, version, requires, builtAt = new Date().toISOString()) {
+  const dir = releases.releaseDir(app, version, env);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, releases.RECORD),
+    JSON.stringify({ app, version, commit: 'abc', builtAt, requires }),
+  );
+}
+
+const deployed = () =>
+  JSON.parse(fs.readFileSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json'), 'utf8'));
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-releases-'));
+  const hostBuild = path.join(work, 'host-build');
+  fs.mkdirSync(hostBuild);
+  fs.writeFileSync(
+    path.join(hostBuild, 'mf-manifest.json'),
+    JSON.stringify({
+      shared: Object.entries(HOST_PROVIDES).map(([name, version]) => ({
+        name,
+        version,
+        requiredVersion: version,
+      })),
+    }),
+  );
+  env = {
+    LINGUADESK_RELEASES_DIR: path.join(work, 'releases'),
+    LINGUADESK_HOST_BUILD: hostBuild,
+    CDN_PORT: '4300',
+    GROUPS_PORT: '4302',
+    PUBLIC_HOSTNAME: 'localhost',
+  };
+});
+
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('pnpm deploy:remote', () => {
+  it('refuses a release that needs a newer shared-ui than the deployed host, naming both versions', async () => {
+    fakeRelease('groups', '0.2.0-new', { react: '19.3.1', 'shared-ui': '^0.6.0' });
+
+    const result = await run('deploy-remote.mjs', ['groups', '0.2.0-new']);
+
+    assert.equal(result.code, 1);
+    assert.match(
+      result.stderr,
+      /remote-groups 0\.2\.0-new requires shared-ui \^0\.6\.0; the deployed host provides 0\.5\.0/,
+    );
+    assert.equal(fs.existsSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json')), false);
+  });
+
+  it('switches remotes.json to a compatible release on the CDN, and rolls back step by step', async () => {
+    fakeRelease('groups', 'a', { react: '19.3.1', 'shared-ui': '^0.5.0' });
+    fakeRelease('groups', 'b', { 'react-dom': '19.3.1', 'shared-auth': '^0.4.0' });
+
+    const first = await run('deploy-remote.mjs', ['groups', 'a']);
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /http:\/\/localhost:4302\/mf-manifest\.json -> .*groups\/a\//);
+    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/a/mf-manifest.json' });
+    assert.equal((await run('deploy-remote.mjs', ['groups', 'b'])).code, 0);
+    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/b/mf-manifest.json' });
+
+    assert.equal((await run('deploy-remote.mjs', ['groups', '--rollback'])).code, 0);
+    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/a/mf-manifest.json' });
+    assert.equal((await run('deploy-remote.mjs', ['groups', '--rollback'])).code, 0);
+    // Back to the remote's own server, where the deployment started.
+    assert.deepEqual(deployed(), { groups: 'http://localhost:4302/mf-manifest.json' });
+
+    const none = await run('deploy-remote.mjs', ['groups', '--rollback']);
+    assert.equal(none.code, 1);
+    assert.match(none.stderr, /Nothing to roll back to: no deploy of groups to undo/);
+    const log = releases.readDeployLog(env).map((entry) => [entry.action, entry.toVersion]);
+    assert.deepEqual(log, [
+      ['deploy', 'a'],
+      ['deploy', 'b'],
+      ['rollback', 'a'],
+      ['rollback', null],
+    ]);
+  });
+
+  it('deploys past the gate with --force, and says so in the log', async () => {
+    fakeRelease('groups', 'new', { 'shared-ui': '^1.0.0' });
+    const result = await run('deploy-remote.mjs', ['groups', 'new', '--force']);
+    assert.equal(result.code, 0);
+    assert.match(result.stderr, /Forced past the gate:\n {2}remote-groups new requires shared-ui/);
+    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/new/mf-manifest.json' });
+    assert.equal(releases.readDeployLog(env)[0].forced, true);
+  });
+
+  it('refuses a version that was never released, listing those that were', async () => {
+    fakeRelease('groups', 'a', {});
+    const result = await run('deploy-remote.mjs', ['groups', 'zzz']);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /No release zzz of remote-groups; released: a/);
+  });
+
+  it('refuses the host, unknown apps and malformed commands', async () => {
+    assert.match((await run('deploy-remote.mjs', ['host', 'a'])).stderr, /host is not a remote/);
+    assert.match((await run('deploy-remote.mjs', ['nope', 'a'])).stderr, /Unknown app "nope"/);
+    assert.throws(() => parseDeployArgs(['groups']), /usage: pnpm deploy:remote/);
+    assert.throws(() => parseDeployArgs(['groups', 'a', '--rollback']), /usage/);
+    assert.throws(() => parseDeployArgs(['groups', 'a', '--fast']), /Unknown option --fast/);
+    assert.deepEqual(parseDeployArgs(['groups', '--rollback']), {
+      remote: 'groups',
+      version: null,
+      rollback: true,
+      force: false,
+    });
+  });
+});
+
+describe('pnpm --filter <app> release', () => {
+  it('refuses a version released already, before building anything', async () => {
+    fakeRelease('groups', 'taken', {});
+    await assert.rejects(
+      release({ dir: path.join(root, 'remote-groups'), tag: 'taken', env }),
+      /remote-groups taken is released already .*releases never change; name another with --tag/,
+    );
+  });
+
+  it('refuses a tag that is not one path segment', async () => {
+    await assert.rejects(
+      release({ dir: path.join(root, 'remote-groups'), tag: '../escape', env }),
+      /"\.\.\/escape" is not a version name/,
+    );
+    assert.deepEqual(parseReleaseArgs(['--', '--tag', 'x']), { tag: 'x' });
+    assert.deepEqual(parseReleaseArgs(['--tag=y']), { tag: 'y' });
+    assert.deepEqual(parseReleaseArgs([]), { tag: null });
+    assert.throws(() => parseReleaseArgs(['--fast']), /Unknown argument "--fast"/);
+  });
+
+  it('counts the bytes of a release, source maps apart', () => {
+    const dir = path.join(work, 'build');
+    fs.mkdirSync(path.join(dir, 'nested'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'main.js'), 'x'.repeat(100));
+    fs.writeFileSync(path.join(dir, 'nested', 'chunk.js'), 'x'.repeat(50));
+    fs.writeFileSync(path.join(dir, 'main.js.map'), 'x'.repeat(400));
+    assert.deepEqual(folderBytes(dir), { bytes: 150, mapBytes: 400, files: 3 });
+  });
+
+  it('lists the releases of an app, oldest first', () => {
+    fakeRelease('groups', 'later', {}, '2026-02-01T00:00:00.000Z');
+    fakeRelease('groups', 'earlier', {}, '2026-01-01T00:00:00.000Z');
+    assert.deepEqual(
+      releases.listReleases('groups', env).map((record) => record.version),
+      ['earlier', 'later'],
+    );
+  });
+});
+
+describe('the compatibility gate', () => {
+  it('reads what a build requires and provides of the shared singletons only', () => {
+    const manifest = {
+      shared: [
+        { name: 'shared-ui', version: '0.5.0', requiredVersion: '^0.5.0' },
+        { name: 'react', version: '19.3.1', requiredVersion: '19.3.1' },
+        { name: 'react-hook-form', version: '7.0.0', requiredVersion: '^7.0.0' },
+      ],
+    };
+    assert.deepEqual(releases.contractsOf(manifest), {
+      requires: { 'shared-ui': '^0.5.0', react: '19.3.1' },
+      provides: { 'shared-ui': '0.5.0', react: '19.3.1' },
+    });
+  });
+
+  it('names the package and both versions of each unmet requirement', () => {
+    assert.deepEqual(
+      releases.compatibilityProblems(
+        { 'shared-ui': '^0.6.0', react: '19.3.1', zustand: '5.1.0' },
+        { 'shared-ui': '0.5.0', react: '19.3.1' },
+        { remote: 'remote-x', host: 'the host' },
+      ),
+      [
+        'remote-x requires shared-ui ^0.6.0; the host provides 0.5.0',
+        'remote-x requires zustand 5.1.0; the host provides none',
+      ],
+    );
+    assert.deepEqual(
+      releases.compatibilityProblems({ 'shared-ui': '^0.5.0' }, { 'shared-ui': '0.5.3' }),
+      [],
+    );
+  });
+
+  it('passes for every remote of this checkout against its host (pnpm check:contracts)', async () => {
+    const provides = sourceProvides();
+    for (const app of REMOTES) {
+      const requires = sourceRequires(app);
+      assert.ok(requires['shared-ui'] && requires.react, `${app.pkg} requires the singletons`);
+      assert.deepEqual(releases.compatibilityProblems(requires, provides), [], app.pkg);
+    }
+    const result = await run('check-contracts.mjs', ['groups']);
+    assert.equal(result.code, 0);
+    assert.match(result.stdout, /remote-groups: every shared singleton it requires is provided/);
+    assert.equal(appNamed('groups').pkg, 'remote-groups');
+  });
+
+  it('rolls back through a stack of deploys', () => {
+    const log = [
+      { remote: 'groups', action: 'deploy', from: 'u0', fromVersion: null },
+      { remote: 'people', action: 'deploy', from: 'p0', fromVersion: null },
+      { remote: 'groups', action: 'deploy', from: 'u1', fromVersion: 'a' },
+      { remote: 'groups', action: 'rollback' },
+    ];
+    assert.deepEqual(releases.rollbackTarget('groups', log), { url: 'u0', version: null });
+    assert.equal(releases.rollbackTarget('calls', log), null);
+  });
+});
+
+describe("the host's remotes.json under pnpm start", () => {
+  it('is read afresh for every request, so a deploy shows at once', async () => {
+    const defaults = { groups: 'http://localhost:3002/mf-manifest.json' };
+    const dir = path.join(work, 'dist');
+    fs.mkdirSync(dir);
+    const server = await serveStatic({
+      dir,
+      port: 0,
+      host: '127.0.0.1',
+      files: { 'remotes.json': () => releases.servedRemotes(defaults, env) },
+    });
+    try {
+      const url = `http://127.0.0.1:${server.server.address().port}/remotes.json`;
+      const before = await fetch(url);
+      assert.equal(before.headers.get('cache-control'), 'no-cache');
+      assert.deepEqual(await before.json(), defaults);
+      releases.writeDeployment({ groups: 'http://cdn/groups/b/mf-manifest.json' }, env);
+      assert.deepEqual(await (await fetch(url)).json(), {
+        groups: 'http://cdn/groups/b/mf-manifest.json',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
