@@ -2,11 +2,8 @@
 // API_WORKERS=N, on PostgreSQL), once per worker count, over one generated centre: throughput and
 // p99 of the main reads and of the write mix, side by side, and how the machine's CPU time was
 // split between the API processes and PostgreSQL's (on a small machine they share the cores).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -21,8 +18,8 @@ import { measure, type Measurement, type MeasureOptions } from './measure';
 import type { BenchWrite } from './protocol';
 import { commonTerm } from './terms';
 import { writeMix } from './write-mix';
+import { freePort, spawnApi, waitReady } from '../tools/server-process';
 
-const API_DIR = path.join(__dirname, '..');
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
@@ -39,17 +36,6 @@ interface Result {
   /** CPU seconds per second of measurement: the API processes, PostgreSQL's. */
   apiCpu: number;
   dbCpu: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Every process: pid, parent, command name and CPU ticks (user + system), from /proc. */
@@ -95,20 +81,6 @@ function cpuTicks(apiPid: number): { api: number; db: number } {
     else if (p.comm.startsWith('postgres')) db += p.ticks;
   }
   return { api, db };
-}
-
-async function ready(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the API did not become ready within 2 minutes');
 }
 
 export async function benchWorkers({
@@ -169,8 +141,7 @@ export async function benchWorkers({
     const results: Result[] = [];
     for (const workers of counts) {
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
+      const env: Record<string, string> = {
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: secret,
@@ -182,14 +153,9 @@ export async function benchWorkers({
         // The load is the measurement here, not something to shed.
         MAX_CONCURRENT_REQUESTS: '0',
       };
-      delete env.NODE_OPTIONS;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: API_DIR,
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      const child = spawnApi(env, ['ignore', 'ignore', 'inherit']);
       try {
-        await ready(`http://127.0.0.1:${port}`, child);
+        await waitReady(`http://127.0.0.1:${port}`, child);
         const http = httpClient({ port, token }, options.concurrency);
         for (const one of cases) {
           console.error(`workers: ${workers} × ${one.name}...`);

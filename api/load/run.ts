@@ -5,9 +5,8 @@
 //
 // The API runs as its own process (`tsx src/server.ts`, as in production), on a fresh embedded
 // data directory, or on a fresh database of the PostgreSQL server in --pg-url / DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openConfiguredDatabase } from '../src/db/prepare';
+import { freePort, spawnApi, waitReady } from '../tools/server-process';
 import { seedCentre } from '../src/seed/centre';
 import { createOperationsManager } from '../src/services/first-admin';
 import { percentile } from '../bench/measure';
@@ -41,17 +41,8 @@ const REQUESTS = wholeNumber('requests', 20, 10_000_000);
 const CONNECTIONS = wholeNumber('connections', 1, 1000);
 const STUDENTS = wholeNumber('students', 1, 1_000_000);
 const DRIVER = values.driver === 'pg' ? 'pg' : 'pglite';
-const API_DIR = path.join(__dirname, '..');
 const ADMIN = { email: 'load-admin@linguadesk.test', password: 'L0adTestPassword' };
 const RUN = `load${Date.now().toString(36)}`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A fresh database: an embedded data directory, or a new database on the PostgreSQL server. */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -83,37 +74,17 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
 }
 
 function startApi(env: Record<string, string>, port: number): ChildProcess {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256',
-  };
-  delete childEnv.NODE_OPTIONS;
-  // tsx as a loader in the server's own process (its CLI would run the server in a child that a
-  // SIGKILL of the CLI leaves running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitReady(base: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API did not become ready within 2 minutes');
+  return spawnApi(
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256',
+    },
+    ['ignore', 'ignore', 'inherit'],
+  );
 }
 
 interface Tally {
@@ -150,7 +121,7 @@ async function main() {
     }
 
     api = startApi(database.env, port);
-    await waitReady(base);
+    await waitReady(base, api);
     const login = await fetch(`${base}/auth/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -219,7 +190,7 @@ async function main() {
           restarting = (async () => {
             await new Promise((resolve) => api!.once('exit', resolve));
             api = startApi(database.env, port);
-            await waitReady(base);
+            await waitReady(base, api);
             restarting = undefined;
           })();
         }

@@ -1,13 +1,10 @@
 // The API as its own process (`node --import tsx src/server.ts`, as `pnpm start` runs it), on a
 // port the system hands out, with its JSON log lines kept for the test to read: which process
 // (pid) served which connection (the request log's remotePort), what it said at start-up.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
+import { spawnApi } from '../../tools/server-process';
 import { eventually } from './wait';
-
-const API_DIR = path.join(__dirname, '..', '..');
 
 export interface LogLine {
   pid: number;
@@ -27,33 +24,20 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../tools/server-process';
 
 /** Starts the API with `env` (on top of a production-like base); resolves once it is spawned. */
 export function startApiProcess(env: Record<string, string>, port: number): ApiProcess {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    JWT_SECRET: 'multi-process-test-secret-long-enough-for-hs256',
-    LOG_LEVEL: 'info',
-    ...env,
-  };
-  delete childEnv.NODE_OPTIONS;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawnApi(
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JWT_SECRET: 'multi-process-test-secret-long-enough-for-hs256',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    ['ignore', 'pipe', 'pipe'],
+  );
   const logs: LogLine[] = [];
   let other = '';
   let pending = '';
