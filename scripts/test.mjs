@@ -12,7 +12,10 @@ const STAGES = [
   // `build` makes the apps the browser tests need, once; their start then finds nothing stale.
   // check:contracts: every remote's shared singletons against the host's (well under a second).
   ['lint', 'lint:unused', 'format:check', 'typecheck', 'check:contracts', 'build'],
-  ['test:unit', 'test:scripts', 'test:e2e'],
+  // The browser tests run on their own: beside three jest workspaces on a two-core machine, their
+  // dev server, suite and Chromium starved the screen tests into timeouts (and the reverse).
+  ['test:unit', 'test:scripts'],
+  ['test:e2e'],
 ];
 
 function run(script) {

@@ -51,7 +51,9 @@ test.describe('remote-calls dev --mock', () => {
     });
     child.stdout?.on('data', (chunk) => (output += String(chunk)));
     child.stderr?.on('data', (chunk) => (output += String(chunk)));
-    await answering(`${origin}/config.json`, child, 200_000).catch((error: Error) => {
+    // The page's script, not config.json (served before the first build ends): the dev server
+    // answers it once webpack has built, so the page then loads without waiting on a compile.
+    await answering(`${origin}/main.js`, child, 200_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${output.slice(-2000)}`);
     });
   });

@@ -50,7 +50,9 @@ export function ChartCard({ figures }: { figures: ChartFigures }) {
           </Center>
         ) : (
           <>
-            <Box h="64" position="relative">
+            {/* Clipped: a canvas still at its last drawn width, until chart.js redraws it for a
+                narrower window, never widens the page. */}
+            <Box h="64" position="relative" minW="0" overflow="hidden">
               <FigureChart figures={figures} />
             </Box>
             <FiguresTable figures={figures} />
