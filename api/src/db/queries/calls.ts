@@ -5,15 +5,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Call } from 'shared-domain';
 import {
   containsPattern,
-  keysetPage,
-  seeksByNumber,
-  keysetResults,
   type KeysetPlan,
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
 import { isoTime, type Db, preparedRows } from '../client';
-import { countRows } from './list-counts';
+import { countedPage } from './list-counts';
 import {
   ENROLLED_STUDENTS,
   enrolledStudentFields,
@@ -92,19 +89,15 @@ export async function findCalls(
 ): Promise<{ count: number; results: Call[]; sides: PageSides }> {
   const visibility = staffVisibility(query.viewer, 'c');
   const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
-  const unfiltered = seesStudentPhones(query.viewer) && !query.filter;
-  const counting = countRows(db, 'calls', 'c', unfiltered ? undefined : where);
-  const plan = keysetPage(
-    sql`c.id`,
-    query.page,
-    unfiltered && seeksByNumber(query.page) ? await counting : undefined,
-  );
-  const [count, records] = await Promise.all([
-    counting,
-    selectCalls(db, { viewer: query.viewer, where, plan }),
-  ]);
-  const { results, sides } = keysetResults(records.map(toCall), plan, query.page);
-  return { count, results, sides };
+  return countedPage(db, {
+    table: 'calls',
+    alias: 'c',
+    where,
+    unfiltered: seesStudentPhones(query.viewer) && !query.filter,
+    page: query.page,
+    select: (plan) => selectCalls(db, { viewer: query.viewer, where, plan }),
+    toResult: toCall,
+  });
 }
 
 export type CallLookup =

@@ -13,15 +13,12 @@ import {
 } from 'shared-domain';
 import {
   containsPattern,
-  keysetPage,
-  seeksByNumber,
-  keysetResults,
   type KeysetPlan,
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
 import { isoTime, rows, type Db, preparedRows } from '../client';
-import { countRows } from './list-counts';
+import { countedPage } from './list-counts';
 import {
   ENROLLED_STUDENTS,
   enrolledStudentFields,
@@ -146,19 +143,15 @@ export async function findGroups(
 ): Promise<GroupPage> {
   const visibility = staffVisibility(query.viewer, 'g');
   const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
-  const unfiltered = seesStudentPhones(query.viewer) && !query.filter;
-  const counting = countRows(db, 'groups', 'g', unfiltered ? undefined : where);
-  const plan = keysetPage(
-    sql`g.id`,
-    query.page,
-    unfiltered && seeksByNumber(query.page) ? await counting : undefined,
-  );
-  const [count, records] = await Promise.all([
-    counting,
-    selectGroups(db, { viewer: query.viewer, where, detail: false, plan }),
-  ]);
-  const { results, sides } = keysetResults(records.map(toGroup<GroupRow>), plan, query.page);
-  return { count, results, sides };
+  return countedPage(db, {
+    table: 'groups',
+    alias: 'g',
+    where,
+    unfiltered: seesStudentPhones(query.viewer) && !query.filter,
+    page: query.page,
+    select: (plan) => selectGroups(db, { viewer: query.viewer, where, detail: false, plan }),
+    toResult: toGroup<GroupRow>,
+  });
 }
 
 export type GroupLookup<T> =

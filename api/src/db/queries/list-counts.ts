@@ -2,6 +2,14 @@
 // (overview_counts, migrations 0007 and 0008: 'groups', 'calls', 'evaluations', 'attendance'),
 // so no page counts a whole table; filtered, by counting the matches.
 import { sql, type SQL } from 'drizzle-orm';
+import {
+  keysetPage,
+  keysetResults,
+  seeksByNumber,
+  type KeysetPlan,
+  type PageRequest,
+  type PageSides,
+} from '../../lib/pagination';
 import { type Db, preparedRows } from '../client';
 
 export type CountedTable = 'groups' | 'calls' | 'evaluations' | 'attendance';
@@ -21,4 +29,34 @@ export async function countRows(
     : sql`SELECT coalesce((SELECT value FROM overview_counts WHERE name = ${table}), 0)::int AS n`;
   const [row] = await preparedRows<{ n: number }>(db, counted);
   return row?.n ?? 0;
+}
+
+/**
+ * One keyset page of a counted table (`alias.id` is the key) and its count, read side by side:
+ * a manager's unfiltered count comes from the table's counter, read first so that a deep page by
+ * number seeks from the list's nearer end; any other count counts the matches of `where`.
+ */
+export async function countedPage<Row, Result>(
+  db: Db,
+  list: {
+    table: CountedTable;
+    alias: string;
+    where: SQL;
+    /** No filter and no visibility rule narrows the list: its counter is its count. */
+    unfiltered: boolean;
+    page: PageRequest;
+    select: (plan: KeysetPlan) => Promise<Row[]>;
+    toResult: (row: Row) => Result;
+  },
+): Promise<{ count: number; results: Result[]; sides: PageSides }> {
+  const { table, alias, where, unfiltered, page } = list;
+  const counting = countRows(db, table, alias, unfiltered ? undefined : where);
+  const plan = keysetPage(
+    sql`${sql.raw(alias)}.id`,
+    page,
+    unfiltered && seeksByNumber(page) ? await counting : undefined,
+  );
+  const [count, records] = await Promise.all([counting, list.select(plan)]);
+  const { results, sides } = keysetResults(records.map(list.toResult), plan, page);
+  return { count, results, sides };
 }
