@@ -47,7 +47,7 @@ import {
 } from 'test-support/mock';
 import { GROUPS_API_PATH } from '../features/group-data';
 import { DEMO_ACCOUNT } from '../standalone/groups-standalone';
-import { NO_SESSIONS } from './fixtures';
+import { NOT_EVALUATED, NO_SESSIONS } from './fixtures';
 
 type Student = GroupDetail['students'][number];
 const FIRST = ['Sara', 'Youssef', 'Nour', 'Mariam', 'Omar', 'Salma', 'Karim', 'Hana', 'Adam'];
@@ -245,15 +245,7 @@ function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>): void {
           current_level: level,
           remaining_levels: one.remaining_levels - 1,
           attendance: { sessions: SESSION_KEYS.map(() => false), total_attendance: 0 },
-          evaluation: {
-            oral: 0,
-            participation: 0,
-            written: 0,
-            listening: 0,
-            tasks: 0,
-            total_score: 0,
-            pass_fail: 'pending',
-          },
+          evaluation: { ...NOT_EVALUATED },
         });
       }
       Object.assign(group, {

@@ -15,6 +15,17 @@ export const NO_SESSIONS = {
   session_nine: false,
 };
 
+/** A student's evaluation before any score: what a new level starts from. */
+export const NOT_EVALUATED: GroupDetail['students'][number]['evaluation'] = {
+  oral: 0,
+  participation: 0,
+  written: 0,
+  listening: 0,
+  tasks: 0,
+  total_score: 0,
+  pass_fail: 'pending',
+};
+
 export function makeGroup(overrides: Partial<GroupRow> = {}): GroupRow {
   return {
     id: 7,
@@ -86,16 +97,7 @@ function detailStudent(
     remaining_levels: remaining,
     current_level: 5,
     attendance: { sessions: Array.from({ length: 9 }, () => true), total_attendance: 9 },
-    evaluation: {
-      oral: 0,
-      participation: 0,
-      written: 0,
-      listening: 0,
-      tasks: 0,
-      total_score: 0,
-      pass_fail: 'pending',
-      ...evaluation,
-    },
+    evaluation: { ...NOT_EVALUATED, ...evaluation },
   };
 }
 
