@@ -90,8 +90,10 @@ export function isShortTerm(term: string): boolean {
  *           levels, the group's days and hours, the call's time); a shorter term: the e-mail or
  *           the phone starts with it, a level's label ('L1') is that level, a number is the level
  *           or the total levels. A number ('12', '#12') is also a group or call id.
- * `limit` bounds each lookup (the list reads at most its cap); a student found by several lookups
- * appears once per lookup.
+ * The lookups come in rank order and are disjoint: each leaves out the students an earlier one
+ * matches, so a student appears once, with the best rank. `limit` bounds the whole (the list reads
+ * at most its cap): the database runs the lookups one after the other and stops at the bound, so
+ * a common name's exact matches answer without the costlier lookups after them being run at all.
  */
 export function rankedStudentMatches(
   term: string,
@@ -101,19 +103,28 @@ export function rankedStudentMatches(
   const t = term.toLowerCase();
   const prefix = prefixPattern(term);
   const inStatus = status ? sql` AND ss.status = ${status}` : sql``;
+  // Conditions on a student_search row (alias ss), in the order their lookups run.
+  const earlier: SQL[] = [];
+  const notEarlier = (conditions: SQL[]) =>
+    conditions.length ? sql` AND (${sql.join(conditions, sql` OR `)}) IS NOT TRUE` : sql``;
   // A bounded lookup reads its column's index in order and stops at the bound: the planner never
-  // prefers to scan the table for the first rows that match a common prefix.
-  // (text_pattern_ops keeps its own order: ~<~.)
-  // (text_pattern_ops keeps its own order: ~<~.) The trigram lookup has no order to follow: it
-  // stops at the bound in the order its bitmap gives.
+  // prefers to scan the table for the first rows that match a common prefix (text_pattern_ops
+  // keeps its own order: ~<~). The trigram lookup has no order to follow: it stops at the bound
+  // in the order its bitmap gives.
   const bounded = (column: string | null, text = false) => {
     if (limit === undefined) return sql``;
     if (column === null) return sql` LIMIT ${limit}`;
     return sql` ORDER BY ${sql.raw(column)}${sql.raw(text ? ' USING ~<~' : '')} LIMIT ${limit}`;
   };
-  const lookup = (rank: number, column: string | null, where: SQL) =>
-    sql`(SELECT ss.user_id, ${sql.raw(String(rank))} AS rank FROM student_search ss
-      WHERE (${where})${inStatus}${bounded(column && `ss.${column}`, column !== 'user_id')})`;
+  const lookup = (rank: number, column: string | null, where: SQL) => {
+    const found = sql`(SELECT ss.user_id, ${sql.raw(String(rank))} AS rank FROM student_search ss
+      WHERE (${where})${inStatus}${notEarlier([...earlier])}${bounded(
+        column && `ss.${column}`,
+        column !== 'user_id',
+      )})`;
+    earlier.push(where);
+    return found;
+  };
   const sources = [
     lookup(0, 'user_id', sql`ss.name = ${t} OR ss.first_name = ${t} OR ss.last_name = ${t}`),
     lookup(1, 'name', sql`ss.name LIKE ${prefix}`),
@@ -125,10 +136,19 @@ export function rankedStudentMatches(
       lookup(2, 'phone', sql`ss.phone LIKE ${prefix}`),
     );
   else sources.push(lookup(2, null, sql`ss.document LIKE ${containsPattern(term)}`));
+  // Profiles matched by a number: neither by a document lookup above nor by an earlier profile one.
+  const documentMatched = sql`EXISTS (SELECT 1 FROM student_search ss
+    WHERE ss.user_id = s.user_id AND (${sql.join(earlier, sql` OR `)}))`;
   const inProfileStatus = status ? sql` AND s.status = ${status}` : sql``;
-  const profiles = (column: string, value: number) => sql`(SELECT s.user_id, 2 AS rank
-    FROM student_profiles s WHERE s.${sql.raw(column)} = ${value}${inProfileStatus}
-    ${bounded(`s.${column}`)})`;
+  const earlierProfiles: SQL[] = [];
+  const profiles = (column: string, value: number) => {
+    const where = sql`s.${sql.raw(column)} = ${value}`;
+    const found = sql`(SELECT s.user_id, 2 AS rank FROM student_profiles s
+      WHERE ${where}${inProfileStatus}${notEarlier([...earlierProfiles, documentMatched])}
+      ${bounded(`s.${column}`)})`;
+    earlierProfiles.push(where);
+    return found;
+  };
   const id = searchedId(term);
   if (id !== null) sources.push(profiles('group_id', id), profiles('call_id', id));
   if (isShortTerm(term)) {
@@ -137,7 +157,8 @@ export function rankedStudentMatches(
     if (/^\d+$/.test(term))
       sources.push(profiles('current_level', Number(term)), profiles('total_levels', Number(term)));
   }
-  return sql.join(sources, sql` UNION ALL `);
+  const all = sql.join(sources, sql` UNION ALL `);
+  return limit === undefined ? all : sql`SELECT * FROM (${all}) ranked LIMIT ${limit}`;
 }
 
 /** Every student a manager's search matches (the export), as ids. */

@@ -152,5 +152,20 @@ describe('the students search', () => {
     const narrow = await list('?search=student100');
     expect(narrow.count).toBe(7);
     expect(narrow).not.toHaveProperty('count_capped');
+
+    // A common name's exact matches fill the cap by themselves: the lookups ranked after them,
+    // the trigram one included, are never run.
+    expect(await list('?search=manyfolds')).toMatchObject({ count_capped: true });
+    const query = searchPageQuery(manager, { search: 'manyfolds' }, pageRequest({}));
+    const analysed = await rows<{ 'QUERY PLAN': string }>(
+      t.app.db,
+      sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`,
+    );
+    // The first lookup reads student_search as ss; the ones after it as ss_1, ss_2, ...
+    const later = analysed
+      .map((line) => line['QUERY PLAN'])
+      .filter((line) => / on student_search ss_\d/.test(line));
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    for (const line of later) expect(line).toMatch(/never executed/);
   });
 });
