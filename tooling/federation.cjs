@@ -8,6 +8,7 @@ const { readCatalog } = require('./catalog.cjs');
 const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
 const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
 const { routeManifestPlugin } = require('./route-manifest.cjs');
+const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient.
@@ -209,6 +210,11 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         // is never emitted) in every build but `dev --mock`.
         new DefinePlugin({ 'process.env.LINGUADESK_MOCK': JSON.stringify(String(mock)) }),
         routeManifestPlugin({ dir, isHost, exposes }),
+        // A shared key whose provided version misses its required one fails the build.
+        new ShareVersionCheckPlugin({
+          shared: sharedMap(readCatalog(), appDependencies(dir)),
+          dir,
+        }),
       ],
       optimization: {
         minimizer: [
