@@ -201,7 +201,13 @@ async function measure(page: Page, url: string, screen: Screen): Promise<Measure
   const js = all
     .filter((item) => item.js)
     .map((item) => ({ ...item, gzip: gzipSync(item.body, { level: 6 }).length }));
-  // A file the page's timing does not know (none seen so far) counts as needed, not as free.
+  // A file the page's timing does not know counts as needed, not as free (and is said).
+  const untimed = js.filter((item) => !endedAt.has(item.url));
+  if (untimed.length) {
+    console.warn(
+      `${screen.name}: no Resource Timing for ${untimed.map((item) => item.url).join(', ')}`,
+    );
+  }
   const beforeContent = js.filter((item) => (endedAt.get(item.url) ?? 0) <= readyAt);
   return {
     jsFiles: js.length,
