@@ -3,8 +3,8 @@
 // (federation's cost against the same code as one app), never deployed.
 //
 // It starts from the host's own production config (tooling/federation.cjs) and changes three things:
-// - ModuleFederationPlugin is dropped: nothing is shared or negotiated, every package is bundled
-//   once by webpack as in any single app;
+// - ModuleFederationPlugin (and the check of its share map) is dropped: nothing is shared or
+//   negotiated, every package is bundled once by webpack as in any single app;
 // - the host's federated loader (host/src/federation/remotes.ts) is replaced by
 //   monolith/remotes.js, which loads each route's exposed module from a static module map: one
 //   `import()` of the remote's source file per exposed module (a lazy chunk, as a single app
@@ -110,7 +110,11 @@ function createMonolithConfig({ outputPath }) {
       },
     },
     plugins: [
-      ...host.plugins.filter((plugin) => plugin !== federationPlugin(host)),
+      // No share map: its version check (ShareVersionCheckPlugin) goes with it.
+      ...host.plugins.filter(
+        (plugin) =>
+          !['ModuleFederationPlugin', 'ShareVersionCheckPlugin'].includes(plugin.constructor.name),
+      ),
       new MonolithFilesPlugin(remotes),
     ],
     devServer: undefined,
