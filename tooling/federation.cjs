@@ -9,6 +9,7 @@ const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
 const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
 const { routeManifestPlugin } = require('./route-manifest.cjs');
 const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
+const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared-runtime.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient.
@@ -190,11 +191,15 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           exposes,
           shared: sharedMap(readCatalog(), appDependencies(dir)),
           shareStrategy: 'loaded-first',
-          runtimePlugins: runtimePlugins.map((plugin) =>
-            Array.isArray(plugin)
-              ? [path.resolve(dir, plugin[0]), plugin[1]]
-              : path.resolve(dir, plugin),
-          ),
+          runtimePlugins: [
+            ...runtimePlugins.map((plugin) =>
+              Array.isArray(plugin)
+                ? [path.resolve(dir, plugin[0]), plugin[1]]
+                : path.resolve(dir, plugin),
+            ),
+            // The host hands its runtime core to the remotes (shared-runtime.cjs).
+            ...(isHost ? [HOST_RUNTIME_PLUGIN] : []),
+          ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
@@ -215,6 +220,8 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           shared: sharedMap(readCatalog(), appDependencies(dir)),
           dir,
         }),
+        // Remotes take the host's federation runtime core; their own page loads its own.
+        new SharedFederationRuntimePlugin({ dir, isHost }),
       ],
       optimization: {
         minimizer: [

@@ -3,7 +3,8 @@
 // origin: React, React DOM, the router, the session store (shared-auth), the data library
 // (TanStack Query) and every shared-ui key. The keys come from the host's own mf-manifest.json
 // (its `shared` entries, kept when the runtime says the key is a singleton), so a key added to
-// the share map, such as a shared-ui family of its own, is checked without editing this test.
+// the share map, such as a shared-ui family of its own, is checked without editing this test. And
+// no remote brought a federation runtime of its own.
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 import { dashboardGreeting, header, logIn, submitLogin } from '../src/screens';
@@ -126,5 +127,8 @@ test('each shared singleton is fetched once, from the host, on a walk through ev
       .filter((file) => requests.includes(file));
     expect({ key, fromRemotes }).toEqual({ key, fromRemotes: [] });
   }
+  // The remotes ran on the host's federation runtime core (tooling/shared-runtime.cjs): none
+  // fetched the one its own page loads.
+  expect(requests.filter((url) => url.endsWith('/federation-runtime-core.js'))).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
