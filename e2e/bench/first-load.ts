@@ -287,8 +287,7 @@ async function hoverPrefetched(page: Page, screen: Screen, link: string): Promis
 }
 
 const LEGEND = `First gzip: the gzipped JavaScript downloaded when the screen's content showed; JS gzip: all of
-the page load's JavaScript, gzipped (as the built-in server and a CDN send it); JS KB: the same
-unpacked; Other KB: HTML, JSON (config, manifests, API answers) and the rest; Cold ms: from the
+the page load's JavaScript, gzipped (as the built-in server and a CDN send it); Cold ms: from the
 navigation's start to the screen's content, with the HTTP cache off; on this machine.`;
 
 const cells = (values: (string | number)[], widths: number[]) =>
@@ -349,7 +348,8 @@ test('what each screen downloads and how soon it shows', async ({ browser }) => 
       await context.close();
     }
   }
-  console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND} Warm ms: back to the screen from
+  console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND} JS KB: the JavaScript unpacked;
+Other KB: HTML, JSON (config, manifests, API answers) and the rest; Warm ms: back to the screen from
 Profile in the same tab (a second visit); Hovered ms: from the click on the screen's header link,
 hovered first, in a fresh tab with the HTTP cache off.`);
 });
