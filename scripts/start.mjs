@@ -161,8 +161,16 @@ function startApi() {
     APP_URL: origin(host),
     // The API's public address, for its page links.
     API_URL,
-    // The host, and each remote's standalone page, call the API from their own origin.
-    CORS_ORIGINS: apps.map(origin).join(','),
+    // The host, and each remote's standalone page, call the API from their own origin; so do the
+    // pages of LINGUADESK_EXTRA_ORIGINS (comma-separated: `pnpm bench:web --monolith`'s single
+    // bundle, served on a port of its own).
+    CORS_ORIGINS: [
+      ...apps.map(origin),
+      ...(process.env.LINGUADESK_EXTRA_ORIGINS ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ].join(','),
   };
   // Its own process group: pnpm does not pass a signal on to the server it started, so stopping
   // signals the whole group.

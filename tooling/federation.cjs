@@ -8,6 +8,8 @@ const { readCatalog } = require('./catalog.cjs');
 const { appNamed, portOf, remotesManifest, apiUrl } = require('./apps.cjs');
 const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.cjs');
 const { routeManifestPlugin } = require('./route-manifest.cjs');
+const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
+const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared-runtime.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient.
@@ -189,11 +191,15 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           exposes,
           shared: sharedMap(readCatalog(), appDependencies(dir)),
           shareStrategy: 'loaded-first',
-          runtimePlugins: runtimePlugins.map((plugin) =>
-            Array.isArray(plugin)
-              ? [path.resolve(dir, plugin[0]), plugin[1]]
-              : path.resolve(dir, plugin),
-          ),
+          runtimePlugins: [
+            ...runtimePlugins.map((plugin) =>
+              Array.isArray(plugin)
+                ? [path.resolve(dir, plugin[0]), plugin[1]]
+                : path.resolve(dir, plugin),
+            ),
+            // The host hands its runtime core to the remotes (shared-runtime.cjs).
+            ...(isHost ? [HOST_RUNTIME_PLUGIN] : []),
+          ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
@@ -209,6 +215,13 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         // is never emitted) in every build but `dev --mock`.
         new DefinePlugin({ 'process.env.LINGUADESK_MOCK': JSON.stringify(String(mock)) }),
         routeManifestPlugin({ dir, isHost, exposes }),
+        // A shared key whose provided version misses its required one fails the build.
+        new ShareVersionCheckPlugin({
+          shared: sharedMap(readCatalog(), appDependencies(dir)),
+          dir,
+        }),
+        // Remotes take the host's federation runtime core; their own page loads its own.
+        new SharedFederationRuntimePlugin({ dir, isHost }),
       ],
       optimization: {
         minimizer: [

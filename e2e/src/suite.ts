@@ -71,6 +71,7 @@ const INHERITED_SETTINGS = [
   'CDN_PORT',
   'MF_BUILD_VERSION',
   'LINGUADESK_HOST_BUILD',
+  'LINGUADESK_EXTRA_ORIGINS',
 ];
 
 /**
@@ -168,17 +169,24 @@ export interface SuiteOptions {
   accessTtlSeconds: number;
   /** Federation names of remotes start.mjs builds and lists but leaves for the tests to serve. */
   unserved?: string[];
+  /** Other origins whose pages may call the API (LINGUADESK_EXTRA_ORIGINS of start.mjs). */
+  extraOrigins?: string[];
 }
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
 /** webServer: start.mjs builds what is stale, then serves the apps and the API of this run. */
-export function suiteServer({ accessTtlSeconds, unserved = [] }: SuiteOptions): WebServer {
+export function suiteServer({
+  accessTtlSeconds,
+  unserved = [],
+  extraOrigins = [],
+}: SuiteOptions): WebServer {
   const env: Record<string, string> = {
     ...suiteEnv(),
     API_DATA_DIR: path.join(run.dir, 'data'),
     ACCESS_TTL: `${accessTtlSeconds}s`,
     LINGUADESK_UNSERVED: unserved.join(','),
+    LINGUADESK_EXTRA_ORIGINS: extraOrigins.join(','),
     LINGUADESK_SUITE_LOG: suiteLog,
   };
   return {

@@ -54,3 +54,18 @@ export function sidewaysScroll(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * Opens the screen inside the running app (no page load: the router follows a history entry, as
+ * it does for a link), then waits as openScreen does. The page keeps what it loaded so far, so a
+ * journey sees every file the whole walk needed, each fetched once.
+ */
+export async function openScreenInApp(page: Page, screen: ScreenVisit): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, screen.path);
+  await expect(page).toHaveURL((url) => url.pathname === screen.path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+}

@@ -1,0 +1,36 @@
+// The byte budget `pnpm bench:web --budget` enforces (issue 11), in one place. KB are 1024 bytes of
+// gzipped JavaScript, as the table prints them.
+
+/** The log-in page (the host alone, for a visitor): everything a first visit downloads. */
+export const LOGIN_BUDGET_KB = 180;
+
+/** Every other screen's first content may weigh this much more than the log-in page. */
+export const SCREEN_OVER_LOGIN_KB = 50;
+
+export interface BudgetRow {
+  name: string;
+  path: string;
+  /** Gzipped JavaScript downloaded until the screen's content showed. */
+  firstContentGzip: number;
+}
+
+/** The budget's failures, one line each (empty when every screen is within it). */
+export function overBudget(rows: BudgetRow[], loginPath = '/login'): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const login = rows.find((row) => row.path === loginPath);
+  if (!login) return [`no measure of ${loginPath}`];
+  const problems: string[] = [];
+  if (login.firstContentGzip > LOGIN_BUDGET_KB * 1024) {
+    problems.push(
+      `${login.name} (${login.path}): ${kb(login.firstContentGzip)} > ${LOGIN_BUDGET_KB} KB`,
+    );
+  }
+  const limit = login.firstContentGzip + SCREEN_OVER_LOGIN_KB * 1024;
+  for (const row of rows) {
+    if (row === login || row.firstContentGzip <= limit) continue;
+    problems.push(
+      `${row.name} (${row.path}): ${kb(row.firstContentGzip)} > ${kb(limit)} (${loginPath} + ${SCREEN_OVER_LOGIN_KB} KB)`,
+    );
+  }
+  return problems;
+}
