@@ -9,6 +9,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import fs from 'node:fs';
+import { routerReexportRule } from './tooling/eslint/router-reexport.mjs';
 
 const ours = [
   'shared-domain',
@@ -260,6 +261,25 @@ const bugCatchers = [
   },
 ];
 
+/**
+ * The router guard: code the build bundles imports from 'react-router-dom' only the names of
+ * shared-ui's router module (the share key's module, tooling/federation.cjs), and nothing from
+ * 'react-router' (tooling/eslint/router-reexport.mjs). Jest's files are left out: jest resolves
+ * the real react-router-dom (MemoryRouter...). A remote's mock centre (test-support's src/mock/)
+ * is bundled by `dev --mock`, so it is checked.
+ */
+const routerGuard = {
+  files: [...reactDirs.map((dir) => `${dir}/**/*.{ts,tsx}`)],
+  ignores: [
+    '**/__tests__/**',
+    '**/*.test.{ts,tsx}',
+    'host/src/test/**',
+    'tooling/test-support/src/*.{ts,tsx}',
+  ],
+  plugins: { linguadesk: { rules: { 'router-reexport': routerReexportRule() } } },
+  rules: { 'linguadesk/router-reexport': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'releases/**'],
@@ -298,6 +318,7 @@ export default tseslint.config(
   ...layering,
   ...featureShape,
   ...bugCatchers,
+  routerGuard,
   {
     // The one fake API of the tests is test-support's; the host's and shared-auth's test helpers
     // import its file by a relative path (shared-auth cannot depend on test-support, which

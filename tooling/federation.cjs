@@ -11,14 +11,21 @@ const { routeManifestPlugin } = require('./route-manifest.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient.
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'];
+// The router is shared as a small module of its own under the key every app imports,
+// `react-router-dom`: shared-ui's src/router/react-router-dom.ts re-exports from react-router only
+// the names the suite uses (a shared module is never tree-shaken, and react-router shared whole
+// cost every route 48 KB gzipped). react-router itself is no share key: it is bundled into that
+// module. The module's version is react-router's, resolved from shared-ui as the build does.
+const ROUTER_KEY = 'react-router-dom';
+const ROUTER_MODULE = path.join(
+  __dirname,
+  '..',
+  'shared-ui',
+  'src',
+  'router',
+  'react-router-dom.ts',
+);
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.
@@ -50,6 +57,12 @@ function mockServiceWorkerMiddleware() {
   };
 }
 
+/** The react-router version the shared router module bundles (as shared-ui resolves it). */
+function routerVersion() {
+  const fromModule = createRequire(ROUTER_MODULE);
+  return fromModule('react-router/package.json').version;
+}
+
 /**
  * The shared map of every app: the same singletons with the same required versions, so host and
  * remotes agree. No `eager` (start-up is async), and no MF treeShaking (see ARCHITECTURE.md).
@@ -64,6 +77,13 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   }
   // Deep imports are separate share keys; without this one react-dom/client would load twice.
   shared['react-dom/client'] = { singleton: true, requiredVersion: catalog['react-dom'] };
+  if (!catalog[ROUTER_KEY]) throw new Error(`${ROUTER_KEY} is missing from the workspace catalog`);
+  shared[ROUTER_KEY] = {
+    singleton: true,
+    import: ROUTER_MODULE,
+    requiredVersion: catalog[ROUTER_KEY],
+    version: routerVersion(),
+  };
   for (const name of SHARED_WORKSPACE_PACKAGES) {
     const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -235,4 +255,4 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   };
 }
 
-module.exports = { createFederatedConfig, sharedMap };
+module.exports = { createFederatedConfig, sharedMap, ROUTER_MODULE };

@@ -29,7 +29,6 @@ const CDN = { name: 'cdn', pkg: 'releases', port: 3100, portEnv: 'CDN_PORT' };
 const CONTRACT_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',

@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',

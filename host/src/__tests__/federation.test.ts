@@ -35,20 +35,22 @@ describe('the shared map', () => {
     const catalog = parseCatalog(
       fs.readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
     );
-    for (const name of [
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-      'zustand',
-      '@tanstack/react-query',
-    ]) {
+    for (const name of ['react', 'react-dom', 'zustand', '@tanstack/react-query']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: catalog[name] });
     }
     expect(shared['react-dom/client']).toEqual({
       singleton: true,
       requiredVersion: catalog['react-dom'],
     });
+    // The router: shared-ui's small re-export module answers every app's 'react-router-dom', at
+    // the version of the react-router it bundles; react-router is no share key of its own.
+    expect(shared['react-router-dom']).toEqual({
+      singleton: true,
+      import: path.join(__dirname, '../../../shared-ui/src/router/react-router-dom.ts'),
+      requiredVersion: catalog['react-router-dom'],
+      version: versionOf('shared-ui/node_modules/react-router'),
+    });
+    expect(shared['react-router']).toBeUndefined();
     // The workspace packages at their own versions, any compatible release accepted.
     expect(shared['shared-ui']).toMatchObject({
       singleton: true,

@@ -9,7 +9,6 @@ import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 export const CONTRACT_PACKAGES: readonly string[] = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
