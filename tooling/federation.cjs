@@ -27,6 +27,27 @@ const ROUTER_MODULE = path.join(
   'react-router-dom.ts',
 );
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+/**
+ * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
+ * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
+ * along (19 KB gzipped). shared-ui's system takes the recipes it uses one by one
+ * (shared-ui/src/theme/system.ts) and never `defaultConfig`, so the build leaves these two tables
+ * empty (`false`: an empty module). Jest loads Chakra as it is.
+ */
+function chakraRecipeTables() {
+  const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
+  const theme = path.join(
+    path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
+    'dist',
+    'esm',
+    'theme',
+  );
+  const tables = ['recipes.js', 'slot-recipes.js'].map((file) => path.join(theme, file));
+  for (const file of tables)
+    if (!fs.existsSync(file))
+      throw new Error(`Chakra has no ${file} any more: see chakraRecipeTables()`);
+  return Object.fromEntries(tables.map((file) => [file, false]));
+}
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.
 // shared-domain's version is bumped with each change, as shared-ui's is. zod itself is not shared:
@@ -196,7 +217,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         // A production build leaves a running `pnpm dev`'s folder alone.
         clean: development ? true : { keep: /^dev(\/|$)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: chakraRecipeTables() },
       module: {
         rules: [swcRule(development), { test: /\.m?js$/, resolve: { fullySpecified: false } }],
       },
