@@ -60,6 +60,21 @@ const testsMayAlsoImport = {
 };
 const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**'];
 
+/**
+ * Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
+ * response schemas kept out of shared-domain's shared main entry; test-support/mock, the
+ * browser-safe part of the test support that a remote's mock centre is built from; shared-ui's
+ * share keys per family (shared-ui/lists, /overlays, /forms, /standalone).
+ */
+const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui'].flatMap((pkg) =>
+  Object.keys(
+    JSON.parse(fs.readFileSync(new URL(`./${dirOf(pkg)}/package.json`, import.meta.url), 'utf8'))
+      .exports ?? {},
+  )
+    .filter((subpath) => subpath !== '.')
+    .map((subpath) => `${pkg}${subpath.slice(1)}`),
+);
+
 function restrictions(pkg, may) {
   const forbidden = ours.filter((p) => p !== pkg && !may.includes(p));
   // Regexes anchored on the whole specifier, so a feature's own `./api/...` folder is not taken
@@ -72,12 +87,9 @@ function restrictions(pkg, may) {
   ];
   if (may.length) {
     patterns.push({
-      // Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
-      // response schemas kept out of shared-domain's shared main entry; test-support/mock, the
-      // browser-safe part of the test support that a remote's mock centre is built from.
-      regex: `^(?!(shared-domain/responses|test-support/mock)$)(${may.join('|')})/.+$`,
-      message:
-        'Import a package by its name only, never a deep path (shared-domain/responses and test-support/mock aside).',
+      // Only the subpaths a package publishes (publishedSubpaths).
+      regex: `^(?!(${publishedSubpaths.join('|')})$)(${may.join('|')})/.+$`,
+      message: `Import a package by its name only, never a deep path (its published subpaths aside: ${publishedSubpaths.join(', ')}).`,
     });
   }
   if (pkg !== 'shared-ui') {

@@ -27,6 +27,12 @@ const ROUTER_MODULE = path.join(
   'react-router-dom.ts',
 );
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+// Published subpaths that are no share key: shared-ui/standalone is a remote's own page (its
+// bootstrap), the only page that loads it, so there is nothing to share it with; as a key, every
+// remote would require it of the shell, which never imports it (the compatibility gate checks
+// each key a remote requires). Bundled into the remote, it still draws on the remote's own
+// shared-ui keys, from the same build.
+const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
 /**
  * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
  * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
@@ -78,6 +84,23 @@ function mockServiceWorkerMiddleware() {
   };
 }
 
+/**
+ * A workspace package's share keys: its name, and each subpath its package.json `exports` publish
+ * (shared-ui's families: `shared-ui/lists`...). Every key is a singleton at the package's own
+ * version, set explicitly: a subpath's version would otherwise come from whatever package.json
+ * Module Federation finds nearest, and the compatibility gate compares them all with that one
+ * version. The host must import each key a remote's screens import, or it does not provide it and
+ * each remote loads its own (a second Chakra: "wrap within ChakraProvider").
+ */
+function shareKeysOf(name) {
+  const { exports = {} } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
+  const subpaths = Object.keys(exports).filter(
+    (subpath) =>
+      subpath.startsWith('./') && !UNSHARED_SUBPATHS.includes(`${name}${subpath.slice(1)}`),
+  );
+  return [name, ...subpaths.map((subpath) => `${name}${subpath.slice(1)}`)];
+}
+
 /** The react-router version the shared router module bundles (as shared-ui resolves it). */
 function routerVersion() {
   const fromModule = createRequire(ROUTER_MODULE);
@@ -106,8 +129,10 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
     version: routerVersion(),
   };
   for (const name of SHARED_WORKSPACE_PACKAGES) {
-    const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    for (const key of shareKeysOf(name)) {
+      const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
+      shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    }
   }
   for (const [key, pkg] of Object.entries({ ...SHARED_LIBRARIES, ...SHARED_SUBPATHS })) {
     if (!catalog[pkg]) throw new Error(`${pkg} is missing from the workspace catalog`);

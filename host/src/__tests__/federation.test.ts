@@ -62,6 +62,60 @@ describe('the shared map', () => {
     });
   });
 
+  it("shares each shared-ui family as a singleton key of its own, all at shared-ui's version", () => {
+    const version = versionOf('shared-ui');
+    const { exports } = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../../shared-ui/package.json'), 'utf8'),
+    ) as { exports: Record<string, string> };
+    const keys = Object.keys(shared).filter((key) => key.startsWith('shared-ui'));
+    // Every published subpath but shared-ui/standalone, which only a remote's own page loads.
+    expect(keys.sort()).toEqual(
+      Object.keys(exports)
+        .map((subpath) => `shared-ui${subpath.slice(1)}`)
+        .filter((key) => key !== 'shared-ui/standalone')
+        .sort(),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining(['shared-ui/lists', 'shared-ui/overlays', 'shared-ui/forms']),
+    );
+    for (const key of keys)
+      expect(shared[key]).toEqual({ singleton: true, requiredVersion: `^${version}`, version });
+  });
+
+  it("imports in the shell every shared-ui key the remotes' screens import", () => {
+    // A key only remotes import is provided by no one: each remote would load its own, with its
+    // own Chakra ("wrap within ChakraProvider"). A remote's own page (its bootstrap and
+    // shared-ui/standalone) runs without the shell.
+    const workspace = path.join(__dirname, '../../..');
+    const keysImported = (dir: string) => {
+      const keys = new Set<string>();
+      const walk = (folder: string) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const file = path.join(folder, entry.name);
+          if (entry.isDirectory()) {
+            if (!['__tests__', 'mock', 'test', 'standalone'].includes(entry.name)) walk(file);
+          } else if (
+            /\.tsx?$/.test(entry.name) &&
+            !/\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)
+          ) {
+            const source = fs.readFileSync(file, 'utf8');
+            for (const [, key] of source.matchAll(/from '(shared-ui(?:\/[a-z-]+)?)'/g))
+              keys.add(key!);
+            for (const [, key] of source.matchAll(/import\('(shared-ui(?:\/[a-z-]+)?)'\)/g))
+              keys.add(key!);
+          }
+        }
+      };
+      walk(path.join(workspace, dir, 'src'));
+      return keys;
+    };
+    const remotes = fs.readdirSync(workspace).filter((dir) => dir.startsWith('remote-'));
+    const needed = new Set(remotes.flatMap((remote) => [...keysImported(remote)]));
+    expect([...needed]).toEqual(expect.arrayContaining(['shared-ui', 'shared-ui/lists']));
+    const shell = keysImported('host');
+    expect([...needed].filter((key) => !shell.has(key))).toEqual([]);
+  });
+
   it('shares the forms library and shared-domain without making them singletons, not zod', () => {
     const catalog = parseCatalog(
       fs.readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
