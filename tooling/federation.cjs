@@ -145,6 +145,16 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   return shared;
 }
 
+/**
+ * Leaves out of the federation runtime what the suite never runs: its Node.js code (`target:
+ * 'web'`: every app runs in a browser; jest never loads a build), and in a remote the snapshot
+ * plugin, which resolves a remote given by its mf-manifest.json: a remote loads no remote, while
+ * the host loads every remote that way, so the host keeps it.
+ */
+function federationRuntimeOptimization(isHost) {
+  return isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true };
+}
+
 const MANIFEST_PLUGIN_LOGGER = 'Module Federation Manifest Plugin';
 const AUTO_PUBLIC_PATH_NOTICE =
   "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'";
@@ -262,6 +272,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           ),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: { optimization: federationRuntimeOptimization(isHost) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
