@@ -36,7 +36,7 @@ const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
 /**
  * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
  * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
- * along (19 KB gzipped). shared-ui's system takes the recipes it uses one by one
+ * along (14 KB gzipped on every page). shared-ui's system takes the recipes it uses one by one
  * (shared-ui/src/theme/system.ts) and never `defaultConfig`, so the build leaves these two tables
  * empty (`false`: an empty module). Jest loads Chakra as it is.
  */
@@ -129,10 +129,9 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
     version: routerVersion(),
   };
   for (const name of SHARED_WORKSPACE_PACKAGES) {
-    for (const key of shareKeysOf(name)) {
-      const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
+    const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
+    for (const key of shareKeysOf(name))
       shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
-    }
   }
   for (const [key, pkg] of Object.entries({ ...SHARED_LIBRARIES, ...SHARED_SUBPATHS })) {
     if (!catalog[pkg]) throw new Error(`${pkg} is missing from the workspace catalog`);

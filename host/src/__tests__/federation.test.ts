@@ -163,6 +163,34 @@ describe('the app config', () => {
     expect(config.devServer.port).toBe(3000);
   });
 
+  it('builds the federation runtime for the browser, the snapshot plugin in the host only', () => {
+    // The host loads each remote by its mf-manifest.json (the snapshot plugin's work); a remote
+    // loads no remote.
+    const optimizationOf = (dir: string, name: string) =>
+      createFederatedConfig({ dir, name })({}, { mode: 'production' }).plugins.find(
+        (plugin: { constructor: { name: string } }) =>
+          plugin.constructor.name === 'ModuleFederationPlugin',
+      )._options.experiments.optimization;
+    expect(optimizationOf(`${__dirname}/../..`, 'host')).toEqual({ target: 'web' });
+    expect(optimizationOf(`${__dirname}/../../../remote-student`, 'student')).toEqual({
+      target: 'web',
+      disableSnapshot: true,
+    });
+  });
+
+  it("leaves Chakra's tables of all its recipes out of a build", () => {
+    const config = createFederatedConfig({ dir: `${__dirname}/../..`, name: 'host' })(
+      {},
+      { mode: 'production' },
+    );
+    const aliases = Object.entries(config.resolve.alias as Record<string, unknown>);
+    expect(aliases.map(([file, to]) => [path.basename(file), to])).toEqual([
+      ['recipes.js', false],
+      ['slot-recipes.js', false],
+    ]);
+    for (const [file] of aliases) expect(fs.existsSync(file)).toBe(true);
+  });
+
   it('reads the catalog block only', () => {
     const text =
       'packages:\n  - a\ncatalog:\n  # tools\n  react: 19.3.1\n  "@types/react": ^19.2.0\nother:\n  zod: 1\n';
