@@ -9,6 +9,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import fs from 'node:fs';
+import { routerReexportRule } from './tooling/eslint/router-reexport.mjs';
 
 const ours = [
   'shared-domain',
@@ -59,6 +60,21 @@ const testsMayAlsoImport = {
 };
 const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**'];
 
+/**
+ * Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
+ * response schemas kept out of shared-domain's shared main entry; test-support/mock, the
+ * browser-safe part of the test support that a remote's mock centre is built from; shared-ui's
+ * share keys per family (shared-ui/lists, /overlays, /forms, /standalone).
+ */
+const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui'].flatMap((pkg) =>
+  Object.keys(
+    JSON.parse(fs.readFileSync(new URL(`./${dirOf(pkg)}/package.json`, import.meta.url), 'utf8'))
+      .exports ?? {},
+  )
+    .filter((subpath) => subpath !== '.')
+    .map((subpath) => `${pkg}${subpath.slice(1)}`),
+);
+
 function restrictions(pkg, may) {
   const forbidden = ours.filter((p) => p !== pkg && !may.includes(p));
   // Regexes anchored on the whole specifier, so a feature's own `./api/...` folder is not taken
@@ -71,12 +87,9 @@ function restrictions(pkg, may) {
   ];
   if (may.length) {
     patterns.push({
-      // Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
-      // response schemas kept out of shared-domain's shared main entry; test-support/mock, the
-      // browser-safe part of the test support that a remote's mock centre is built from.
-      regex: `^(?!(shared-domain/responses|test-support/mock)$)(${may.join('|')})/.+$`,
-      message:
-        'Import a package by its name only, never a deep path (shared-domain/responses and test-support/mock aside).',
+      // Only the subpaths a package publishes (publishedSubpaths).
+      regex: `^(?!(${publishedSubpaths.join('|')})$)(${may.join('|')})/.+$`,
+      message: `Import a package by its name only, never a deep path (its published subpaths aside: ${publishedSubpaths.join(', ')}).`,
     });
   }
   if (pkg !== 'shared-ui') {
@@ -260,6 +273,25 @@ const bugCatchers = [
   },
 ];
 
+/**
+ * The router guard: code the build bundles imports from 'react-router-dom' only the names of
+ * shared-ui's router module (the share key's module, tooling/federation.cjs), and nothing from
+ * 'react-router' (tooling/eslint/router-reexport.mjs). Jest's files are left out: jest resolves
+ * the real react-router-dom (MemoryRouter...). A remote's mock centre (test-support's src/mock/)
+ * is bundled by `dev --mock`, so it is checked.
+ */
+const routerGuard = {
+  files: [...reactDirs.map((dir) => `${dir}/**/*.{ts,tsx}`)],
+  ignores: [
+    '**/__tests__/**',
+    '**/*.test.{ts,tsx}',
+    'host/src/test/**',
+    'tooling/test-support/src/*.{ts,tsx}',
+  ],
+  plugins: { linguadesk: { rules: { 'router-reexport': routerReexportRule() } } },
+  rules: { 'linguadesk/router-reexport': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'releases/**'],
@@ -298,6 +330,7 @@ export default tseslint.config(
   ...layering,
   ...featureShape,
   ...bugCatchers,
+  routerGuard,
   {
     // The one fake API of the tests is test-support's; the host's and shared-auth's test helpers
     // import its file by a relative path (shared-auth cannot depend on test-support, which

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const { REMOTES, appNamed } = require('../tooling/apps.cjs');
 const { sharedMap } = require('../tooling/federation.cjs');
 const { readCatalog } = require('../tooling/catalog.cjs');
-const { CONTRACT_PACKAGES, compatibilityProblems } = require('../tooling/releases.cjs');
+const { compatibilityProblems, isContractKey } = require('../tooling/releases.cjs');
 
 const dependenciesOf = (app) =>
   require(path.join(root, app.pkg, 'package.json')).dependencies ?? {};
@@ -21,10 +21,9 @@ const dependenciesOf = (app) =>
 export function sourceRequires(app, catalog = readCatalog()) {
   const shared = sharedMap(catalog, dependenciesOf(app));
   return Object.fromEntries(
-    CONTRACT_PACKAGES.filter((name) => shared[name]).map((name) => [
-      name,
-      shared[name].requiredVersion,
-    ]),
+    Object.keys(shared)
+      .filter(isContractKey)
+      .map((name) => [name, shared[name].requiredVersion]),
   );
 }
 
@@ -34,10 +33,9 @@ export function sourceProvides(catalog = readCatalog()) {
   const shared = sharedMap(catalog, dependenciesOf(host));
   const fromHost = createRequire(path.join(root, host.pkg, 'package.json'));
   return Object.fromEntries(
-    CONTRACT_PACKAGES.filter((name) => shared[name]).map((name) => [
-      name,
-      shared[name].version ?? fromHost(`${name}/package.json`).version,
-    ]),
+    Object.keys(shared)
+      .filter(isContractKey)
+      .map((name) => [name, shared[name].version ?? fromHost(`${name}/package.json`).version]),
   );
 }
 

@@ -13,15 +13,49 @@ const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient.
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'];
+// The router is shared as a small module of its own under the key every app imports,
+// `react-router-dom`: shared-ui's src/router/react-router-dom.ts re-exports from react-router only
+// the names the suite uses (a shared module is never tree-shaken, and react-router shared whole
+// cost every route 48 KB gzipped). react-router itself is no share key: it is bundled into that
+// module. The module's version is react-router's, resolved from shared-ui as the build does.
+const ROUTER_KEY = 'react-router-dom';
+const ROUTER_MODULE = path.join(
+  __dirname,
+  '..',
+  'shared-ui',
+  'src',
+  'router',
+  'react-router-dom.ts',
+);
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+// Published subpaths that are no share key: shared-ui/standalone is a remote's own page (its
+// bootstrap), the only page that loads it, so there is nothing to share it with; as a key, every
+// remote would require it of the shell, which never imports it (the compatibility gate checks
+// each key a remote requires). Bundled into the remote, it still draws on the remote's own
+// shared-ui keys, from the same build.
+const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
+/**
+ * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
+ * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
+ * along (14 KB gzipped on every page). shared-ui's system takes the recipes it uses one by one
+ * (shared-ui/src/theme/system.ts) and never `defaultConfig`, so the build leaves these two tables
+ * empty (`false`: an empty module). Jest loads Chakra as it is.
+ */
+function chakraRecipeTables() {
+  const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
+  const theme = path.join(
+    path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
+    'dist',
+    'esm',
+    'theme',
+  );
+  const tables = ['recipes.js', 'slot-recipes.js'].map((file) => path.join(theme, file));
+  for (const file of tables)
+    if (!fs.existsSync(file))
+      throw new Error(`Chakra has no ${file} any more: see chakraRecipeTables()`);
+  return Object.fromEntries(tables.map((file) => [file, false]));
+}
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.
 // shared-domain's version is bumped with each change, as shared-ui's is. zod itself is not shared:
@@ -53,6 +87,29 @@ function mockServiceWorkerMiddleware() {
 }
 
 /**
+ * A workspace package's share keys: its name, and each subpath its package.json `exports` publish
+ * (shared-ui's families: `shared-ui/lists`...). Every key is a singleton at the package's own
+ * version, set explicitly: a subpath's version would otherwise come from whatever package.json
+ * Module Federation finds nearest, and the compatibility gate compares them all with that one
+ * version. The host must import each key a remote's screens import, or it does not provide it and
+ * each remote loads its own (a second Chakra: "wrap within ChakraProvider").
+ */
+function shareKeysOf(name) {
+  const { exports = {} } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
+  const subpaths = Object.keys(exports).filter(
+    (subpath) =>
+      subpath.startsWith('./') && !UNSHARED_SUBPATHS.includes(`${name}${subpath.slice(1)}`),
+  );
+  return [name, ...subpaths.map((subpath) => `${name}${subpath.slice(1)}`)];
+}
+
+/** The react-router version the shared router module bundles (as shared-ui resolves it). */
+function routerVersion() {
+  const fromModule = createRequire(ROUTER_MODULE);
+  return fromModule('react-router/package.json').version;
+}
+
+/**
  * The shared map of every app: the same singletons with the same required versions, so host and
  * remotes agree. No `eager` (start-up is async), and no MF treeShaking (see ARCHITECTURE.md).
  */
@@ -66,9 +123,17 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   }
   // Deep imports are separate share keys; without this one react-dom/client would load twice.
   shared['react-dom/client'] = { singleton: true, requiredVersion: catalog['react-dom'] };
+  if (!catalog[ROUTER_KEY]) throw new Error(`${ROUTER_KEY} is missing from the workspace catalog`);
+  shared[ROUTER_KEY] = {
+    singleton: true,
+    import: ROUTER_MODULE,
+    requiredVersion: catalog[ROUTER_KEY],
+    version: routerVersion(),
+  };
   for (const name of SHARED_WORKSPACE_PACKAGES) {
     const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    for (const key of shareKeysOf(name))
+      shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const [key, pkg] of Object.entries({ ...SHARED_LIBRARIES, ...SHARED_SUBPATHS })) {
     if (!catalog[pkg]) throw new Error(`${pkg} is missing from the workspace catalog`);
@@ -79,6 +144,16 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
     shared[SHARED_DOMAIN] = { requiredVersion: `^${version}`, version };
   }
   return shared;
+}
+
+/**
+ * Leaves out of the federation runtime what the suite never runs: its Node.js code (`target:
+ * 'web'`: every app runs in a browser; jest never loads a build), and in a remote the snapshot
+ * plugin, which resolves a remote given by its mf-manifest.json: a remote loads no remote, while
+ * the host loads every remote that way, so the host keeps it.
+ */
+function federationRuntimeOptimization(isHost) {
+  return isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true };
 }
 
 const MANIFEST_PLUGIN_LOGGER = 'Module Federation Manifest Plugin';
@@ -178,7 +253,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         // A production build leaves a running `pnpm dev`'s folder alone.
         clean: development ? true : { keep: /^dev(\/|$)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: chakraRecipeTables() },
       module: {
         rules: [swcRule(development), { test: /\.m?js$/, resolve: { fullySpecified: false } }],
       },
@@ -202,6 +277,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: { optimization: federationRuntimeOptimization(isHost) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -248,4 +324,4 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   };
 }
 
-module.exports = { createFederatedConfig, sharedMap };
+module.exports = { createFederatedConfig, sharedMap, ROUTER_MODULE };

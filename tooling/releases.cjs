@@ -29,13 +29,27 @@ const CDN = { name: 'cdn', pkg: 'releases', port: 3100, portEnv: 'CDN_PORT' };
 const CONTRACT_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   'shared-auth',
   'shared-ui',
 ];
+/**
+ * The workspace packages shared under several keys, one per subpath they publish (shared-ui's
+ * families: `shared-ui/lists`...), all at the package's one version (tooling/federation.cjs).
+ */
+const KEYED_PACKAGES = ['shared-auth', 'shared-ui'];
+
+/** A share key the gate checks: a contract package, or a subpath key of a workspace package. */
+function isContractKey(name) {
+  return (
+    CONTRACT_PACKAGES.includes(name) || KEYED_PACKAGES.some((pkg) => name.startsWith(`${pkg}/`))
+  );
+}
+
+/** The package of a share key (`shared-ui/lists`: `shared-ui`). */
+const packageOf = (key) => KEYED_PACKAGES.find((pkg) => key.startsWith(`${pkg}/`)) ?? key;
 
 // Versions are compared with the Module Federation runtime's own `satisfy`, the one that decides
 // at run time in the browser (host/src/federation/compatibility.ts), resolved from the host.
@@ -72,7 +86,7 @@ function contractsOf(mfManifest) {
   const requires = {};
   const provides = {};
   for (const shared of mfManifest.shared ?? []) {
-    if (!CONTRACT_PACKAGES.includes(shared.name)) continue;
+    if (!isContractKey(shared.name)) continue;
     if (shared.requiredVersion) requires[shared.name] = shared.requiredVersion;
     if (shared.version) provides[shared.name] = shared.version;
   }
@@ -81,21 +95,30 @@ function contractsOf(mfManifest) {
 
 /**
  * Every requirement the host does not satisfy, as sentences naming the package and both versions
- * (none: compatible).
+ * (none: compatible). A package's keys share its one version, so a subpath key that fails as its
+ * package does (`shared-ui/lists` as `shared-ui`) is said once, by the package; one the host does
+ * not provide while it provides the package (a key the host does not import) is said on its own.
  */
 function compatibilityProblems(
   requires,
   provides,
   { remote = 'the remote', host = 'the host' } = {},
 ) {
-  const problems = [];
-  for (const [name, range] of Object.entries(requires)) {
-    const version = provides[name];
-    if (!version) problems.push(`${remote} requires ${name} ${range}; ${host} provides none`);
-    else if (!satisfy(version, range))
-      problems.push(`${remote} requires ${name} ${range}; ${host} provides ${version}`);
-  }
-  return problems;
+  const unmet = Object.entries(requires)
+    .filter(([name, range]) => !provides[name] || !satisfy(provides[name], range))
+    .map(([name, range]) => ({ name, range, version: provides[name] ?? null }));
+  const saidByPackage = ({ name, range, version }) =>
+    packageOf(name) !== name &&
+    unmet.some(
+      (other) =>
+        other.name === packageOf(name) && other.range === range && other.version === version,
+    );
+  return unmet
+    .filter((problem) => !saidByPackage(problem))
+    .map(
+      ({ name, range, version }) =>
+        `${remote} requires ${name} ${range}; ${host} provides ${version ?? 'none'}`,
+    );
 }
 
 function readJson(file) {
@@ -175,6 +198,7 @@ module.exports = {
   CDN,
   CONTRACT_PACKAGES,
   RECORD,
+  isContractKey,
   appendDeployLog,
   cdnOrigin,
   compatibilityProblems,

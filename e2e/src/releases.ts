@@ -8,9 +8,9 @@ import path from 'node:path';
 import { ROOT, releasesDir, suiteEnv } from './suite';
 
 // The shared singletons a release record lists (tooling/releases.cjs), read rather than retyped.
-const { CONTRACT_PACKAGES } = createRequire(__filename)(
-  path.join(ROOT, 'tooling', 'releases.cjs'),
-) as { CONTRACT_PACKAGES: string[] };
+const { isContractKey } = createRequire(__filename)(path.join(ROOT, 'tooling', 'releases.cjs')) as {
+  isContractKey: (name: string) => boolean;
+};
 
 export interface ScriptRun {
   code: number;
@@ -82,12 +82,14 @@ export function makeReleaseNeedingNewerSharedUi(version: string): string {
   fs.cpSync(path.join(ROOT, 'remote-groups', 'dist'), dir, { recursive: true });
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: SharedEntry[] };
+  // Every shared-ui key (shared-ui/lists...) requires it: they share the package's one version.
   for (const shared of manifest.shared)
-    if (shared.name === 'shared-ui') shared.requiredVersion = required;
+    if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/'))
+      shared.requiredVersion = required;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   const requires: Record<string, string> = {};
   for (const shared of manifest.shared)
-    if (shared.requiredVersion && CONTRACT_PACKAGES.includes(shared.name))
+    if (shared.requiredVersion && isContractKey(shared.name))
       requires[shared.name] = shared.requiredVersion;
   fs.writeFileSync(
     path.join(dir, 'release.json'),

@@ -10,13 +10,15 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   'shared-ui',
+  'shared-ui/lists',
   'shared-auth',
 ];
+/** shared-ui keys a screen loads only when it draws one of their parts: never twice, never the remote's. */
+const WHEN_DRAWN = ['shared-ui/overlays', 'shared-ui/forms'];
 
 interface ManifestEntry {
   name: string;
@@ -50,47 +52,54 @@ test('loads each shared library once, from the host, for the host and the studen
   await logIn(page, DEMO.student);
   await expect(dashboardGreeting(page)).toBeVisible();
 
-  const scope = await page.evaluate((names) => {
-    interface ShareEntry {
-      from: string;
-      loaded?: boolean;
-      lib?: unknown;
-      useIn: string[];
-    }
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: { name: string }[];
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-        };
+  const scope = await page.evaluate(
+    (names) => {
+      interface ShareEntry {
+        from: string;
+        loaded?: boolean;
+        lib?: unknown;
+        useIn: string[];
       }
-    ).__FEDERATION__;
-    const entries = new Map<string, Set<ShareEntry>>(names.map((name) => [name, new Set()]));
-    const versions = new Map<string, Set<string>>(names.map((name) => [name, new Set()]));
-    for (const scopes of Object.values(federation.__SHARE__)) {
-      for (const packages of Object.values(scopes)) {
-        for (const name of names) {
-          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
-            if (!entry.loaded && !entry.lib) continue;
-            entries.get(name)!.add(entry);
-            versions.get(name)!.add(`${version} from ${entry.from}`);
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: { name: string }[];
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+          };
+        }
+      ).__FEDERATION__;
+      const entries = new Map<string, Set<ShareEntry>>(names.map((name) => [name, new Set()]));
+      const versions = new Map<string, Set<string>>(names.map((name) => [name, new Set()]));
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const name of names) {
+            for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+              if (!entry.loaded && !entry.lib) continue;
+              entries.get(name)!.add(entry);
+              versions.get(name)!.add(`${version} from ${entry.from}`);
+            }
           }
         }
       }
-    }
-    return {
-      instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
-      loaded: Object.fromEntries(names.map((name) => [name, [...versions.get(name)!]])),
-      usedByStudent: names.filter((name) =>
-        [...entries.get(name)!].some((entry) => entry.useIn.includes('student')),
-      ),
-    };
-  }, SINGLETONS);
+      return {
+        instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
+        loaded: Object.fromEntries(names.map((name) => [name, [...versions.get(name)!]])),
+        usedByStudent: names.filter((name) =>
+          [...entries.get(name)!].some((entry) => entry.useIn.includes('student')),
+        ),
+      };
+    },
+    [...SINGLETONS, ...WHEN_DRAWN],
+  );
 
   expect(scope.instances).toEqual(['host', 'student']);
   for (const name of SINGLETONS) {
     expect({ name, loaded: scope.loaded[name]?.length }).toEqual({ name, loaded: 1 });
     expect(scope.loaded[name]?.[0]).toMatch(/ from host$/);
+  }
+  for (const name of WHEN_DRAWN) {
+    expect(scope.loaded[name]?.length ?? 0).toBeLessThanOrEqual(1);
+    for (const copy of scope.loaded[name] ?? []) expect(copy).toMatch(/ from host$/);
   }
   // The dashboard's own imports were served by the host's copies. (Its code imports React's types
   // only since it reads through TanStack Query: its JSX needs no React at run time.)
@@ -103,7 +112,7 @@ test('loads each shared library once, from the host, for the host and the studen
   // The remote's own module did come from its server, so its files are named as the browser asks.
   const dashboardFiles = student.exposes.get('Dashboard') ?? [];
   expect(dashboardFiles.some((file) => requested.has(file))).toBe(true);
-  for (const name of SINGLETONS) {
+  for (const name of [...SINGLETONS, ...WHEN_DRAWN]) {
     const fromStudent = (student.shared.get(name) ?? []).filter((file) => requested.has(file));
     expect({ name, downloadedFromStudent: fromStudent }).toEqual({
       name,

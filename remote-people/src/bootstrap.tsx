@@ -1,6 +1,6 @@
 // Standalone start-up (after the shared modules are negotiated, see index.ts): the suite's shell
 // with the demo operations manager and this remote's routes.
-import { startStandalone } from 'shared-ui';
+import { startStandalone } from 'shared-ui/standalone';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, peopleRoutes } from './standalone/people-standalone';
 
 void startStandalone({

@@ -226,11 +226,40 @@ describe('the compatibility gate', () => {
     );
   });
 
+  it("checks each shared-ui key, saying a version problem once for all of shared-ui's keys", () => {
+    const manifest = {
+      shared: [
+        { name: 'shared-ui', version: '0.6.0', requiredVersion: '^0.6.0' },
+        { name: 'shared-ui/lists', version: '0.6.0', requiredVersion: '^0.6.0' },
+        { name: 'react-dom/client', version: '19.3.1', requiredVersion: '19.3.1' },
+      ],
+    };
+    assert.deepEqual(releases.contractsOf(manifest), {
+      requires: { 'shared-ui': '^0.6.0', 'shared-ui/lists': '^0.6.0' },
+      provides: { 'shared-ui': '0.6.0', 'shared-ui/lists': '0.6.0' },
+    });
+    const requires = {
+      'shared-ui': '^0.7.0',
+      'shared-ui/lists': '^0.7.0',
+      'shared-ui/forms': '^0.7.0',
+    };
+    const older = { 'shared-ui': '0.6.0', 'shared-ui/lists': '0.6.0', 'shared-ui/forms': '0.6.0' };
+    assert.deepEqual(releases.compatibilityProblems(requires, older, { remote: 'remote-x' }), [
+      'remote-x requires shared-ui ^0.7.0; the host provides 0.6.0',
+    ]);
+    // A key the host does not import is provided by no one: the remote would bring its own Chakra.
+    const noLists = { 'shared-ui': '0.7.0', 'shared-ui/forms': '0.7.0' };
+    assert.deepEqual(releases.compatibilityProblems(requires, noLists, { remote: 'remote-x' }), [
+      'remote-x requires shared-ui/lists ^0.7.0; the host provides none',
+    ]);
+  });
+
   it('passes for every remote of this checkout against its host (pnpm check:contracts)', async () => {
     const provides = sourceProvides();
     for (const app of REMOTES) {
       const requires = sourceRequires(app);
       assert.ok(requires['shared-ui'] && requires.react, `${app.pkg} requires the singletons`);
+      assert.ok(requires['shared-ui/lists'], `${app.pkg} requires shared-ui/lists`);
       assert.deepEqual(releases.compatibilityProblems(requires, provides), [], app.pkg);
     }
     const result = await run('check-contracts.mjs', ['groups']);

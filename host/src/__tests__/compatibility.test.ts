@@ -46,6 +46,27 @@ describe("a remote's requirements", () => {
   });
 });
 
+describe("shared-ui's keys", () => {
+  it('are each a requirement, and a version problem of them all is said once', () => {
+    expect(
+      requirementsOf({
+        shared: [
+          { name: 'shared-ui/lists', version: '0.6.0', requiredVersion: '^0.6.0' },
+          { name: 'shared-ui/forms', version: '0.6.0', requiredVersion: '^0.6.0' },
+        ],
+      }),
+    ).toEqual({ 'shared-ui/lists': '^0.6.0', 'shared-ui/forms': '^0.6.0' });
+    const requires = { 'shared-ui': '^0.7.0', 'shared-ui/lists': '^0.7.0' };
+    expect(
+      contractProblems(requires, { 'shared-ui': '0.6.0', 'shared-ui/lists': '0.6.0' }),
+    ).toEqual([{ name: 'shared-ui', required: '^0.7.0', provided: '0.6.0' }]);
+    // A key the shell does not provide: the remote would load its own, with its own Chakra.
+    expect(contractProblems(requires, { 'shared-ui': '0.7.0' })).toEqual([
+      { name: 'shared-ui/lists', required: '^0.7.0', provided: null },
+    ]);
+  });
+});
+
 describe("the shell's versions", () => {
   it('are those it registered itself, not a remote', () => {
     jest.mocked(getInstance).mockReturnValue({
@@ -56,12 +77,17 @@ describe("the shell's versions", () => {
             { from: 'groups', version: '0.6.0' },
             { from: 'host', version: '0.5.0' },
           ],
+          'shared-ui/lists': [{ from: 'host', version: '0.5.0' }],
           react: [{ from: 'host', version: '19.3.1' }],
           'react-hook-form': [{ from: 'host', version: '7.0.0' }],
         },
       },
     } as unknown as ReturnType<typeof getInstance>);
-    expect(shellProvides()).toEqual({ 'shared-ui': '0.5.0', react: '19.3.1' });
+    expect(shellProvides()).toEqual({
+      'shared-ui': '0.5.0',
+      'shared-ui/lists': '0.5.0',
+      react: '19.3.1',
+    });
   });
 
   it('are unknown outside a federated page', () => {

@@ -35,20 +35,22 @@ describe('the shared map', () => {
     const catalog = parseCatalog(
       fs.readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
     );
-    for (const name of [
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-      'zustand',
-      '@tanstack/react-query',
-    ]) {
+    for (const name of ['react', 'react-dom', 'zustand', '@tanstack/react-query']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: catalog[name] });
     }
     expect(shared['react-dom/client']).toEqual({
       singleton: true,
       requiredVersion: catalog['react-dom'],
     });
+    // The router: shared-ui's small re-export module answers every app's 'react-router-dom', at
+    // the version of the react-router it bundles; react-router is no share key of its own.
+    expect(shared['react-router-dom']).toEqual({
+      singleton: true,
+      import: path.join(__dirname, '../../../shared-ui/src/router/react-router-dom.ts'),
+      requiredVersion: catalog['react-router-dom'],
+      version: versionOf('shared-ui/node_modules/react-router'),
+    });
+    expect(shared['react-router']).toBeUndefined();
     // The workspace packages at their own versions, any compatible release accepted.
     expect(shared['shared-ui']).toMatchObject({
       singleton: true,
@@ -58,6 +60,60 @@ describe('the shared map', () => {
       singleton: true,
       requiredVersion: `^${versionOf('shared-auth')}`,
     });
+  });
+
+  it("shares each shared-ui family as a singleton key of its own, all at shared-ui's version", () => {
+    const version = versionOf('shared-ui');
+    const { exports } = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../../shared-ui/package.json'), 'utf8'),
+    ) as { exports: Record<string, string> };
+    const keys = Object.keys(shared).filter((key) => key.startsWith('shared-ui'));
+    // Every published subpath but shared-ui/standalone, which only a remote's own page loads.
+    expect(keys.sort()).toEqual(
+      Object.keys(exports)
+        .map((subpath) => `shared-ui${subpath.slice(1)}`)
+        .filter((key) => key !== 'shared-ui/standalone')
+        .sort(),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining(['shared-ui/lists', 'shared-ui/overlays', 'shared-ui/forms']),
+    );
+    for (const key of keys)
+      expect(shared[key]).toEqual({ singleton: true, requiredVersion: `^${version}`, version });
+  });
+
+  it("imports in the shell every shared-ui key the remotes' screens import", () => {
+    // A key only remotes import is provided by no one: each remote would load its own, with its
+    // own Chakra ("wrap within ChakraProvider"). A remote's own page (its bootstrap and
+    // shared-ui/standalone) runs without the shell.
+    const workspace = path.join(__dirname, '../../..');
+    const keysImported = (dir: string) => {
+      const keys = new Set<string>();
+      const walk = (folder: string) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const file = path.join(folder, entry.name);
+          if (entry.isDirectory()) {
+            if (!['__tests__', 'mock', 'test', 'standalone'].includes(entry.name)) walk(file);
+          } else if (
+            /\.tsx?$/.test(entry.name) &&
+            !/\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)
+          ) {
+            const source = fs.readFileSync(file, 'utf8');
+            for (const [, key] of source.matchAll(/from '(shared-ui(?:\/[a-z-]+)?)'/g))
+              keys.add(key!);
+            for (const [, key] of source.matchAll(/import\('(shared-ui(?:\/[a-z-]+)?)'\)/g))
+              keys.add(key!);
+          }
+        }
+      };
+      walk(path.join(workspace, dir, 'src'));
+      return keys;
+    };
+    const remotes = fs.readdirSync(workspace).filter((dir) => dir.startsWith('remote-'));
+    const needed = new Set(remotes.flatMap((remote) => [...keysImported(remote)]));
+    expect([...needed]).toEqual(expect.arrayContaining(['shared-ui', 'shared-ui/lists']));
+    const shell = keysImported('host');
+    expect([...needed].filter((key) => !shell.has(key))).toEqual([]);
   });
 
   it('shares the forms library and shared-domain without making them singletons, not zod', () => {
@@ -105,6 +161,34 @@ describe('the app config', () => {
     expect(federation._options.treeShaking).toBeUndefined();
     expect(config.output.filename).toBe('[name].js');
     expect(config.devServer.port).toBe(3000);
+  });
+
+  it('builds the federation runtime for the browser, the snapshot plugin in the host only', () => {
+    // The host loads each remote by its mf-manifest.json (the snapshot plugin's work); a remote
+    // loads no remote.
+    const optimizationOf = (dir: string, name: string) =>
+      createFederatedConfig({ dir, name })({}, { mode: 'production' }).plugins.find(
+        (plugin: { constructor: { name: string } }) =>
+          plugin.constructor.name === 'ModuleFederationPlugin',
+      )._options.experiments.optimization;
+    expect(optimizationOf(`${__dirname}/../..`, 'host')).toEqual({ target: 'web' });
+    expect(optimizationOf(`${__dirname}/../../../remote-student`, 'student')).toEqual({
+      target: 'web',
+      disableSnapshot: true,
+    });
+  });
+
+  it("leaves Chakra's tables of all its recipes out of a build", () => {
+    const config = createFederatedConfig({ dir: `${__dirname}/../..`, name: 'host' })(
+      {},
+      { mode: 'production' },
+    );
+    const aliases = Object.entries(config.resolve.alias as Record<string, unknown>);
+    expect(aliases.map(([file, to]) => [path.basename(file), to])).toEqual([
+      ['recipes.js', false],
+      ['slot-recipes.js', false],
+    ]);
+    for (const [file] of aliases) expect(fs.existsSync(file)).toBe(true);
   });
 
   it('reads the catalog block only', () => {

@@ -9,13 +9,28 @@ import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 export const CONTRACT_PACKAGES: readonly string[] = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   'shared-auth',
   'shared-ui',
 ];
+
+/**
+ * The workspace packages shared under several keys, one per subpath they publish (shared-ui's
+ * families: `shared-ui/lists`...), all at the package's one version.
+ */
+const KEYED_PACKAGES: readonly string[] = ['shared-auth', 'shared-ui'];
+
+/** A share key the gate checks: a contract package, or a subpath key of a workspace package. */
+export function isContractKey(name: string): boolean {
+  return (
+    CONTRACT_PACKAGES.includes(name) || KEYED_PACKAGES.some((pkg) => name.startsWith(`${pkg}/`))
+  );
+}
+
+/** The package of a share key (`shared-ui/lists`: `shared-ui`). */
+const packageOf = (key: string) => KEYED_PACKAGES.find((pkg) => key.startsWith(`${pkg}/`)) ?? key;
 
 export interface ContractProblem {
   name: string;
@@ -48,7 +63,7 @@ export function requirementsOf(manifest: unknown): Record<string, string> {
   if (!isRecord(manifest) || !Array.isArray(manifest.shared)) return requires;
   for (const shared of manifest.shared) {
     if (!isRecord(shared) || typeof shared.name !== 'string') continue;
-    if (!CONTRACT_PACKAGES.includes(shared.name)) continue;
+    if (!isContractKey(shared.name)) continue;
     if (typeof shared.requiredVersion === 'string' && shared.requiredVersion)
       requires[shared.name] = shared.requiredVersion;
   }
@@ -64,14 +79,29 @@ export function buildVersionOf(manifest: unknown): string | null {
     : null;
 }
 
-/** Every requirement `provides` does not satisfy (none: compatible). */
+/**
+ * Every requirement `provides` does not satisfy (none: compatible). A package's keys share its one
+ * version, so a subpath key that fails as its package does (`shared-ui/lists` as `shared-ui`) is
+ * said once, by the package; one the shell does not provide while it provides the package (a key
+ * the shell does not import) is a problem of its own.
+ */
 export function contractProblems(
   requires: Record<string, string>,
   provides: Record<string, string>,
 ): ContractProblem[] {
-  return Object.entries(requires)
+  const problems = Object.entries(requires)
     .filter(([name, range]) => !provides[name] || !satisfy(provides[name], range))
     .map(([name, required]) => ({ name, required, provided: provides[name] ?? null }));
+  return problems.filter(
+    (problem) =>
+      packageOf(problem.name) === problem.name ||
+      !problems.some(
+        (other) =>
+          other.name === packageOf(problem.name) &&
+          other.required === problem.required &&
+          other.provided === problem.provided,
+      ),
+  );
 }
 
 /**
@@ -82,7 +112,7 @@ export function shellProvides(): Record<string, string> | null {
   const instance = getInstance();
   if (!instance) return null;
   const provides: Record<string, string> = {};
-  for (const name of CONTRACT_PACKAGES) {
+  for (const name of Object.keys(instance.options.shared).filter(isContractKey)) {
     const own = instance.options.shared[name]?.find((shared) => shared.from === instance.name);
     if (own?.version) provides[name] = own.version;
   }

@@ -16,6 +16,7 @@ import {
   requirementsOf,
   shellProvides,
 } from './compatibility';
+import { loadRemoteScreenKeys } from './shared-ui-keys';
 import { previewOf } from './previews';
 import { fetchManifest } from './retry-plugin';
 import type { RemoteRouteEntry } from './route-manifest';
@@ -102,7 +103,10 @@ export async function loadRouteModule(
 ): Promise<RouteModule> {
   await checkCompatible(route.remote);
   const exposed = route.module.replace(/^\.\//, '');
-  const module = await loadRemote<RouteModule>(`${route.remote}/${exposed}`);
+  const [module] = await Promise.all([
+    loadRemote<RouteModule>(`${route.remote}/${exposed}`),
+    loadRemoteScreenKeys(),
+  ]);
   if (!module?.default) throw new Error(`Remote "${route.remote}" did not provide "${exposed}"`);
   return module;
 }

@@ -1,7 +1,7 @@
 // What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
 // the demo account to sign in with, and its routes.
 import { Navigate, Route } from 'react-router-dom';
-import type { DemoAccount } from 'shared-ui';
+import type { DemoAccount } from 'shared-ui/standalone';
 import { paths } from '../config/paths';
 import Groups from '../exposes/Groups';
 import GroupAttendance from '../exposes/GroupAttendance';

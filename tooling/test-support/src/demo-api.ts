@@ -1,7 +1,7 @@
 // The demo log-in of a remote's own page, as the fake API answers it: in a remote's standalone
 // tests, and in its `dev --mock` page (src/mock/), where the same routes serve a browser.
 import type { User } from 'shared-domain';
-import type { DemoAccount } from 'shared-ui';
+import type { DemoAccount } from 'shared-ui/standalone';
 import type { FakeApi } from './fake-api';
 
 /** The access token the fake API's log-in hands out for the demo account. */

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi, initSession } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { type DemoAccount, StandaloneShell } from 'shared-ui';
+import { type DemoAccount, StandaloneShell } from 'shared-ui/standalone';
 import { serveDemoLogIn } from './demo-api';
 import type { FakeApi } from './fake-api';
 import { createTestQueryClient, setupFakeApi } from './render';

@@ -1,17 +1,8 @@
 // The slide-out menu of small screens: Navigation and Account sections. Chakra's drawer closes on
 // Escape and on a click outside it.
 import { useState } from 'react';
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  Heading,
-  IconButton,
-  MenuIcon,
-  Portal,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { Button, CloseButton, Heading, IconButton, MenuIcon, Portal, Stack, Text } from 'shared-ui';
+import { Drawer } from 'shared-ui/overlays';
 import type { User } from 'shared-domain';
 import { roleLabel } from 'shared-domain';
 import type { NavLink } from './navLinks';

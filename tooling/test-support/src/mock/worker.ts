@@ -4,7 +4,7 @@
 // script is served by the dev server (tooling/federation.cjs) from the msw package itself.
 import { setupWorker } from 'msw/browser';
 import type { User } from 'shared-domain';
-import type { DemoAccount } from 'shared-ui';
+import type { DemoAccount } from 'shared-ui/standalone';
 import { serveDemoLogIn } from '../demo-api';
 import { type FakeApi, createFakeApi } from '../fake-api';
 

@@ -1,7 +1,8 @@
 // /auth/forgot-password: asks for a reset link; the answer never tells whether the address exists.
 import { forgotPasswordError } from 'shared-auth';
 import { API_MESSAGES } from 'shared-domain';
-import { Banner, Button, FormField, Input, Text, usePageTitle } from 'shared-ui';
+import { Banner, Button, Text, usePageTitle } from 'shared-ui';
+import { FormField, Input } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';

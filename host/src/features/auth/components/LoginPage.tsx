@@ -17,15 +17,13 @@ import {
   Banner,
   Button,
   Flex,
-  FormField,
-  Input,
-  PasswordInput,
   Separator,
   Text,
   notify,
   usePageTitle,
   type BannerProps,
 } from 'shared-ui';
+import { FormField, Input, PasswordInput } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';

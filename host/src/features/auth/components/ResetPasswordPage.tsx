@@ -13,14 +13,13 @@ import {
 import {
   Banner,
   Button,
-  FormField,
   LoadingSpinner,
-  PasswordInput,
   Stack,
   Text,
   usePageTitle,
   type BannerProps,
 } from 'shared-ui';
+import { FormField, PasswordInput } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { resetPassword, validateResetToken } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';

@@ -16,19 +16,8 @@ import {
   type StaffSignUpFormValues,
   type StudentSignUpForm,
 } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  FormField,
-  Input,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  type BannerProps,
-} from 'shared-ui';
+import { Banner, Button, SimpleGrid, Stack, Text, type BannerProps } from 'shared-ui';
+import { Checkbox, FormField, Input, NativeSelect, PasswordInput } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { registerStaff, registerStudent } from '../requests/auth-requests';
 import { AuthForm } from './AuthForm';

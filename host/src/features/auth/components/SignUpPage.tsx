@@ -2,7 +2,8 @@
 // as /login does.
 import { Navigate } from 'react-router-dom';
 import { useSessionStatus } from 'shared-auth';
-import { Tabs, usePageTitle } from 'shared-ui';
+import { usePageTitle } from 'shared-ui';
+import { Tabs } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';

@@ -2,16 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resendVerificationError, verifyEmailError } from 'shared-auth';
-import {
-  Banner,
-  Button,
-  FormField,
-  Input,
-  LoadingSpinner,
-  Stack,
-  Text,
-  usePageTitle,
-} from 'shared-ui';
+import { Banner, Button, LoadingSpinner, Stack, Text, usePageTitle } from 'shared-ui';
+import { FormField, Input } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { resendVerification, verifyEmail } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';

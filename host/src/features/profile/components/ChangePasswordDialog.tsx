@@ -8,7 +8,9 @@ import {
   passwordChangeFormSchema,
   type PasswordChangeFormValues,
 } from 'shared-domain';
-import { Banner, FormDialog, FormField, PasswordInput, Text, notify } from 'shared-ui';
+import { Banner, Text, notify } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
+import { FormField, PasswordInput } from 'shared-ui/forms';
 import { useChangePassword } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
 

@@ -9,7 +9,9 @@ import {
   type ProfileUpdatePayload,
   type User,
 } from 'shared-domain';
-import { Banner, FormDialog, FormField, Input, SimpleGrid, notify } from 'shared-ui';
+import { Banner, SimpleGrid, notify } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
+import { FormField, Input } from 'shared-ui/forms';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { callError, CALLS_TEXT } from '../messages';
 import type { Call, CallPayload } from 'shared-domain';
-import { Banner, FormDialog, notify, notifyFailure } from 'shared-ui';
+import { Banner, notify, notifyFailure } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
 import {
   CALL_FORM_FIELDS,
   callForm,

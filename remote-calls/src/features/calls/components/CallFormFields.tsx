@@ -3,7 +3,8 @@
 // become it on create (spec section 6), so the field is replaced by a notice.
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { Call, CallPayload } from 'shared-domain';
-import { FormField, Input, SimpleGrid, Stack, Text } from 'shared-ui';
+import { SimpleGrid, Stack, Text } from 'shared-ui';
+import { FormField, Input } from 'shared-ui/forms';
 import type { StaffChoice, StaffChoices } from '../api/get-staff-choices';
 import type { CallFormValues } from '../form/call-form';
 import { CALLS_TEXT } from '../messages';

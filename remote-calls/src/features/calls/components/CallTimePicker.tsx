@@ -2,7 +2,8 @@
 // the 24-hour 'HH:MM:SS' the API stores, or '' while no hour is chosen.
 import { useState } from 'react';
 import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain';
-import { Box, Fieldset, HStack, NativeSelect } from 'shared-ui';
+import { Box, HStack } from 'shared-ui';
+import { Fieldset, NativeSelect } from 'shared-ui/forms';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: readonly Meridiem[] = ['AM', 'PM'];

@@ -4,18 +4,8 @@
 // page moves back to the last page that still exists. The page shown stays while the next loads.
 import { useEffect, useState } from 'react';
 import type { Call } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  ComingSoonButton,
-  EmptyState,
-  ListToolbar,
-  LoadingSpinner,
-  PageContainer,
-  Pagination,
-  SimpleGrid,
-  Text,
-} from 'shared-ui';
+import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';
+import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
 import { CALLS_PAGE_SIZE } from '../api/get-calls';
 import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/useCallPermissions';

@@ -1,7 +1,8 @@
 // The delete dialog of the Calls screen: asks first, then deletes and reports with a toast.
 import { callError, CALLS_TEXT, deleteMessage } from '../messages';
 import { formatCallTime, type Call } from 'shared-domain';
-import { ConfirmDialog, notify, notifyFailure } from 'shared-ui';
+import { notify, notifyFailure } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteCall } from '../hooks/use-call-changes';
 
 interface DeleteCallDialogProps {

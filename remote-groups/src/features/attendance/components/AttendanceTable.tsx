@@ -1,7 +1,9 @@
 // Students by sessions 1 to 9, a box per session, and each student's percent by the shared rule
 // (spec section 9), following the boxes as they change.
 import { SESSIONS, attendancePercent, type GroupDetailStudent } from 'shared-domain';
-import { Badge, Checkbox, HStack, Table, Text } from 'shared-ui';
+import { Badge, HStack, Text } from 'shared-ui';
+import { Table } from 'shared-ui/lists';
+import { Checkbox } from 'shared-ui/forms';
 import { ATTENDANCE_TEXT } from '../messages';
 
 const SESSION_NUMBERS = Array.from({ length: SESSIONS }, (_, index) => index + 1);

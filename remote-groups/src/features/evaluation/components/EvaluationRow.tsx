@@ -1,7 +1,9 @@
 // One student's row: five score inputs with their messages, total, result label and decision.
 import type { UseFormReturn } from 'react-hook-form';
 import { SCORE_CAPS, SCORE_FIELDS, passFailLabel } from 'shared-domain';
-import { Badge, Field, HStack, Input, NativeSelect, Table, Text } from 'shared-ui';
+import { Badge, HStack, Text } from 'shared-ui';
+import { Table } from 'shared-ui/lists';
+import { Field, Input, NativeSelect } from 'shared-ui/forms';
 import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
 import {
   DECISIONS,

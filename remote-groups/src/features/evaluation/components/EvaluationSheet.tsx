@@ -1,7 +1,8 @@
 // The loaded group's evaluation: the score table and Save, inside group-data's GroupSheet. A
 // Decision that contradicts its Result is saved only once confirmed.
 import type { GroupDetail } from 'shared-domain';
-import { Button, ConfirmDialog, Flex, Stack, Text, chakra } from 'shared-ui';
+import { Button, Flex, Stack, Text, chakra } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
 import { GroupSheet } from '../../group-data';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
 import { CONTRADICTION_TEXT, EVALUATION_TEXT } from '../messages';

@@ -4,7 +4,7 @@
 // student column stays in view while the table scrolls sideways.
 import type { UseFormReturn } from 'react-hook-form';
 import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
-import { Table } from 'shared-ui';
+import { Table } from 'shared-ui/lists';
 import { SCORE_LABELS } from '../messages';
 import type { RowInput, SheetInput, SheetOutput, StoredEvaluation } from '../sheet-form';
 import { EvaluationRow, SCORE_COLUMN, STICKY_NAME } from './EvaluationRow';

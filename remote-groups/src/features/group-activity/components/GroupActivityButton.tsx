@@ -2,7 +2,9 @@
 // when) in a side panel. The API answers for whoever may read the group.
 import { useState } from 'react';
 import { ACTIVITY_TEXTS } from 'shared-domain';
-import { ActivityPanel, Button, CloseButton, Drawer, Portal } from 'shared-ui';
+import { Button, CloseButton, Portal } from 'shared-ui';
+import { ActivityPanel } from 'shared-ui/lists';
+import { Drawer } from 'shared-ui/overlays';
 import { groupActivityQuery } from '../api/get-group-activity';
 import { GROUP_ACTIVITY_TEXTS, groupActivityError } from '../messages';
 

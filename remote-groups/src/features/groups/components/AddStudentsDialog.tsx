@@ -13,17 +13,14 @@ import {
   type GroupRow,
   type StudentProfile,
 } from 'shared-domain';
+import { Banner, Stack, Text, notify } from 'shared-ui';
 import {
-  Banner,
   FormDialog,
   SearchablePicker,
-  Stack,
-  Text,
   enrolmentError,
-  notify,
   useEnrolStudents,
   type PickerChoice,
-} from 'shared-ui';
+} from 'shared-ui/overlays';
 import { studentChoicesQuery } from '../api/get-student-choices';
 import { ENROLMENT_TEXT as T } from '../messages';
 

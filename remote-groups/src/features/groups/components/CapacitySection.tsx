@@ -1,7 +1,8 @@
 // A card's capacity: students over the limit, a percent bar and Full or Open. With a limit the
 // percent and the bar are the fill against it; without one, the spec's percent (section 9) over a
 // class of 10, said as such (see capacityFill).
-import { Badge, HStack, Progress, Text } from 'shared-ui';
+import { Badge, HStack, Text } from 'shared-ui';
+import { Progress } from 'shared-ui/lists';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';
 

@@ -1,6 +1,7 @@
 // The Delete Group confirm (spec section 2); its students keep their profiles (API.md).
 import { groupError, GROUPS_TEXT } from '../messages';
-import { ConfirmDialog, notify, notifyFailure } from 'shared-ui';
+import { notify, notifyFailure } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteGroup } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
 

@@ -1,6 +1,7 @@
 // A card's menu (spec sections 2 and 6): managers get Edit, Add students (issue 12), Update Level,
 // Attendance, Evaluation and Delete; everyone else 'No actions available'.
-import { IconButton, Menu, Portal } from 'shared-ui';
+import { IconButton, Portal } from 'shared-ui';
+import { Menu } from 'shared-ui/overlays';
 import { GROUPS_TEXT } from '../messages';
 
 export type GroupAction =

@@ -1,6 +1,8 @@
 // The Add Group and Edit Group modals (spec sections 2, 3, 5 and 6).
 import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
-import { Banner, FormDialog, FormField, Input, NativeSelect, SimpleGrid, Text } from 'shared-ui';
+import { Banner, SimpleGrid, Text } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
+import { FormField, Input, NativeSelect } from 'shared-ui/forms';
 import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/use-staff-options';
 import { GROUPS_TEXT } from '../messages';

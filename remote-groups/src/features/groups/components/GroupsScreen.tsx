@@ -5,18 +5,8 @@ import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  ComingSoonButton,
-  EmptyState,
-  ListToolbar,
-  LoadingSpinner,
-  PageContainer,
-  Pagination,
-  SimpleGrid,
-  Text,
-} from 'shared-ui';
+import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';
+import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
 import { paths } from '../../../config/paths';
 import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/useSessionToggle';

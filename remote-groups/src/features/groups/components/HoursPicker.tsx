@@ -2,7 +2,8 @@
 // PM. Apply writes them as the API's hours text ('4 PM - 6 PM') and needs both hours chosen.
 import { useState } from 'react';
 import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain';
-import { Button, HStack, NativeSelect, Stack, Text } from 'shared-ui';
+import { Button, HStack, Stack, Text } from 'shared-ui';
+import { NativeSelect } from 'shared-ui/forms';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: Meridiem[] = ['AM', 'PM'];

@@ -4,16 +4,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { levelLabel, type GroupRow, type GroupStudent } from 'shared-domain';
+import { Banner, Text, notify } from 'shared-ui';
 import {
-  Banner,
   FormDialog,
   SearchablePicker,
-  Text,
   enrolmentError,
   groupPickerChoice,
-  notify,
   useEnrolStudents,
-} from 'shared-ui';
+} from 'shared-ui/overlays';
 import { groupsQuery } from '../api/get-groups';
 import { ENROLMENT_TEXT as T, GROUPS_TEXT } from '../messages';
 

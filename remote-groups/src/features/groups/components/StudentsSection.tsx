@@ -1,5 +1,6 @@
 // A card's students, each with tags. Phone numbers only for managers (spec section 6).
-import { HStack, Stack, Tag, Text } from 'shared-ui';
+import { HStack, Stack, Text } from 'shared-ui';
+import { Tag } from 'shared-ui/lists';
 import { GROUPS_TEXT } from '../messages';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';

@@ -11,15 +11,9 @@ import {
   type LevelUpdateSummary,
   type UpdateLevelPayload,
 } from 'shared-domain';
-import {
-  Banner,
-  FormDialog,
-  FormField,
-  NativeSelect,
-  notify,
-  notifyFailure,
-  Text,
-} from 'shared-ui';
+import { Banner, notify, notifyFailure, Text } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
+import { FormField, NativeSelect } from 'shared-ui/forms';
 import { useUpdateGroupLevel } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
 import { LevelPreview } from './LevelPreview';

@@ -1,5 +1,5 @@
 // A compact labelled native select: a cell being edited in place, or a list's filter.
-import { NativeSelect } from 'shared-ui';
+import { NativeSelect } from 'shared-ui/forms';
 
 export interface EditSelectProps {
   label: string;

@@ -1,7 +1,8 @@
 // Below the toolbar of a list screen: the dismissable error banner, the loading state until the
 // first answer, then the table and the pager.
 import type { ReactNode } from 'react';
-import { Banner, LoadingSpinner, Pagination, Stack } from 'shared-ui';
+import { Banner, LoadingSpinner, Stack } from 'shared-ui';
+import { Pagination } from 'shared-ui/lists';
 import type { PagedList } from '../hooks/usePagedList';
 
 export interface ListBodyProps<Row> {

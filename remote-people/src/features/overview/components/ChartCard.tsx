@@ -1,7 +1,8 @@
 // A chart's card: its heading, the chart (or 'No data yet' when every figure is zero), an optional
 // note, and the figures as a visually hidden table for screen readers.
 import { useId } from 'react';
-import { Box, Card, Center, Heading, Table, Text, VisuallyHidden } from 'shared-ui';
+import { Box, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
+import { Table } from 'shared-ui/lists';
 import { FigureChart } from '../charts/FigureChart';
 import type { ChartFigures } from '../charts/overview-charts';
 

@@ -1,7 +1,8 @@
 // The Overview's four figure cards (spec section 2, Home): totals and the rounded averages the
 // server computed (section 9).
 import type { Overview } from 'shared-domain';
-import { Card, SimpleGrid, Stat, Text } from 'shared-ui';
+import { Card, SimpleGrid, Text } from 'shared-ui';
+import { Stat } from 'shared-ui/lists';
 
 export const CARD_TITLES = {
   students: 'Total Students',

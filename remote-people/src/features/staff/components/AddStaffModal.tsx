@@ -10,7 +10,8 @@ import {
   createStaffSchema,
   generatePassword,
 } from 'shared-domain';
-import { Banner, FormDialog } from 'shared-ui';
+import { Banner } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';
 import { useCreateForm } from '../../lists';

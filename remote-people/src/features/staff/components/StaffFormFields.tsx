@@ -8,15 +8,8 @@ import {
   ROLE_LABELS,
   type StaffRole,
 } from 'shared-domain';
-import {
-  Button,
-  FormField,
-  HStack,
-  Input,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-} from 'shared-ui';
+import { Button, HStack, SimpleGrid } from 'shared-ui';
+import { FormField, Input, NativeSelect, PasswordInput } from 'shared-ui/forms';
 
 type Form = UseFormReturn<CreateStaffInput, unknown, CreateStaffPayload>;
 type Name = keyof CreateStaffInput;

@@ -3,7 +3,9 @@
 import { useMemo, useState } from 'react';
 import { useCurrentUser, useHasRole } from 'shared-auth';
 import { userRowName } from 'shared-domain';
-import { ComingSoonButton, ConfirmDialog, DataTable, ListToolbar, PageContainer } from 'shared-ui';
+import { PageContainer } from 'shared-ui';
+import { ComingSoonButton, DataTable, ListToolbar } from 'shared-ui/lists';
+import { ConfirmDialog } from 'shared-ui/overlays';
 import { ListBody, SearchSummary, usePagedList } from '../../lists';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';

@@ -2,7 +2,9 @@
 // gender, status and role edit in place. A member's own row cannot change role or be deactivated.
 import type { ReactNode } from 'react';
 import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
-import { Badge, type DataTableColumn, Input } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { type DataTableColumn } from 'shared-ui/lists';
+import { Input } from 'shared-ui/forms';
 import { EditSelect } from '../../lists';
 import type { StaffDraft } from '../api/update-staff';
 

@@ -2,18 +2,9 @@
 // and the Activity of their records (who changed what, and when). The API decides what a viewer
 // may read: managers every student, supervisors and instructors their groups' without phones.
 import { ACTIVITY_TEXTS, LEVEL_HISTORY_TEXTS, userRowName } from 'shared-domain';
-import {
-  ActivityPanel,
-  Banner,
-  Button,
-  CloseButton,
-  Drawer,
-  Heading,
-  LevelHistoryTable,
-  LoadingSpinner,
-  Portal,
-  Stack,
-} from 'shared-ui';
+import { Banner, Button, CloseButton, Heading, LoadingSpinner, Portal, Stack } from 'shared-ui';
+import { ActivityPanel, LevelHistoryTable } from 'shared-ui/lists';
+import { Drawer } from 'shared-ui/overlays';
 import { studentActivityQuery } from '../api/get-student-activity';
 import { useStudentDetail } from '../hooks/use-student-detail';
 import { HISTORY_TEXTS, activityError, levelsError } from '../messages';

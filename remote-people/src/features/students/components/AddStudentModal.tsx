@@ -7,7 +7,8 @@ import {
   STUDENT_DEFAULTS,
   createStudentSchema,
 } from 'shared-domain';
-import { Banner, FormDialog } from 'shared-ui';
+import { Banner } from 'shared-ui';
+import { FormDialog } from 'shared-ui/overlays';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
 import { useCreateForm } from '../../lists';

@@ -3,16 +3,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCallTime, userRowName, type Call, type StudentProfile } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  FormDialog,
-  HStack,
-  SearchablePicker,
-  Text,
-  notify,
-  type PickerChoice,
-} from 'shared-ui';
+import { Banner, Button, HStack, Text, notify } from 'shared-ui';
+import { FormDialog, SearchablePicker, type PickerChoice } from 'shared-ui/overlays';
 import { studentUpdateError } from '../messages';
 import { callChoicesQuery } from '../api/get-call-choices';
 import { useLinkCall } from '../hooks/use-link-call';

@@ -2,7 +2,8 @@
 // remove) and Call (link or unlink), each opening its dialog.
 import { useMemo, useState, type ReactNode } from 'react';
 import { userRowName, type StudentProfile } from 'shared-domain';
-import { Button, HStack, type DataTableColumn } from 'shared-ui';
+import { Button, HStack } from 'shared-ui';
+import { type DataTableColumn } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
 import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
 import { CallLinkDialog } from './CallLinkDialog';

@@ -11,19 +11,15 @@ import {
   userRowName,
   type StudentProfile,
 } from 'shared-domain';
+import { Banner, Button, HStack, Text, notify } from 'shared-ui';
 import {
-  Banner,
-  Button,
   FormDialog,
-  HStack,
   SearchablePicker,
-  Text,
   enrolmentError,
   groupPickerChoice,
-  notify,
   useEnrolStudents,
   useRemoveFromGroup,
-} from 'shared-ui';
+} from 'shared-ui/overlays';
 import { groupChoicesQuery } from '../api/get-group-choices';
 import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
 

@@ -8,7 +8,8 @@ import {
   LEVELS,
   courseTypeLabel,
 } from 'shared-domain';
-import { FormField, Input, NativeSelect, PasswordInput, SimpleGrid } from 'shared-ui';
+import { SimpleGrid } from 'shared-ui';
+import { FormField, Input, NativeSelect, PasswordInput } from 'shared-ui/forms';
 
 type Form = UseFormReturn<CreateStudentInput, unknown, CreateStudentPayload>;
 type Name = keyof CreateStudentInput;

@@ -13,7 +13,9 @@ import {
   courseTypeLabel,
   studentStatusLabel,
 } from 'shared-domain';
-import { Badge, Button, type DataTableColumn, Input } from 'shared-ui';
+import { Badge, Button } from 'shared-ui';
+import { type DataTableColumn } from 'shared-ui/lists';
+import { Input } from 'shared-ui/forms';
 import type { StudentDraft } from '../api/update-student';
 import { EditSelect } from '../../lists';
 

@@ -1,7 +1,7 @@
 // Links a student to a call (or unlinks). The student list shows the call's columns, so its cached
 // pages are refreshed (with the groups', as an enrolment does).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENROLMENT_QUERY_ROOTS } from 'shared-ui';
+import { ENROLMENT_QUERY_ROOTS } from 'shared-ui/overlays';
 import { linkCall } from '../api/link-call';
 
 export function useLinkCall() {

@@ -1,7 +1,7 @@
 // Narrows the schedule to one day pair (Sat/Tue, Sun/Wed, Mon/Thu), asked of the server, so a
 // large centre's schedule arrives a third at a time; 'All day groups' is the whole week.
 import { DAY_GROUPS, dayGroupLabel } from 'shared-domain';
-import { NativeSelect } from 'shared-ui';
+import { NativeSelect } from 'shared-ui/forms';
 import { SCHEDULE_TEXT } from '../messages';
 
 const OPTIONS = [

@@ -1,5 +1,6 @@
 // The four counters above the table: Instructors, Time Slots, Day Groups, Total Classes.
-import { Box, SimpleGrid, Stat } from 'shared-ui';
+import { Box, SimpleGrid } from 'shared-ui';
+import { Stat } from 'shared-ui/lists';
 import type { ScheduleCounters as Counters } from '../model/build-schedule';
 import { COUNTER_LABELS } from '../messages';
 

@@ -1,6 +1,7 @@
 // What the screen shows instead of the schedule: loading, the error with its dismiss (x) button,
 // and the empty state.
-import { Card, Center, CloseButton, EmptyState, Heading, Spinner, Text, VStack } from 'shared-ui';
+import { Card, Center, CloseButton, Heading, Spinner, Text, VStack } from 'shared-ui';
+import { EmptyState } from 'shared-ui/lists';
 import { SCHEDULE_TEXT } from '../messages';
 
 export function ScheduleLoading() {

@@ -3,7 +3,8 @@
 // while the Days and Time columns stay in place.
 import type { CSSProperties } from 'react';
 import { dayGroupDays, dayGroupLabel } from 'shared-domain';
-import { HStack, Table, Text } from 'shared-ui';
+import { HStack, Text } from 'shared-ui';
+import { Table } from 'shared-ui/lists';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { ScheduleModel } from '../model/build-schedule';
 import { SCHEDULE_TEXT } from '../messages';

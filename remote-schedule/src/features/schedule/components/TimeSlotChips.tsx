@@ -1,5 +1,6 @@
 // The 'Available Time Slots' chip list: every time slot the schedule uses, by start hour.
-import { Box, Heading, HStack, Tag } from 'shared-ui';
+import { Box, Heading, HStack } from 'shared-ui';
+import { Tag } from 'shared-ui/lists';
 import type { TimeSlot } from '../model/build-schedule';
 import { SCHEDULE_TEXT } from '../messages';
 

@@ -1,7 +1,7 @@
 // My levels: each level the student finished (their level history, oldest first) with its dates,
 // scores, attendance, result and the level update's decision. Read-only.
 import { LEVEL_HISTORY_TEXTS, type LevelHistoryEntry } from 'shared-domain';
-import { LevelHistoryTable } from 'shared-ui';
+import { LevelHistoryTable } from 'shared-ui/lists';
 import { DashboardCard } from '../components/DashboardCard';
 
 export function MyLevelsCard({ history }: { history: LevelHistoryEntry[] }) {

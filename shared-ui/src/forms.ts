@@ -1,0 +1,5 @@
+// `shared-ui/forms`: form fields (the log-in page's among them) and Chakra's field, fieldset,
+// input, native select, checkbox and tabs.
+export { FormField } from './forms/FormField';
+export { PasswordInput } from './forms/PasswordInput';
+export { Checkbox, Field, Fieldset, Input, NativeSelect, Tabs } from '@chakra-ui/react';
