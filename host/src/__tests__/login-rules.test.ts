@@ -1,5 +1,5 @@
 // The log-in form checks its fields without zod; its answers must be the API's loginSchema's.
-import { loginSchema } from 'shared-domain';
+import { loginSchema } from 'shared-domain/schemas';
 import { checkLogin, loginFieldError, type LoginValues } from '../features/auth/login/login-rules';
 
 function schemaAnswer(values: LoginValues) {

@@ -4,12 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth';
-import {
-  API_MESSAGES,
-  PASSWORD_RULES_HINT,
-  resetPasswordSchema,
-  type ResetPasswordPayload,
-} from 'shared-domain';
+import { API_MESSAGES, PASSWORD_RULES_HINT, type ResetPasswordPayload } from 'shared-domain';
+import { resetPasswordSchema } from 'shared-domain/schemas';
 import {
   Banner,
   Button,

@@ -10,12 +10,11 @@ import {
   CONSTANTS,
   ROLE_LABELS,
   SIGNUP_STAFF_ROLES,
-  staffSignUpFormSchema,
-  toRegistrationPayload,
   type StaffSignUpForm,
   type StaffSignUpFormValues,
   type StudentSignUpForm,
 } from 'shared-domain';
+import { staffSignUpFormSchema, toRegistrationPayload } from 'shared-domain/schemas';
 import {
   Banner,
   Button,

@@ -1,5 +1,5 @@
 // The two sign-up forms' words (spec section 2) and schemas.
-import { staffSignUpFormSchema, studentSignUpFormSchema } from 'shared-domain';
+import { staffSignUpFormSchema, studentSignUpFormSchema } from 'shared-domain/schemas';
 
 export type SignUpKind = 'student' | 'staff';
 

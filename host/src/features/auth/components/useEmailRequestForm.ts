@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from 'shared-domain';
+import { emailSchema } from 'shared-domain/schemas';
 import type { BannerProps } from 'shared-ui';
 import type { MessageResponse } from '../requests/auth-requests';
 import { VALIDATION_MODE } from './validationMode';

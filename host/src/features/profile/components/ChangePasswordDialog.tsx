@@ -3,11 +3,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_RULES_HINT,
-  passwordChangeFormSchema,
-  type PasswordChangeFormValues,
-} from 'shared-domain';
+import { PASSWORD_RULES_HINT, type PasswordChangeFormValues } from 'shared-domain';
+import { passwordChangeFormSchema } from 'shared-domain/schemas';
 import { Banner, FormDialog, FormField, PasswordInput, Text, notify } from 'shared-ui';
 import { useChangePassword } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';

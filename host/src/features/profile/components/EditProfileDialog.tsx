@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_MESSAGES,
-  profileFormSchema,
   type ProfileFormValues,
   type ProfileUpdatePayload,
   type User,
 } from 'shared-domain';
+import { profileFormSchema } from 'shared-domain/schemas';
 import { Banner, FormDialog, FormField, Input, SimpleGrid, notify } from 'shared-ui';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';

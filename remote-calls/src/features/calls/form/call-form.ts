@@ -2,7 +2,8 @@
 // as the picker's 'HH:MM:SS', the duration as text like '7 months'), and the schema that turns
 // them into the API payload through shared-domain's callSchema, so form and server agree.
 import { z } from 'zod';
-import { callSchema, formatMonths, parseMonths, type Call, type CallInput } from 'shared-domain';
+import { formatMonths, parseMonths, type Call, type CallInput } from 'shared-domain';
+import { callSchema } from 'shared-domain/schemas';
 
 export interface CallFormValues {
   instructor: string;

@@ -1,12 +1,8 @@
 // PATCH /api/student-attendance/{studentId}/ (spec section 7, API.md): the record's id is the
 // student's user id, and the server creates the record on the first update.
 import { apiPatch } from 'shared-auth';
-import {
-  SESSION_KEYS,
-  attendanceUpdateSchema,
-  type Attendance,
-  type AttendanceUpdatePayload,
-} from 'shared-domain';
+import { SESSION_KEYS, type Attendance, type AttendanceUpdatePayload } from 'shared-domain';
+import { attendanceUpdateSchema } from 'shared-domain/schemas';
 
 export function attendancePath(studentId: number): string {
   return `/api/student-attendance/${studentId}/`;

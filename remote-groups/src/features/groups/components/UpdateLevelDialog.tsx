@@ -4,13 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError, GROUPS_TEXT, levelSummaryText } from '../messages';
-import {
-  CONSTANTS,
-  LEVELS,
-  updateLevelSchema,
-  type LevelUpdateSummary,
-  type UpdateLevelPayload,
-} from 'shared-domain';
+import { CONSTANTS, LEVELS, type LevelUpdateSummary, type UpdateLevelPayload } from 'shared-domain';
+import { updateLevelSchema } from 'shared-domain/schemas';
 import {
   Banner,
   FormDialog,

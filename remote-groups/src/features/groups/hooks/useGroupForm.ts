@@ -4,13 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError, GROUPS_TEXT } from '../messages';
-import {
-  groupCreateSchema,
-  groupUpdateSchema,
-  type GroupCreatePayload,
-  type GroupRow,
-  type GroupUpdatePayload,
-} from 'shared-domain';
+import { type GroupCreatePayload, type GroupRow, type GroupUpdatePayload } from 'shared-domain';
+import { groupCreateSchema, groupUpdateSchema } from 'shared-domain/schemas';
 import { notify, notifyFailure } from 'shared-ui';
 import { useCreateGroup, useUpdateGroup } from './use-group-changes';
 

@@ -1,7 +1,8 @@
 // PATCH /api/users/{id}/ (spec section 7) with only the fields changed in the table: phone,
 // nationality, gender, status and role (spec section 2), checked by the shared-domain schema.
 import { apiPatch } from 'shared-auth';
-import { type UpdateUserPayload, type User, updateUserSchema } from 'shared-domain';
+import { type UpdateUserPayload, type User } from 'shared-domain';
+import { updateUserSchema } from 'shared-domain/schemas';
 import { USERS_PATH } from './get-staff';
 
 export interface StaffDraft {

@@ -7,9 +7,9 @@ import {
   type CreateStaffPayload,
   STAFF_DEFAULTS,
   type StaffRole,
-  createStaffSchema,
   generatePassword,
 } from 'shared-domain';
+import { createStaffSchema } from 'shared-domain/schemas';
 import { Banner, FormDialog } from 'shared-ui';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';

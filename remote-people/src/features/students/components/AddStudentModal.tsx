@@ -5,8 +5,8 @@ import {
   type CreateStudentInput,
   type CreateStudentPayload,
   STUDENT_DEFAULTS,
-  createStudentSchema,
 } from 'shared-domain';
+import { createStudentSchema } from 'shared-domain/schemas';
 import { Banner, FormDialog } from 'shared-ui';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
