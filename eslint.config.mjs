@@ -72,11 +72,12 @@ function restrictions(pkg, may) {
   if (may.length) {
     patterns.push({
       // Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
-      // response schemas kept out of shared-domain's shared main entry; test-support/mock, the
+      // response schemas kept out of shared-domain's shared main entry, and shared-domain/schemas,
+      // the request and form schemas (zod) kept out of it too; test-support/mock, the
       // browser-safe part of the test support that a remote's mock centre is built from.
-      regex: `^(?!(shared-domain/responses|test-support/mock)$)(${may.join('|')})/.+$`,
+      regex: `^(?!(shared-domain/responses|shared-domain/schemas|test-support/mock)$)(${may.join('|')})/.+$`,
       message:
-        'Import a package by its name only, never a deep path (shared-domain/responses and test-support/mock aside).',
+        'Import a package by its name only, never a deep path (shared-domain/responses, shared-domain/schemas and test-support/mock aside).',
     });
   }
   if (pkg !== 'shared-ui') {
