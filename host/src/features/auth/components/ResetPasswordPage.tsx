@@ -1,11 +1,9 @@
 // /auth/reset-password/:token: checks the link, then sets a new password (confirmation optional).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth';
 import { API_MESSAGES, PASSWORD_RULES_HINT, type ResetPasswordPayload } from 'shared-domain';
-import { resetPasswordSchema } from 'shared-domain/schemas';
 import {
   Banner,
   Button,
@@ -16,12 +14,14 @@ import {
   Text,
   usePageTitle,
   type BannerProps,
+  usePreloadResolver,
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { resetPassword, validateResetToken } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { VALIDATION_MODE } from './validationMode';
+import { formResolvers } from '../../form-resolvers';
 import { TextLink } from './TextLink';
 
 type LinkState =
@@ -30,6 +30,7 @@ type BannerState = Pick<BannerProps, 'status' | 'title'>;
 
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
+  usePreloadResolver(formResolvers.resetPassword);
   const { token = '' } = useParams();
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
   const [banner, setBanner] = useState<BannerState | null>(null);
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordPayload>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolvers.resetPassword,
     mode: VALIDATION_MODE,
     defaultValues: { password: '', confirm_password: '' },
   });

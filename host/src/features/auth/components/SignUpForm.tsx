@@ -1,7 +1,6 @@
 // One sign-up form for both kinds of account (spec sections 2, 3 and 5); the staff form adds role.
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { registrationError } from 'shared-auth';
 import {
@@ -14,7 +13,6 @@ import {
   type StaffSignUpFormValues,
   type StudentSignUpForm,
 } from 'shared-domain';
-import { staffSignUpFormSchema, toRegistrationPayload } from 'shared-domain/schemas';
 import {
   Banner,
   Button,
@@ -27,11 +25,13 @@ import {
   Stack,
   Text,
   type BannerProps,
+  usePreloadResolver,
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { registerStaff, registerStudent } from '../requests/auth-requests';
 import { AuthForm } from './AuthForm';
 import { VALIDATION_MODE } from './validationMode';
+import { formResolvers, loadSignUpPayload } from '../../form-resolvers';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { signUpKinds, type SignUpKind } from './signUpKinds';
@@ -55,6 +55,7 @@ const emptyForm: StaffSignUpFormValues = {
 };
 
 export function SignUpForm({ kind }: { kind: SignUpKind }) {
+  usePreloadResolver(kind === 'staff' ? formResolvers.staffSignUp : formResolvers.studentSignUp);
   const copy = signUpKinds[kind];
   const navigate = useNavigate();
   const [banner, setBanner] = useState<BannerState | null>(null);
@@ -69,7 +70,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
     formState: { errors, isSubmitting },
   } = useForm<StaffSignUpFormValues, unknown, StaffSignUpForm>({
     // The student form is the staff form without role; one typed form serves both.
-    resolver: zodResolver(copy.schema as typeof staffSignUpFormSchema),
+    resolver: kind === 'staff' ? formResolvers.staffSignUp : formResolvers.studentSignUp,
     mode: VALIDATION_MODE,
     defaultValues: kind === 'staff' ? emptyForm : { ...emptyForm, role: undefined },
   });
@@ -86,6 +87,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
   const onSubmit = handleSubmit(async (form) => {
     setBanner(null);
     try {
+      const toRegistrationPayload = await loadSignUpPayload();
       const response =
         kind === 'staff'
           ? await registerStaff(toRegistrationPayload(form))

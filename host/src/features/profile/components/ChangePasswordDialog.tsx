@@ -2,16 +2,24 @@
 // any error) and its confirmation. The server signs out every other session.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES_HINT, type PasswordChangeFormValues } from 'shared-domain';
-import { passwordChangeFormSchema } from 'shared-domain/schemas';
-import { Banner, FormDialog, FormField, PasswordInput, Text, notify } from 'shared-ui';
+import {
+  Banner,
+  FormDialog,
+  FormField,
+  PasswordInput,
+  Text,
+  notify,
+  usePreloadResolver,
+} from 'shared-ui';
 import { useChangePassword } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+import { formResolvers } from '../../form-resolvers';
 
 type Field = keyof PasswordChangeFormValues;
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  usePreloadResolver(formResolvers.passwordChange);
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -20,7 +28,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeFormValues>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver: formResolvers.passwordChange,
     mode: 'onTouched',
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });

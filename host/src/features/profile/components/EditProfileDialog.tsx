@@ -1,18 +1,25 @@
 // Edit Profile (issue 12): one's first, middle and last name, phone and nationality, with the
 // sign-up rules; only the changed fields are sent, and the server's field errors show on them.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_MESSAGES,
   type ProfileFormValues,
   type ProfileUpdatePayload,
   type User,
 } from 'shared-domain';
-import { profileFormSchema } from 'shared-domain/schemas';
-import { Banner, FormDialog, FormField, Input, SimpleGrid, notify } from 'shared-ui';
+import {
+  Banner,
+  FormDialog,
+  FormField,
+  Input,
+  SimpleGrid,
+  notify,
+  usePreloadResolver,
+} from 'shared-ui';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+import { formResolvers } from '../../form-resolvers';
 
 type Field = keyof ProfileFormValues;
 const FIELDS: Field[] = ['first_name', 'middle_name', 'last_name', 'phone_number', 'nationality'];
@@ -28,6 +35,7 @@ function formValues(user: User): ProfileFormValues {
 }
 
 export function EditProfileDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  usePreloadResolver(formResolvers.profile);
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -36,7 +44,7 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdatePayload>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: formResolvers.profile,
     mode: 'onTouched',
     defaultValues: formValues(user),
   });

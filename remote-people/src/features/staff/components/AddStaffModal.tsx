@@ -1,7 +1,6 @@
 // 'Add New Staff Member' (spec sections 3 and 5): prefilled with nationality Egyptian, gender male,
 // role instructor and a generated password; the shared-domain schema checks each field on blur,
 // the server's field errors land on the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateStaffInput,
   type CreateStaffPayload,
@@ -9,8 +8,8 @@ import {
   type StaffRole,
   generatePassword,
 } from 'shared-domain';
-import { createStaffSchema } from 'shared-domain/schemas';
-import { Banner, FormDialog } from 'shared-ui';
+import { Banner, FormDialog, usePreloadResolver } from 'shared-ui';
+import { createStaffResolver } from '../../form-resolvers';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';
 import { useCreateForm } from '../../lists';
@@ -43,11 +42,12 @@ export interface AddStaffModalProps {
 }
 
 export function AddStaffModal({ open, roles, onClose }: AddStaffModalProps) {
+  usePreloadResolver(createStaffResolver, open);
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStaffInput,
     CreateStaffPayload
   >({
-    resolver: zodResolver(createStaffSchema),
+    resolver: createStaffResolver,
     empty: () => emptyStaffForm(roles),
     create: createStaff,
     failure: (error) => staffActionError(error, 'create'),

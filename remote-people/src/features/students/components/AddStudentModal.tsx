@@ -1,13 +1,12 @@
 // 'Add New Student' (spec sections 3 and 5): the shared-domain create schema validates each field
 // on blur; the server's field errors land on the fields, its message in the banner.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateStudentInput,
   type CreateStudentPayload,
   STUDENT_DEFAULTS,
 } from 'shared-domain';
-import { createStudentSchema } from 'shared-domain/schemas';
-import { Banner, FormDialog } from 'shared-ui';
+import { Banner, FormDialog, usePreloadResolver } from 'shared-ui';
+import { createStudentResolver } from '../../form-resolvers';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
 import { useCreateForm } from '../../lists';
@@ -40,11 +39,12 @@ export interface AddStudentModalProps {
 }
 
 export function AddStudentModal({ open, onClose }: AddStudentModalProps) {
+  usePreloadResolver(createStudentResolver, open);
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStudentInput,
     CreateStudentPayload
   >({
-    resolver: zodResolver(createStudentSchema),
+    resolver: createStudentResolver,
     empty: () => EMPTY_STUDENT_FORM,
     create: createStudent,
     failure: studentCreateError,
