@@ -13,12 +13,7 @@ export { FormField } from './forms/FormField';
 export { PasswordInput } from './forms/PasswordInput';
 export { MenuIcon } from './icons/icons';
 export { FormDialog } from './forms/FormDialog';
-export {
-  lazyResolver,
-  loadOnce,
-  usePreloadResolver,
-  type LazyResolver,
-} from './forms/lazyResolver';
+export { lazyResolver, loadOnce, usePreloadResolver } from './forms/lazyResolver';
 export { Pagination } from './lists/Pagination';
 export { EmptyState } from './lists/EmptyState';
 export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';
