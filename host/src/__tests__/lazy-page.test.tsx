@@ -27,7 +27,11 @@ afterEach(() => {
 it('keeps the place blank, then shows a spinner, and titles the page at once', async () => {
   jest.useFakeTimers();
   const first = held();
-  const chunk = pageChunk('Sign Up', () => first.promise, (module) => module.Page);
+  const chunk = pageChunk(
+    'Sign Up',
+    () => first.promise,
+    (module) => module.Page,
+  );
   render(
     <UiProvider>
       <LazyPage chunk={chunk} />
