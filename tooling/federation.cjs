@@ -62,7 +62,12 @@ function chakraRecipeTables() {
 // a shared module is never tree-shaken, and the whole of zod (its locales too) costs the first
 // page more than the copies it saves (measured with pnpm bench:web).
 const SHARED_LIBRARIES = { 'react-hook-form': 'react-hook-form' };
-const SHARED_SUBPATHS = { '@hookform/resolvers/zod': '@hookform/resolvers' };
+// Deep imports shared as keys of their own, with their package's version. None today:
+// `@hookform/resolvers/zod` was never shared (its subpath's package.json says 1.0.0, so the
+// required ^5 was never met and each app loaded its own copy); it now sits, about 1 KB, in each
+// app's form-schema chunks next to zod and the schemas it is fetched with (issue 11), where a
+// share of its own would only add a request.
+const SHARED_SUBPATHS = {};
 const SHARED_DOMAIN = 'shared-domain';
 const WORKSPACE_DIR = path.join(__dirname, '..');
 /** Where a `dev --mock` page's mock API answers (test-support's src/mock/worker.ts says the same). */

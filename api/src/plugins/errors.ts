@@ -2,7 +2,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES, NON_FIELD_ERRORS } from 'shared-domain';
+import { API_MESSAGES } from 'shared-domain';
+import { NON_FIELD_ERRORS } from 'shared-domain/schemas';
 import { ApiError, NOT_FOUND, sqlState } from '../lib/errors';
 
 type Validation = { instancePath?: string; message?: string }[];

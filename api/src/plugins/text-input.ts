@@ -3,7 +3,7 @@
 // route runs (PostgreSQL refuses NUL in text mid-request: an export would stop after its header).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { NON_FIELD_ERRORS } from 'shared-domain';
+import { NON_FIELD_ERRORS } from 'shared-domain/schemas';
 import { fieldErrors } from '../lib/errors';
 
 export const TEXT_INPUT_MESSAGES = {

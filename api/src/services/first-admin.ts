@@ -2,7 +2,7 @@
 // create-admin` (production never seeds demo accounts), and the start-up check that says how.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createStaffSchema } from 'shared-domain';
+import { createStaffSchema } from 'shared-domain/schemas';
 import type { Db } from '../db/client';
 import { takenIdentifiers } from '../db/queries/users';
 import { users, type UserRow } from '../db/schema';

@@ -47,6 +47,23 @@ it('clears a field error as soon as the value is fixed', async () => {
   );
 });
 
+it('checks both fields on Sign In, focuses the first one in error and sends nothing', async () => {
+  const { user } = await renderApp(api.current, { route: '/login' });
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'abc');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveFocus();
+  expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  // After a tried submit, a field is checked as it changes, untouched or not.
+  await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ops@linguadesk.test');
+  expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  expect(api.current.requests.some((r) => r.path === '/auth/login/')).toBe(false);
+});
+
 describe('signing in', () => {
   it('shows Signing in..., then Login successful!, and returns to the remembered page', async () => {
     let release: () => void = () => {};

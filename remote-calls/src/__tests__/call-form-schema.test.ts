@@ -1,6 +1,7 @@
 // The call form's values to the API payload: the duration's leading number is the months, the
 // time passes as the picker reports it, and empty selects are unassigned (spec sections 2 and 5).
-import { callForm, callFormSchema, newCallForm } from '../features/calls/form/call-form';
+import { callForm, newCallForm } from '../features/calls/form/call-form';
+import { callFormSchema } from '../features/calls/form/call-form-schema';
 import { makeCall } from '../mock/fixtures';
 
 const filled = { instructor: '5', time: '14:30:00', supervisor: '', account_manager: '8' };

@@ -1,13 +1,8 @@
 // The calls of a small centre for this remote's `dev --mock` page (`pnpm --filter remote-calls
 // dev --mock`): list, search, create, replace and delete, in memory, with the API's checks and
 // answers (test-support/mock). The demo account is the operations manager, as on the real page.
-import {
-  type Call,
-  type CallPayload,
-  type User,
-  callSchema as callInputSchema,
-  formatCallTime,
-} from 'shared-domain';
+import { type Call, type CallPayload, type User, formatCallTime } from 'shared-domain';
+import { callSchema as callInputSchema } from 'shared-domain/schemas';
 import { callSchema } from 'shared-domain/responses';
 import {
   type Collection,

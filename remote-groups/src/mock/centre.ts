@@ -11,16 +11,18 @@ import {
   type LevelUpdateResponse,
   SESSION_KEYS,
   type User,
-  attendanceUpdateSchema,
-  evaluationUpdateSchema,
   formatHours,
-  groupCreateSchema,
-  groupUpdateSchema,
   levelUpdateOutcome,
   parseHours,
   totalScore,
-  updateLevelSchema,
 } from 'shared-domain';
+import {
+  attendanceUpdateSchema,
+  evaluationUpdateSchema,
+  groupCreateSchema,
+  groupUpdateSchema,
+  updateLevelSchema,
+} from 'shared-domain/schemas';
 import {
   attendanceSchema,
   evaluationSchema,

@@ -13,18 +13,20 @@ import {
   type StudentProfile,
   type User,
   completionBucket,
-  createStaffSchema,
-  createStudentSchema,
   formatHours,
   roundedMean,
   scoreBucket,
   toCsv,
   totalScore,
-  updateStudentSchema,
-  updateUserSchema,
   unknownIdMessage,
   VALIDATION_MESSAGES,
 } from 'shared-domain';
+import {
+  createStaffSchema,
+  createStudentSchema,
+  updateStudentSchema,
+  updateUserSchema,
+} from 'shared-domain/schemas';
 import {
   checkResponse,
   createdStudentSchema,

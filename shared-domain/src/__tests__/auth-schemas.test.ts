@@ -8,7 +8,7 @@ import {
   studentSignUpFormSchema,
   toRegistrationPayload,
   toSignUpFormErrors,
-} from '../index';
+} from '../schemas';
 import { dataOf, errorsOf } from './helpers';
 
 describe('loginSchema', () => {

@@ -1,15 +1,17 @@
 import {
   enrolledMessage,
   enrolmentRoomError,
-  enrolStudentsSchema,
   groupFillText,
   groupTitle,
   levelMismatchMessage,
+} from '../index';
+import {
+  enrolStudentsSchema,
   passwordChangeFormSchema,
   passwordChangeSchema,
   profileFormSchema,
   profileUpdateSchema,
-} from '../index';
+} from '../schemas';
 import { dataOf, errorsOf } from './helpers';
 
 describe('enrolment rules', () => {

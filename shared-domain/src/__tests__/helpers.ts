@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { zodErrorToFieldErrors, type FieldErrors } from '../index';
+import { type FieldErrors } from '../index';
+import { zodErrorToFieldErrors } from '../schemas';
 
 /** The field errors a schema reports for input, or the parsed value under `data`. */
 export function check(schema: z.ZodType, input: unknown): { data?: unknown; errors?: FieldErrors } {

@@ -1,12 +1,12 @@
+import { STUDENT_DEFAULTS } from '../index';
 import {
   createStaffSchema,
   createStudentSchema,
   missingRequiredFields,
   missingRequiredFieldsError,
-  STUDENT_DEFAULTS,
   updateStudentSchema,
   updateUserSchema,
-} from '../index';
+} from '../schemas';
 import { dataOf, errorsOf } from './helpers';
 
 const student = {

@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '../index';
 import {
   attendanceCreateSchema,
   attendanceUpdateSchema,
@@ -7,10 +8,9 @@ import {
   groupCreateSchema,
   groupUpdateSchema,
   NON_FIELD_ERRORS,
-  SESSION_KEYS,
   updateLevelSchema,
   zodErrorToFieldErrors,
-} from '../index';
+} from '../schemas';
 import { z } from 'zod';
 import { dataOf, errorsOf } from './helpers';
 

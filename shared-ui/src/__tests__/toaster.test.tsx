@@ -34,8 +34,9 @@ function advance(ms: number) {
   });
 }
 
-function show(kind: 'success' | 'error' | 'info' | 'warning', message: string) {
-  act(() => {
+/** Asks for a toast and lets it show (the first one fetches the toaster's view, in microtasks). */
+async function show(kind: 'success' | 'error' | 'info' | 'warning', message: string) {
+  await act(async () => {
     notify[kind](message);
   });
   advance(50);
@@ -58,9 +59,9 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('does not stack a second toast with the same text while the first shows', async () => {
     await renderPage();
-    show('error', 'Failed to update group');
-    show('error', 'Failed to update group');
-    show('success', 'Failed to update group');
+    await show('error', 'Failed to update group');
+    await show('error', 'Failed to update group');
+    await show('success', 'Failed to update group');
     expect(screen.getAllByText('Failed to update group')).toHaveLength(2);
     // Once it has closed, the same text shows again.
     act(() => {
@@ -68,14 +69,14 @@ describe('toaster settings (spec section 2, Notifications)', () => {
     });
     advance(500);
     expect(screen.queryByText('Failed to update group')).not.toBeInTheDocument();
-    show('error', 'Failed to update group');
+    await show('error', 'Failed to update group');
     expect(screen.getAllByText('Failed to update group')).toHaveLength(1);
   });
 
   it('closes a toast after 5 s and an error after 7 s', async () => {
     await renderPage();
-    show('success', 'Saved');
-    show('error', 'Failed');
+    await show('success', 'Saved');
+    await show('error', 'Failed');
     expect(screen.getByText('Saved')).toBeInTheDocument();
     // A closing toast stays mounted for its 200 ms exit transition.
     advance(5_000 + 250);
@@ -87,7 +88,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('shows the title above the message when both are given', async () => {
     await renderPage();
-    act(() => {
+    await act(async () => {
       notify.info('3 passed, 1 failed', { title: 'Level updated' });
     });
     advance(50);
@@ -98,8 +99,8 @@ describe('toaster settings (spec section 2, Notifications)', () => {
   it('queues toasts beyond the limit until one closes', async () => {
     await renderPage();
     setToastQueueLimit(1);
-    show('info', 'First');
-    show('info', 'Second');
+    await show('info', 'First');
+    await show('info', 'Second');
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('First'));
     advance(500);
@@ -108,7 +109,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('dismisses a toast on click', async () => {
     await renderPage();
-    show('info', 'Click me');
+    await show('info', 'Click me');
     fireEvent.click(screen.getByText('Click me'));
     advance(500);
     expect(screen.queryByText('Click me')).not.toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it.each(['Enter', ' '])('dismisses the focused toast with %j, as a click does', async (key) => {
     await renderPage();
-    show('info', 'Press me');
+    await show('info', 'Press me');
     const toast = screen.getByTestId('toast');
     // Focusable and announced, from Chakra's toast.
     expect(toast).toHaveAttribute('role', 'status');
@@ -128,7 +129,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('pauses while the window has lost focus', async () => {
     await renderPage();
-    show('warning', 'Careful');
+    await show('warning', 'Careful');
     act(() => {
       window.dispatchEvent(new Event('blur'));
     });
@@ -143,7 +144,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('pauses while the pointer is over the toasts', async () => {
     await renderPage();
-    show('info', 'Hover me');
+    await show('info', 'Hover me');
     const region = screen.getByRole('region', { name: /Notifications/ });
     fireEvent.mouseMove(region);
     advance(10_000);
@@ -155,7 +156,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('is dragged away past 80 percent of its width, and snaps back before that', async () => {
     await renderPage();
-    show('info', 'Swipe me');
+    await show('info', 'Swipe me');
     const toast = screen.getByTestId('toast');
     jest.spyOn(toast, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect);
 
@@ -175,7 +176,7 @@ describe('toaster settings (spec section 2, Notifications)', () => {
 
   it('moves focus to the notifications with Alt+T', async () => {
     await renderPage();
-    show('info', 'Reach me');
+    await show('info', 'Reach me');
     fireEvent.keyDown(document, { altKey: true, code: 'KeyT', key: 't' });
     advance(50);
     expect(screen.getByRole('region', { name: /Notifications/ })).toHaveFocus();

@@ -1,6 +1,11 @@
 // The suite's one toast store (shared-ui is a federation singleton, so host and remotes share it)
 // and the notify API screens call. Settings are spec section 2 "Notifications".
-import { createToaster } from '@chakra-ui/react';
+//
+// The toaster's view is fetched on the first toast (Toaster.tsx). Until it has mounted, toasts
+// wait here, in the order asked for, with the id notify returned; the view puts them into the
+// store when it mounts (attachToastView), so none is lost and each shows for its whole duration.
+// The store's dismiss and remove reach the waiting toasts too.
+import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { CONSTANTS } from 'shared-domain';
 
 /** How many toasts show at once before new ones wait in the queue; see setToastQueueLimit. */
@@ -32,6 +37,62 @@ export const toaster = createToaster({
   max: DEFAULT_TOAST_QUEUE_LIMIT,
 });
 
+type ToastData = Parameters<CreateToasterReturn['create']>[0] & { id: string };
+
+/** Toasts asked for while no view is mounted, oldest first. */
+let waiting: ToastData[] = [];
+/** Views mounted now (one per provider on the page; the first one takes the waiting toasts). */
+let views = 0;
+const wantedListeners = new Set<() => void>();
+let waitingIds = 0;
+
+const storeDismiss = toaster.dismiss;
+const storeRemove = toaster.remove;
+toaster.dismiss = (id?: string) => {
+  waiting = id === undefined ? [] : waiting.filter((toast) => toast.id !== id);
+  return storeDismiss(id);
+};
+toaster.remove = (id?: string) => {
+  waiting = id === undefined ? [] : waiting.filter((toast) => toast.id !== id);
+  return storeRemove(id);
+};
+
+/** Whether toasts wait for a view to show them. */
+export function toastsWaiting(): boolean {
+  return waiting.length > 0;
+}
+
+/** Called whenever a toast is asked for while no view is mounted; returns the unsubscribe. */
+export function onToastWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
+  };
+}
+
+/** A view has mounted: the waiting toasts go into the store, oldest first. Returns the detach. */
+export function attachToastView(): () => void {
+  views += 1;
+  const queued = waiting;
+  waiting = [];
+  for (const toast of queued) toaster.create(toast);
+  return () => {
+    views -= 1;
+  };
+}
+
+function createToast(toast: Omit<ToastData, 'id'>): string {
+  if (views > 0) return toaster.create(toast);
+  const id = `toast:waiting-${++waitingIds}`;
+  waiting.push({ ...toast, id });
+  for (const listener of [...wantedListeners]) listener();
+  return id;
+}
+
+function isShown(id: string): boolean {
+  return toaster.isVisible(id) || waiting.some((toast) => toast.id === id);
+}
+
 /** The store reads its limit on every new toast, so a change applies to the next one. */
 export function setToastQueueLimit(limit: number): void {
   toaster.attrs.max = Math.max(1, Math.floor(limit));
@@ -57,8 +118,8 @@ function show(type: NotificationType, message: string, options: NotifyOptions = 
   const description = options.title ? message : undefined;
   const text = JSON.stringify([type, title, description]);
   const shown = shownByText.get(text);
-  if (shown && toaster.isVisible(shown)) return shown;
-  const id = toaster.create({ type, title, description, duration, closable: true });
+  if (shown && isShown(shown)) return shown;
+  const id = createToast({ type, title, description, duration, closable: true });
   shownByText.set(text, id);
   return id;
 }

@@ -2,13 +2,8 @@
 // administrator activates them). Both get a verification link by e-mail.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_MESSAGES,
-  staffRegistrationSchema,
-  studentRegistrationSchema,
-  type StudentRegistrationPayload,
-  type Role,
-} from 'shared-domain';
+import { API_MESSAGES, type StudentRegistrationPayload, type Role } from 'shared-domain';
+import { staffRegistrationSchema, studentRegistrationSchema } from 'shared-domain/schemas';
 import { takenIdentifiers, toApiUser } from '../../db/queries/users';
 import { studentProfiles, users, type UserRow } from '../../db/schema';
 import { ApiError, sqlState } from '../../lib/errors';

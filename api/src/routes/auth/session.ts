@@ -4,7 +4,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MESSAGES, loginSchema } from 'shared-domain';
+import { API_MESSAGES } from 'shared-domain';
+import { loginSchema } from 'shared-domain/schemas';
 import { findUserByEmail, findUserById, toApiUser } from '../../db/queries/users';
 import { ApiError, forbidden, throttled } from '../../lib/errors';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';

@@ -3,7 +3,8 @@
 // through the student update's call_id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES, callSchema, STAFF_ROLES, type CallPayload } from 'shared-domain';
+import { ADMIN_ROLES, STAFF_ROLES, type CallPayload } from 'shared-domain';
+import { callSchema } from 'shared-domain/schemas';
 import { callResponseSchema, callSearch, findCalls, getCall } from '../../db/queries/calls';
 import type { Db } from '../../db/client';
 import { assignmentErrors, type Assignments } from '../../db/queries/staff-assignments';

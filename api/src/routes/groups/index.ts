@@ -5,14 +5,12 @@ import { count, eq } from 'drizzle-orm';
 import {
   ADMIN_ROLES,
   alreadyTeachesMessage,
-  groupCreateSchema,
-  groupUpdateSchema,
   parseHours,
   STAFF_ROLES,
-  updateLevelSchema,
   VALIDATION_MESSAGES,
   type DayGroup,
 } from 'shared-domain';
+import { groupCreateSchema, groupUpdateSchema, updateLevelSchema } from 'shared-domain/schemas';
 import type { Db } from '../../db/client';
 import { updateGroupLevel } from '../../db/queries/group-levels';
 import {

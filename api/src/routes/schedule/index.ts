@@ -2,7 +2,8 @@
 // an instructor; `days` (a day pair) and `instructor` (a user id) narrow it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, DAY_GROUPS, VALIDATION_MESSAGES, choiceField } from 'shared-domain';
+import { ADMIN_ROLES, DAY_GROUPS, VALIDATION_MESSAGES } from 'shared-domain';
+import { choiceField } from 'shared-domain/schemas';
 import { findSchedule, scheduleItemSchema } from '../../db/queries/schedule';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);

@@ -1,5 +1,5 @@
 // /api/student-attendance/: each student's nine session flags (values coerced to booleans).
-import { attendanceCreateSchema, attendanceUpdateSchema } from 'shared-domain';
+import { attendanceCreateSchema, attendanceUpdateSchema } from 'shared-domain/schemas';
 import {
   ATTENDANCE_SELECT,
   attendanceColumns,

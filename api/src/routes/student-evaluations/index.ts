@@ -1,5 +1,5 @@
 // /api/student-evaluations/: each student's scores and pass_fail (caps of spec section 9).
-import { evaluationCreateSchema, evaluationUpdateSchema } from 'shared-domain';
+import { evaluationCreateSchema, evaluationUpdateSchema } from 'shared-domain/schemas';
 import {
   EVALUATION_SELECT,
   evaluationColumns,

@@ -3,7 +3,8 @@
 // students, a student themself).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STUDENT_STATUSES, choiceField } from 'shared-domain';
+import { STUDENT_STATUSES } from 'shared-domain';
+import { choiceField } from 'shared-domain/schemas';
 import { listStudentProfiles } from '../../db/queries/student-list';
 import { studentProfileSchema } from '../../db/queries/student-profiles';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';

@@ -2,7 +2,8 @@
 // values are refused with field errors, never stored (the screens drop them before sending).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { ADMIN_ROLES, API_MESSAGES, updateStudentSchema } from 'shared-domain';
+import { ADMIN_ROLES, API_MESSAGES } from 'shared-domain';
+import { updateStudentSchema } from 'shared-domain/schemas';
 import { getStudentProfile, studentProfileSchema } from '../../db/queries/student-profiles';
 import { deleteStudent, updateStudent } from '../../db/queries/student-writes';
 import { badRequest, fieldErrors, notFound } from '../../lib/errors';

@@ -5,12 +5,14 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import {
   ADMIN_ROLES,
   API_MESSAGES,
-  CREATE_STUDENT_REQUIRED_FIELDS,
   VALIDATION_MESSAGES,
-  createStudentSchema,
-  missingRequiredFields,
   missingRequiredFieldsMessage,
 } from 'shared-domain';
+import {
+  CREATE_STUDENT_REQUIRED_FIELDS,
+  createStudentSchema,
+  missingRequiredFields,
+} from 'shared-domain/schemas';
 import type { Db } from '../../db/client';
 import { getStudentProfile } from '../../db/queries/student-profiles';
 import { insertStudent } from '../../db/queries/student-writes';

@@ -8,11 +8,10 @@ import {
   API_MESSAGES,
   ROLES,
   STAFF_ROLES,
-  createStaffSchema,
   invalidChoiceMessage,
-  updateUserSchema,
   type Role,
 } from 'shared-domain';
+import { createStaffSchema, updateUserSchema } from 'shared-domain/schemas';
 import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
 import { users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,12 +1,25 @@
-// The slide-out menu of small screens: Navigation and Account sections. Chakra's drawer closes on
-// Escape and on a click outside it.
-import { useState } from 'react';
-import { Button, CloseButton, Heading, IconButton, MenuIcon, Portal, Stack, Text } from 'shared-ui';
-import { Drawer } from 'shared-ui/overlays';
+// The menu button of small screens. The drawer it opens (MenuDrawer) is a chunk of its own, so a
+// page that never shows the menu never downloads it: the chunk is fetched as soon as the button is
+// pointed at or focused, and the drawer opens once it is there when the button is pressed. A chunk
+// that could not be fetched is asked for again on the next press.
+import { useState, type ComponentType } from 'react';
+import { IconButton, MenuIcon } from 'shared-ui';
 import type { User } from 'shared-domain';
-import { roleLabel } from 'shared-domain';
 import type { NavLink } from './navLinks';
-import { NavItem } from './NavItem';
+import type { MenuDrawerProps } from './MenuDrawer';
+
+let drawer: Promise<ComponentType<MenuDrawerProps>> | null = null;
+
+function loadDrawer(): Promise<ComponentType<MenuDrawerProps>> {
+  drawer ??= import('./MenuDrawer').then(
+    (module) => module.MenuDrawer,
+    (error: unknown) => {
+      drawer = null;
+      throw error;
+    },
+  );
+  return drawer;
+}
 
 interface MobileMenuProps {
   links: NavLink[];
@@ -16,58 +29,35 @@ interface MobileMenuProps {
 
 export function MobileMenu({ links, user, onLogout }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Kept once loaded, so that the drawer can play its closing animation.
+  const [Drawer, setDrawer] = useState<ComponentType<MenuDrawerProps> | null>(null);
+  const preload = () => void loadDrawer().catch(() => undefined);
+  const press = () => {
+    loadDrawer().then(
+      (loaded) => {
+        setDrawer(() => loaded);
+        setOpen(true);
+      },
+      (error: unknown) => console.error('Could not load the menu', error),
+    );
+  };
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton variant="outline" size="sm" aria-label="Open menu">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-label="Menu">
-            <Drawer.Header>
-              <Drawer.Title>LinguaDesk</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Navigation" gap="1" mb="6">
-                <Heading size="xs" color="fg.muted" textTransform="uppercase" mb="1">
-                  Navigation
-                </Heading>
-                {links.map((link) => (
-                  <NavItem key={link.to} link={link} onNavigate={close} block />
-                ))}
-              </Stack>
-              {user ? (
-                <Stack gap="2" aria-label="Account" as="section">
-                  <Heading size="xs" color="fg.muted" textTransform="uppercase">
-                    Account
-                  </Heading>
-                  <Text fontWeight="semibold">{user.full_name?.trim() || user.email}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {roleLabel(user.role)}
-                  </Text>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      close();
-                      onLogout();
-                    }}
-                  >
-                    Logout
-                  </Button>
-                </Stack>
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        variant="outline"
+        size="sm"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={press}
+      >
+        <MenuIcon />
+      </IconButton>
+      {Drawer ? (
+        <Drawer links={links} user={user} onLogout={onLogout} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   PASS_FAIL_VALUES,
   SCORE_FIELDS,
-  evaluationUpdateSchema,
   passFailBadge,
   passFailLabel,
   totalScore,
@@ -12,6 +11,7 @@ import {
   type GroupDetailStudent,
   type StudentEvaluationSummary,
 } from 'shared-domain';
+import { evaluationUpdateSchema } from 'shared-domain/schemas';
 
 export const evaluationSheetSchema = z.object({
   students: z.array(evaluationUpdateSchema.extend({ studentId: z.number() })),

@@ -5,7 +5,8 @@
 // against the API's response schema (shared-domain/responses) before it is sent, so a mock can
 // never hand a screen a shape the real API would not.
 import type { z } from 'zod';
-import { CONSTANTS, zodErrorToFieldErrors } from 'shared-domain';
+import { CONSTANTS } from 'shared-domain';
+import { zodErrorToFieldErrors } from 'shared-domain/schemas';
 import { checkResponse } from 'shared-domain/responses';
 import { DEMO_TOKEN } from '../demo-api';
 import type { Answer, FakeApi, RecordedRequest } from '../fake-api';

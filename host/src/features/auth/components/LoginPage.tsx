@@ -1,9 +1,8 @@
 // /login (spec sections 2 and 5): validation on blur, 'Signing in...', banners, and back to where
 // the guard found the user once signed in. After sign-up the e-mail is filled in; a log-in whose
-// address is not verified yet offers to resend the link first (issue 12).
+// address is not verified yet offers to resend the link first (issue 12). The form needs neither
+// react-hook-form nor zod (useLoginForm), so the first page carries neither.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   loginError,
@@ -12,7 +11,7 @@ import {
   useSessionStatus,
   useSessionStore,
 } from 'shared-auth';
-import { API_MESSAGES, loginSchema, type LoginInput, type LoginPayload } from 'shared-domain';
+import { API_MESSAGES } from 'shared-domain';
 import {
   Banner,
   Button,
@@ -27,10 +26,10 @@ import { FormField, Input, PasswordInput } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
-import { VALIDATION_MODE } from './validationMode';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { UnverifiedLogin } from './UnverifiedLogin';
+import { useLoginForm } from '../login/useLoginForm';
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
 
@@ -54,19 +53,26 @@ export function LoginPage() {
   const shown: BannerState | null =
     banner ??
     (sessionError && !sessionErrorDismissed ? { status: 'error', title: sessionError } : null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginPayload>({
-    resolver: zodResolver(loginSchema),
-    mode: VALIDATION_MODE,
-    defaultValues: {
-      email: typeof arrived?.email === 'string' ? arrived.email : '',
-      password: '',
+  const { field, errors, isSubmitting, onSubmit } = useLoginForm(
+    typeof arrived?.email === 'string' ? arrived.email : '',
+    async (values, setFieldError) => {
+      setBanner(null);
+      setSessionErrorDismissed(true);
+      setSignedInHere(true);
+      try {
+        const { response, user } = await signIn(values.email, values.password);
+        const message = response.message || API_MESSAGES.loginSuccess;
+        if (user) notify.success(message);
+        else setBanner({ status: 'error', title: useSessionStore.getState().error ?? message });
+      } catch (error) {
+        const failure = loginError(error);
+        for (const [name, message] of Object.entries(failure.fieldErrors)) {
+          if (name === 'email' || name === 'password') setFieldError(name, message);
+        }
+        setBanner({ status: 'error', title: failure.message, description: failure.detail });
+      }
     },
-  });
+  );
 
   if (status === 'authenticated') {
     if (signedInHere && sessionUser && !sessionUser.is_verified && !continued) {
@@ -74,24 +80,6 @@ export function LoginPage() {
     }
     return <Navigate to={redirectAfterLogin(location)} replace />;
   }
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    setSessionErrorDismissed(true);
-    setSignedInHere(true);
-    try {
-      const { response, user } = await signIn(values.email, values.password);
-      const message = response.message || API_MESSAGES.loginSuccess;
-      if (user) notify.success(message);
-      else setBanner({ status: 'error', title: useSessionStore.getState().error ?? message });
-    } catch (error) {
-      const failure = loginError(error);
-      for (const [field, message] of Object.entries(failure.fieldErrors)) {
-        if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
-      }
-      setBanner({ status: 'error', title: failure.message, description: failure.detail });
-    }
-  });
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your LinguaDesk account">
@@ -105,16 +93,16 @@ export function LoginPage() {
             }}
           />
         ) : null}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email}>
           <Input
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            {...register('email')}
+            {...field('email')}
           />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+        <FormField label="Password" error={errors.password}>
+          <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         <Flex justify="flex-end" mt="-2">
           <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>

@@ -1,30 +1,25 @@
 // /auth/reset-password/:token: checks the link, then sets a new password (confirmation optional).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth';
-import {
-  API_MESSAGES,
-  PASSWORD_RULES_HINT,
-  resetPasswordSchema,
-  type ResetPasswordPayload,
-} from 'shared-domain';
+import { API_MESSAGES, PASSWORD_RULES_HINT, type ResetPasswordPayload } from 'shared-domain';
 import {
   Banner,
+  type BannerProps,
   Button,
   LoadingSpinner,
   Stack,
   Text,
   usePageTitle,
-  type BannerProps,
 } from 'shared-ui';
-import { FormField, PasswordInput } from 'shared-ui/forms';
+import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { resetPassword, validateResetToken } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { VALIDATION_MODE } from './validationMode';
+import { formResolvers } from '../../form-resolvers';
 import { TextLink } from './TextLink';
 
 type LinkState =
@@ -33,6 +28,7 @@ type BannerState = Pick<BannerProps, 'status' | 'title'>;
 
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
+  usePreloadResolver(formResolvers.resetPassword);
   const { token = '' } = useParams();
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
   const [banner, setBanner] = useState<BannerState | null>(null);
@@ -43,7 +39,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordPayload>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolvers.resetPassword,
     mode: VALIDATION_MODE,
     defaultValues: { password: '', confirm_password: '' },
   });

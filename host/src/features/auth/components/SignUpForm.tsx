@@ -1,7 +1,6 @@
 // One sign-up form for both kinds of account (spec sections 2, 3 and 5); the staff form adds role.
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { registrationError } from 'shared-auth';
 import {
@@ -10,18 +9,24 @@ import {
   CONSTANTS,
   ROLE_LABELS,
   SIGNUP_STAFF_ROLES,
-  staffSignUpFormSchema,
-  toRegistrationPayload,
   type StaffSignUpForm,
   type StaffSignUpFormValues,
   type StudentSignUpForm,
 } from 'shared-domain';
-import { Banner, Button, SimpleGrid, Stack, Text, type BannerProps } from 'shared-ui';
-import { Checkbox, FormField, Input, NativeSelect, PasswordInput } from 'shared-ui/forms';
+import { Banner, type BannerProps, Button, SimpleGrid, Stack, Text } from 'shared-ui';
+import {
+  Checkbox,
+  FormField,
+  Input,
+  NativeSelect,
+  PasswordInput,
+  usePreloadResolver,
+} from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { registerStaff, registerStudent } from '../requests/auth-requests';
 import { AuthForm } from './AuthForm';
 import { VALIDATION_MODE } from './validationMode';
+import { formResolvers, loadSignUpPayload } from '../../form-resolvers';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { signUpKinds, type SignUpKind } from './signUpKinds';
@@ -45,6 +50,7 @@ const emptyForm: StaffSignUpFormValues = {
 };
 
 export function SignUpForm({ kind }: { kind: SignUpKind }) {
+  usePreloadResolver(kind === 'staff' ? formResolvers.staffSignUp : formResolvers.studentSignUp);
   const copy = signUpKinds[kind];
   const navigate = useNavigate();
   const [banner, setBanner] = useState<BannerState | null>(null);
@@ -59,7 +65,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
     formState: { errors, isSubmitting },
   } = useForm<StaffSignUpFormValues, unknown, StaffSignUpForm>({
     // The student form is the staff form without role; one typed form serves both.
-    resolver: zodResolver(copy.schema as typeof staffSignUpFormSchema),
+    resolver: kind === 'staff' ? formResolvers.staffSignUp : formResolvers.studentSignUp,
     mode: VALIDATION_MODE,
     defaultValues: kind === 'staff' ? emptyForm : { ...emptyForm, role: undefined },
   });
@@ -76,6 +82,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
   const onSubmit = handleSubmit(async (form) => {
     setBanner(null);
     try {
+      const toRegistrationPayload = await loadSignUpPayload();
       const response =
         kind === 'staff'
           ? await registerStaff(toRegistrationPayload(form))

@@ -6,7 +6,9 @@ import { Banner, Button, Stack, Text } from 'shared-ui';
 import { resendVerification } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import type { BannerState } from './useEmailRequestForm';
-import { RESENT_FALLBACK } from './VerifyEmailPage';
+
+/** What a resent verification link says when the server's answer has no message. */
+export const RESENT_FALLBACK = 'A new verification link has been sent if the account exists.';
 
 export const UNVERIFIED_TEXT = {
   title: 'Verify your e-mail address',

@@ -10,11 +10,11 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { TextLink } from './TextLink';
 import { useEmailRequestForm } from './useEmailRequestForm';
+import { RESENT_FALLBACK } from './UnverifiedLogin';
 
 type Outcome = { status: 'verifying' } | { status: 'verified' | 'failed'; message: string };
 
 export const VERIFIED_FALLBACK = 'Your email has been verified. You can now log in.';
-export const RESENT_FALLBACK = 'A new verification link has been sent if the account exists.';
 
 function ResendVerification() {
   const { banner, dismissBanner, register, errors, isSubmitting, onSubmit } = useEmailRequestForm({

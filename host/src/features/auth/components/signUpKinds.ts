@@ -1,5 +1,5 @@
-// The two sign-up forms' words (spec section 2) and schemas.
-import { staffSignUpFormSchema, studentSignUpFormSchema } from 'shared-domain';
+// The two sign-up forms' words (spec section 2); their schemas are fetched with the first
+// validation (form-resolvers.ts).
 
 export type SignUpKind = 'student' | 'staff';
 
@@ -9,13 +9,11 @@ export const signUpKinds = {
     title: 'Student Sign Up',
     submitLabel: 'Create Student Account',
     loginMessage: 'Account created successfully! Please login with your credentials.',
-    schema: studentSignUpFormSchema,
   },
   staff: {
     tab: 'Staff',
     title: 'Staff Sign Up',
     submitLabel: 'Create Staff Account',
     loginMessage: 'Staff account created successfully! Please login with your credentials.',
-    schema: staffSignUpFormSchema,
   },
 } as const;

@@ -2,11 +2,11 @@
 // it, and show the API's answer, or the failure's message, as a banner.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from 'shared-domain';
 import type { BannerProps } from 'shared-ui';
 import type { MessageResponse } from '../requests/auth-requests';
 import { VALIDATION_MODE } from './validationMode';
+import { usePreloadResolver } from 'shared-ui/forms';
+import { formResolvers } from '../../form-resolvers';
 
 export type BannerState = Pick<BannerProps, 'status' | 'title'>;
 
@@ -25,13 +25,14 @@ export function useEmailRequestForm({
   describeError,
   clearBannerOnSubmit,
 }: EmailRequestOptions) {
+  usePreloadResolver(formResolvers.email);
   const [banner, setBanner] = useState<BannerState | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({
-    resolver: zodResolver(emailSchema),
+    resolver: formResolvers.email,
     mode: VALIDATION_MODE,
     defaultValues: { email: '' },
   });

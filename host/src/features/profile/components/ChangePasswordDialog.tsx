@@ -2,21 +2,18 @@
 // any error) and its confirmation. The server signs out every other session.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_RULES_HINT,
-  passwordChangeFormSchema,
-  type PasswordChangeFormValues,
-} from 'shared-domain';
-import { Banner, Text, notify } from 'shared-ui';
+import { PASSWORD_RULES_HINT, type PasswordChangeFormValues } from 'shared-domain';
+import { Banner, notify, Text } from 'shared-ui';
+import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
-import { FormField, PasswordInput } from 'shared-ui/forms';
 import { useChangePassword } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+import { formResolvers } from '../../form-resolvers';
 
 type Field = keyof PasswordChangeFormValues;
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  usePreloadResolver(formResolvers.passwordChange);
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -25,7 +22,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeFormValues>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver: formResolvers.passwordChange,
     mode: 'onTouched',
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });

@@ -1,20 +1,19 @@
 // Edit Profile (issue 12): one's first, middle and last name, phone and nationality, with the
 // sign-up rules; only the changed fields are sent, and the server's field errors show on them.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_MESSAGES,
-  profileFormSchema,
   type ProfileFormValues,
   type ProfileUpdatePayload,
   type User,
 } from 'shared-domain';
-import { Banner, SimpleGrid, notify } from 'shared-ui';
+import { Banner, notify, SimpleGrid } from 'shared-ui';
+import { FormField, Input, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
-import { FormField, Input } from 'shared-ui/forms';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+import { formResolvers } from '../../form-resolvers';
 
 type Field = keyof ProfileFormValues;
 const FIELDS: Field[] = ['first_name', 'middle_name', 'last_name', 'phone_number', 'nationality'];
@@ -30,6 +29,7 @@ function formValues(user: User): ProfileFormValues {
 }
 
 export function EditProfileDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  usePreloadResolver(formResolvers.profile);
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -38,7 +38,7 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdatePayload>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: formResolvers.profile,
     mode: 'onTouched',
     defaultValues: formValues(user),
   });

@@ -1,15 +1,15 @@
 // The Add Call and Edit Call modals: validation on blur with shared-domain's call schema, the
 // server's field errors on the fields, and the catalogue's toasts (spec sections 2, 5 and 8).
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { callError, CALLS_TEXT } from '../messages';
 import type { Call, CallPayload } from 'shared-domain';
 import { Banner, notify, notifyFailure } from 'shared-ui';
+import { usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
 import {
   CALL_FORM_FIELDS,
   callForm,
-  callFormSchema,
+  callFormResolver,
   newCallForm,
   type CallFormField,
   type CallFormValues,
@@ -32,6 +32,7 @@ interface CallFormDialogProps {
 }
 
 export function CallFormDialog({ call, permissions, onClose, onSaved }: CallFormDialogProps) {
+  usePreloadResolver(callFormResolver);
   const staff = useStaffChoices(permissions.assignableRoles);
   const save = useSaveCall();
   const {
@@ -41,7 +42,7 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CallFormValues, unknown, CallPayload>({
-    resolver: zodResolver(callFormSchema),
+    resolver: callFormResolver,
     mode: VALIDATION_MODE,
     defaultValues: call
       ? callForm(call)

@@ -1,8 +1,9 @@
 // The Add / Edit Call form: its values as the inputs hold them (ids as select strings, the time
 // as the picker's 'HH:MM:SS', the duration as text like '7 months'), and the schema that turns
-// them into the API payload through shared-domain's callSchema, so form and server agree.
-import { z } from 'zod';
-import { callSchema, formatMonths, parseMonths, type Call, type CallInput } from 'shared-domain';
+// them into the API payload through shared-domain's callSchema, so form and server agree
+// (call-form-schema.ts, fetched when first needed).
+import { formatMonths, type Call } from 'shared-domain';
+import { lazyResolver } from 'shared-ui/forms';
 
 export interface CallFormValues {
   instructor: string;
@@ -22,21 +23,13 @@ export const CALL_FORM_FIELDS: readonly CallFormField[] = [
   'account_manager',
 ];
 
-/** Only the leading number of the duration is sent as months (spec section 2): '7 months' -> 7.
- * Text without one goes through as it is, so the schema reports it. */
-export const callFormSchema = z
-  .object({
-    instructor: z.string(),
-    time: z.string(),
-    months: z.string(),
-    supervisor: z.string(),
-    account_manager: z.string(),
-  })
-  .transform((values): CallInput => ({
-    ...values,
-    months: parseMonths(values.months) ?? values.months,
-  }))
-  .pipe(callSchema);
+/**
+ * The form's resolver: the schema (call-form-schema.ts) and zod are fetched on the first
+ * validation, or when the dialog opens (issue 11), not with the Calls screen.
+ */
+export const callFormResolver = lazyResolver(() =>
+  import('./call-form-schema').then((module) => module.callFormResolver),
+);
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
 

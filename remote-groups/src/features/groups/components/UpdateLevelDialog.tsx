@@ -1,19 +1,13 @@
 // The Update Group Level modal (spec section 2): a new level is required, the step is irreversible,
 // and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
 // Those who passed can then be placed in a group of their new level (issue 12).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError, GROUPS_TEXT, levelSummaryText } from '../messages';
-import {
-  CONSTANTS,
-  LEVELS,
-  updateLevelSchema,
-  type LevelUpdateSummary,
-  type UpdateLevelPayload,
-} from 'shared-domain';
+import { CONSTANTS, LEVELS, type LevelUpdateSummary, type UpdateLevelPayload } from 'shared-domain';
 import { Banner, notify, notifyFailure, Text } from 'shared-ui';
+import { FormField, NativeSelect, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
-import { FormField, NativeSelect } from 'shared-ui/forms';
+import { updateLevelResolver } from '../form-resolvers';
 import { useUpdateGroupLevel } from '../hooks/use-group-changes';
 import type { DisplayGroup } from '../model/display-group';
 import { LevelPreview } from './LevelPreview';
@@ -34,13 +28,14 @@ interface LevelFormValues {
 }
 
 export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDialogProps) {
+  usePreloadResolver(updateLevelResolver);
   const levelUpdate = useUpdateGroupLevel();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LevelFormValues, unknown, UpdateLevelPayload>({
-    resolver: zodResolver(updateLevelSchema) as unknown as Resolver<
+    resolver: updateLevelResolver as unknown as Resolver<
       LevelFormValues,
       unknown,
       UpdateLevelPayload

@@ -1,17 +1,12 @@
 // The Add Group and Edit Group forms: shared-domain's schemas with their messages (spec section 5:
 // days and hours are required), validation on blur, the request, and the catalogue's failure texts
 // (spec section 8) as a toast and on the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError, GROUPS_TEXT } from '../messages';
-import {
-  groupCreateSchema,
-  groupUpdateSchema,
-  type GroupCreatePayload,
-  type GroupRow,
-  type GroupUpdatePayload,
-} from 'shared-domain';
+import { type GroupCreatePayload, type GroupRow, type GroupUpdatePayload } from 'shared-domain';
 import { notify, notifyFailure } from 'shared-ui';
+import { usePreloadResolver } from 'shared-ui/forms';
+import { createGroupResolver, editGroupResolver } from '../form-resolvers';
 import { useCreateGroup, useUpdateGroup } from './use-group-changes';
 
 export interface GroupFormValues {
@@ -33,9 +28,6 @@ const FIELDS: readonly (keyof GroupFormValues)[] = [
   'supervisor',
   'account_manager',
 ];
-
-/** Editing keeps the group's session flags: its schema leaves them out, unlike create's defaults. */
-const editSchema = groupUpdateSchema.required({ days: true, hours: true });
 
 function idText(id: number | null): string {
   return id === null ? '' : String(id);
@@ -66,9 +58,11 @@ interface GroupFormOptions {
 export function useGroupForm({ group, sendsAccountManager, onSaved }: GroupFormOptions) {
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const schema = group ? editSchema : groupCreateSchema;
+  // Editing keeps the group's session flags (form-schemas.ts); the schema comes when first needed.
+  const resolver = group ? editGroupResolver : createGroupResolver;
+  usePreloadResolver(resolver);
   const form = useForm<GroupFormValues, unknown, Payload>({
-    resolver: zodResolver(schema) as unknown as Resolver<GroupFormValues, unknown, Payload>,
+    resolver: resolver as unknown as Resolver<GroupFormValues, unknown, Payload>,
     mode: 'onTouched',
     defaultValues: formValuesOf(group),
   });

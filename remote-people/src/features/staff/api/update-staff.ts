@@ -1,7 +1,7 @@
 // PATCH /api/users/{id}/ (spec section 7) with only the fields changed in the table: phone,
 // nationality, gender, status and role (spec section 2), checked by the shared-domain schema.
 import { apiPatch } from 'shared-auth';
-import { type UpdateUserPayload, type User, updateUserSchema } from 'shared-domain';
+import { type UpdateUserPayload, type User } from 'shared-domain';
 import { USERS_PATH } from './get-staff';
 
 export interface StaffDraft {
@@ -28,13 +28,15 @@ export function toStaffDraft(member: User, viewerId?: number): StaffDraft {
 export type StaffChanges =
   { ok: true; changes: UpdateUserPayload } | { ok: false; message: string };
 
-export function staffChanges(member: User, draft: StaffDraft): StaffChanges {
+/** The changed fields, checked by the schema, which (with zod) is fetched on the first save (issue 11). */
+export async function staffChanges(member: User, draft: StaffDraft): Promise<StaffChanges> {
   const before = toStaffDraft(member);
   const changed: Record<string, unknown> = {};
   for (const key of ['phone_number', 'nationality', 'gender', 'role'] as const) {
     if (draft[key].trim() !== before[key].trim()) changed[key] = draft[key].trim();
   }
   if (draft.status !== before.status) changed.is_active = draft.status === 'active';
+  const { updateUserSchema } = await import('shared-domain/schemas');
   const parsed = updateUserSchema.safeParse(changed);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
   // The schema fills no defaults on update, so its output holds just the changed keys.

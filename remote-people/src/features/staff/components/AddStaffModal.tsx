@@ -1,17 +1,17 @@
 // 'Add New Staff Member' (spec sections 3 and 5): prefilled with nationality Egyptian, gender male,
 // role instructor and a generated password; the shared-domain schema checks each field on blur,
 // the server's field errors land on the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateStaffInput,
   type CreateStaffPayload,
   STAFF_DEFAULTS,
   type StaffRole,
-  createStaffSchema,
   generatePassword,
 } from 'shared-domain';
 import { Banner } from 'shared-ui';
+import { usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
+import { createStaffResolver } from '../../form-resolvers';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';
 import { useCreateForm } from '../../lists';
@@ -44,11 +44,12 @@ export interface AddStaffModalProps {
 }
 
 export function AddStaffModal({ open, roles, onClose }: AddStaffModalProps) {
+  usePreloadResolver(createStaffResolver, open);
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStaffInput,
     CreateStaffPayload
   >({
-    resolver: zodResolver(createStaffSchema),
+    resolver: createStaffResolver,
     empty: () => emptyStaffForm(roles),
     create: createStaff,
     failure: (error) => staffActionError(error, 'create'),

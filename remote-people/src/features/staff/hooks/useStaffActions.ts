@@ -26,7 +26,7 @@ export function useStaffActions(leavePageEmptiedByDelete: () => boolean) {
   });
 
   const save = async (member: User, draft: StaffDraft) => {
-    const result = staffChanges(member, draft);
+    const result = await staffChanges(member, draft);
     if (!result.ok) {
       notify.error(result.message, { title: COMMON_MESSAGES.checkForm });
       throw new Error(result.message);

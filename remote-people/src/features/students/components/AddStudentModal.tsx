@@ -1,14 +1,14 @@
 // 'Add New Student' (spec sections 3 and 5): the shared-domain create schema validates each field
 // on blur; the server's field errors land on the fields, its message in the banner.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateStudentInput,
   type CreateStudentPayload,
   STUDENT_DEFAULTS,
-  createStudentSchema,
 } from 'shared-domain';
 import { Banner } from 'shared-ui';
+import { usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
+import { createStudentResolver } from '../../form-resolvers';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
 import { useCreateForm } from '../../lists';
@@ -41,11 +41,12 @@ export interface AddStudentModalProps {
 }
 
 export function AddStudentModal({ open, onClose }: AddStudentModalProps) {
+  usePreloadResolver(createStudentResolver, open);
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStudentInput,
     CreateStudentPayload
   >({
-    resolver: zodResolver(createStudentSchema),
+    resolver: createStudentResolver,
     empty: () => EMPTY_STUDENT_FORM,
     create: createStudent,
     failure: studentCreateError,

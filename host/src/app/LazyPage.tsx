@@ -1,0 +1,136 @@
+// The shell's own pages other than /login and / come in chunks of their own, fetched when their
+// route is first shown (issue 11: /login downloads only what it shows). While a chunk loads, the
+// page's place under the header stays blank for a moment and then shows a spinner, so a fast load
+// does not flash one; a chunk that cannot be fetched shows Retry in the page's place (React.lazy
+// remembers a failed load, so Retry builds a fresh lazy component).
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Box, Button, Heading, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
+
+type PageModule = { default: ComponentType };
+
+/** A page's chunk, fetched once (and again after a failure), with the title its page sets. */
+export interface PageChunk {
+  title: string;
+  load: () => Promise<PageModule>;
+}
+
+/** Names the chunk's loader once, so that every visit of the route shares its lazy component. */
+export function pageChunk<M>(
+  title: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): PageChunk {
+  return { title, load: () => importer().then((module) => ({ default: pick(module) })) };
+}
+
+/** How long the page's place stays blank before the spinner shows (a fast chunk shows none). */
+export const SPINNER_DELAY_MS = 400;
+
+export function PageLoading() {
+  const [spinner, setSpinner] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSpinner(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Box minH="60vh" role="status" aria-live="polite" aria-label="Loading...">
+      {spinner ? (
+        <VStack gap="3" pt="24">
+          <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+          <Text color="fg.muted">Loading...</Text>
+        </VStack>
+      ) : null}
+    </Box>
+  );
+}
+
+export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box p={{ base: '4', md: '8' }}>
+      <VStack
+        role="alert"
+        gap="3"
+        p="8"
+        maxW="lg"
+        mx="auto"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="l3"
+        textAlign="center"
+      >
+        <Heading size="md">This page could not be loaded</Heading>
+        <Text color="fg.muted">Check your connection and try again.</Text>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Retry
+        </Button>
+      </VStack>
+    </Box>
+  );
+}
+
+class ChunkBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Could not load the page', error);
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <PageUnavailable onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+const lazyOf = new WeakMap<PageChunk, ReturnType<typeof lazy>>();
+
+/**
+ * The chunk's lazy component, made once per chunk so that a revisit renders at once; a failed load
+ * forgets it, so that Retry (or the next visit) fetches the chunk again.
+ */
+function lazyPage(chunk: PageChunk) {
+  let Page = lazyOf.get(chunk);
+  if (!Page) {
+    Page = lazy(() =>
+      chunk.load().catch((error: unknown) => {
+        lazyOf.delete(chunk);
+        throw error;
+      }),
+    );
+    lazyOf.set(chunk, Page);
+  }
+  return Page;
+}
+
+export function LazyPage({ chunk }: { chunk: PageChunk }) {
+  // The page's title from the first frame, as the page itself sets it once loaded.
+  usePageTitle(chunk.title);
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt looks the chunk up again
+  const Page = useMemo(() => lazyPage(chunk), [chunk, attempt]);
+  return (
+    <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}

@@ -1,0 +1,11 @@
+// The people forms' resolvers, each fetched with its schema on first use (issue 11).
+import { lazyResolver, loadOnce } from 'shared-ui/forms';
+
+const schemas = loadOnce(() => import('./form-schemas'));
+
+export const createStaffResolver = lazyResolver(() =>
+  schemas().then((module) => module.createStaffResolver),
+);
+export const createStudentResolver = lazyResolver(() =>
+  schemas().then((module) => module.createStudentResolver),
+);
