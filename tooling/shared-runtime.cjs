@@ -70,6 +70,13 @@ class SharedFederationRuntimePlugin {
         { filename: STANDALONE_FILE, chunkFilename: 'federation-runtime-core.[contenthash:8].js' },
         [new webpack.EntryPlugin(compiler.context, STANDALONE_ENTRY, { name: 'runtime-core' })],
       );
+      // A child compiler inherits the parent's hooks. Module Federation's ProvideSharedPlugin adds,
+      // at finishMake, every shared module given by path (the router module under
+      // react-router-dom), and unlike its ContainerPlugin it does not skip child compilations:
+      // this script would carry the router in a chunk of its own, without a chunk format.
+      child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter(
+        (tap) => tap.name !== 'ProvideSharedPlugin',
+      );
       child.runAsChild((error, _entries, childCompilation) => {
         if (error) return callback(error);
         if (childCompilation?.errors.length) compilation.errors.push(...childCompilation.errors);
