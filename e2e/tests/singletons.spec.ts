@@ -1,9 +1,10 @@
 // On a walk through every screen in one page (the operations manager's, then the student's
 // dashboard after signing in again), each shared singleton is fetched once, from the host's
 // origin: React, React DOM, the router, the session store (shared-auth), the data library
-// (TanStack Query) and every shared-ui key. The keys come from the host's own mf-manifest.json
-// (its `shared` entries, kept when the runtime says the key is a singleton), so a key added to
-// the share map, such as a shared-ui family of its own, is checked without editing this test. And
+// (TanStack Query) and every shared-ui key. The keys come from the mf-manifest.json of the host and
+// of every remote (their `shared` entries, kept when the runtime says the key is a singleton), so
+// a key added to the share map, such as a shared-ui family of its own, is checked without editing
+// this test, and a key only a remote shares (which the host would not provide) fails it. And
 // no remote brought a federation runtime of its own.
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
@@ -60,45 +61,46 @@ test('each shared singleton is fetched once, from the host, on a walk through ev
     string
   >;
 
-  // What the page's federation runtime holds for each of the host's keys.
-  const runtime = await page.evaluate(
-    (keys) => {
-      interface ShareEntry {
-        from: string;
-        loaded?: boolean;
-        lib?: unknown;
-        shareConfig?: { singleton?: boolean };
+  const remoteFiles = await Promise.all(Object.values(remotes).map(sharedFiles));
+  // Every key of the host's and the remotes' share maps: a key only a remote shares would be
+  // loaded from that remote (the host provides only what it imports itself).
+  const keys = [...new Set([hostFiles, ...remoteFiles].flatMap((files) => [...files.keys()]))];
+  // What the page's federation runtime holds for each key.
+  const runtime = await page.evaluate((names) => {
+    interface ShareEntry {
+      from: string;
+      loaded?: boolean;
+      lib?: unknown;
+      shareConfig?: { singleton?: boolean };
+    }
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: { name: string }[];
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
       }
-      const federation = (
-        globalThis as unknown as {
-          __FEDERATION__: {
-            __INSTANCES__: { name: string }[];
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-          };
-        }
-      ).__FEDERATION__;
-      const singleton = new Set<string>();
-      const loaded = new Map<string, Set<ShareEntry>>(keys.map((key) => [key, new Set()]));
-      for (const scopes of Object.values(federation.__SHARE__)) {
-        for (const packages of Object.values(scopes)) {
-          for (const key of keys) {
-            for (const entry of Object.values(packages[key] ?? {})) {
-              if (entry.from === 'host' && entry.shareConfig?.singleton) singleton.add(key);
-              if (entry.loaded || entry.lib) loaded.get(key)!.add(entry);
-            }
+    ).__FEDERATION__;
+    const singleton = new Set<string>();
+    const loaded = new Map<string, Set<ShareEntry>>(names.map((key) => [key, new Set()]));
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const key of names) {
+          for (const entry of Object.values(packages[key] ?? {})) {
+            if (entry.shareConfig?.singleton) singleton.add(key);
+            if (entry.loaded || entry.lib) loaded.get(key)!.add(entry);
           }
         }
       }
-      return {
-        instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
-        singletons: keys.filter((key) => singleton.has(key)),
-        loadedFrom: Object.fromEntries(
-          keys.map((key) => [key, [...loaded.get(key)!].map((entry) => entry.from)]),
-        ),
-      };
-    },
-    [...hostFiles.keys()],
-  );
+    }
+    return {
+      instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
+      singletons: names.filter((key) => singleton.has(key)),
+      loadedFrom: Object.fromEntries(
+        names.map((key) => [key, [...loaded.get(key)!].map((entry) => entry.from)]),
+      ),
+    };
+  }, keys);
 
   // Every remote of the deployment ran in this page.
   expect(runtime.instances).toEqual(['host', ...Object.keys(remotes)].sort());
@@ -107,7 +109,6 @@ test('each shared singleton is fetched once, from the host, on a walk through ev
     runtime.singletons.some((key) => key === 'shared-ui' || key.startsWith('shared-ui/')),
   ).toBe(true);
 
-  const remoteFiles = await Promise.all(Object.values(remotes).map(sharedFiles));
   for (const key of runtime.singletons) {
     // At most one copy in the page, the host's; the walk's essentials (and the first shared-ui
     // key) were used, so they are there. A key the walk never needed (a family of dialogs opened
