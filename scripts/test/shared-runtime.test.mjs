@@ -31,13 +31,21 @@ function build({ isHost, work }) {
   fs.mkdirSync(src, { recursive: true });
   fs.writeFileSync(path.join(src, 'index.js'), "import('./screen');\n");
   fs.writeFileSync(path.join(src, 'screen.js'), 'export default function Screen() { return 1; }\n');
+  // A module shared by its path, as the router module is: Module Federation provides it in every
+  // compilation that inherits its hooks.
+  fs.writeFileSync(path.join(src, 'by-path.js'), "export const SHARED_BY_PATH = 'by-path';\n");
   const output = path.join(src, 'dist');
   const compiler = webpack({
     mode: 'production',
     context: src,
     entry: './index.js',
     devtool: false,
-    output: { path: output, publicPath: 'auto', uniqueName: isHost ? 'tinyhost' : 'tiny' },
+    output: {
+      path: output,
+      publicPath: 'auto',
+      uniqueName: isHost ? 'tinyhost' : 'tiny',
+      chunkFilename: '[name].[contenthash:8].js',
+    },
     optimization: { minimize: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -45,6 +53,14 @@ function build({ isHost, work }) {
         filename: 'remoteEntry.js',
         exposes: isHost ? {} : { './Screen': './screen.js' },
         runtimePlugins: isHost ? [HOST_RUNTIME_PLUGIN] : [],
+        shared: {
+          'by-path': {
+            import: path.join(src, 'by-path.js'),
+            singleton: true,
+            version: '1.0.0',
+            requiredVersion: '^1.0.0',
+          },
+        },
         dts: false,
       }),
       new HtmlWebpackPlugin({ publicPath: '/', chunks: ['main'] }),
@@ -102,6 +118,15 @@ describe('remotes on the host federation runtime core', () => {
     );
     assert.ok(child, `${STANDALONE_FILE} is built`);
     assert.ok(modulePaths(child).some((name) => CORE_MODULE.test(name)));
+    // The core alone: no module shared by path (it would sit in a chunk without a chunk format).
+    assert.deepEqual(
+      modulePaths(child).filter((name) => name.includes('by-path')),
+      [],
+    );
+    assert.deepEqual(
+      child.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
+      [STANDALONE_FILE],
+    );
     const html = fs.readFileSync(path.join(remote.output, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(scripts, [`/${STANDALONE_FILE}`, '/main.js']);
