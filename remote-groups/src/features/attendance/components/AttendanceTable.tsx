@@ -3,7 +3,7 @@
 import { SESSIONS, attendancePercent, type GroupDetailStudent } from 'shared-domain';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
-import { Checkbox } from 'shared-ui/forms';
+import { Checkbox } from 'shared-ui/choices';
 import { ATTENDANCE_TEXT } from '../messages';
 
 const SESSION_NUMBERS = Array.from({ length: SESSIONS }, (_, index) => index + 1);
