@@ -10,6 +10,7 @@ export { notify, notifyFailure, toaster } from './toaster/toaster';
 export { usePageTitle } from './page/usePageTitle';
 export { CrashBoundary } from './boundaries/CrashBoundary';
 export { RemoteBoundary } from './boundaries/RemoteBoundary';
+export { AlertPanel } from './feedback/AlertPanel';
 export { Banner, type BannerProps } from './feedback/Banner';
 export { LoadingSpinner } from './feedback/LoadingSpinner';
 export { MenuIcon } from './icons/icons';

@@ -13,7 +13,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Box, Button, Heading, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
+import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
 
 type PageModule = { default: ComponentType };
 
@@ -55,25 +55,9 @@ export function PageLoading() {
 
 export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Box p={{ base: '4', md: '8' }}>
-      <VStack
-        role="alert"
-        gap="3"
-        p="8"
-        maxW="lg"
-        mx="auto"
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="l3"
-        textAlign="center"
-      >
-        <Heading size="md">This page could not be loaded</Heading>
-        <Text color="fg.muted">Check your connection and try again.</Text>
-        <Button colorPalette="brand" onClick={onRetry}>
-          Retry
-        </Button>
-      </VStack>
-    </Box>
+    <AlertPanel title="This page could not be loaded" action={{ label: 'Retry', onClick: onRetry }}>
+      <Text color="fg.muted">Check your connection and try again.</Text>
+    </AlertPanel>
   );
 }
 

@@ -10,8 +10,9 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { ErrorBoundary } from './ErrorBoundary';
+import { AlertPanel } from '../feedback/AlertPanel';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
 
 // Any component type: props are checked at the call site through ComponentProps<C>.
@@ -22,27 +23,11 @@ export type RemoteModuleLoader<C extends AnyComponent> = () => Promise<{ default
 
 export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
-    <Box p={{ base: '4', md: '8' }}>
-      <VStack
-        role="alert"
-        gap="3"
-        p="8"
-        maxW="lg"
-        mx="auto"
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="l3"
-        textAlign="center"
-      >
-        <Heading size="md">{label} is unavailable</Heading>
-        <Text color="fg.muted">
-          This part of LinguaDesk could not be loaded. The rest of the application still works.
-        </Text>
-        <Button colorPalette="brand" onClick={onRetry}>
-          Retry
-        </Button>
-      </VStack>
-    </Box>
+    <AlertPanel title={`${label} is unavailable`} action={{ label: 'Retry', onClick: onRetry }}>
+      <Text color="fg.muted">
+        This part of LinguaDesk could not be loaded. The rest of the application still works.
+      </Text>
+    </AlertPanel>
   );
 }
 
