@@ -6,16 +6,17 @@ export const GOAL_LOGIN_KB = 180;
 export const GOAL_SCREEN_OVER_LOGIN_KB = 50;
 
 /**
- * What CI enforces: today's figures (223.6 KB for /login; the Group evaluation sheet, the heaviest
- * first content, 121.4 KB over it), rounded up by under 3 KB, so that no change makes a page
- * heavier unnoticed. They are lowered toward the goals as pages get lighter; they are never raised
- * without saying why in the commit.
+ * What CI enforces: today's figures, rounded up by under 3 KB, so that no change makes a page
+ * heavier unnoticed: 223.6 KB for /login, and the Overview, the heaviest first content, 151.8 KB
+ * over it (its cards wait for the shared-ui keys the shell loads before a remote's screen,
+ * host/src/federation/shared-ui-keys.ts, and chart.js, which follows them, has then arrived too).
+ * They are lowered toward the goals as pages get lighter; never raised without saying why.
  */
 /** The log-in page (the host alone, for a visitor): everything a first visit downloads. */
 export const LOGIN_BUDGET_KB = 226;
 
 /** Every other screen's first content may weigh this much more than the log-in page. */
-export const SCREEN_OVER_LOGIN_KB = 124;
+export const SCREEN_OVER_LOGIN_KB = 154;
 
 export interface BudgetRow {
   name: string;
