@@ -83,12 +83,18 @@ export async function remoteRelease(remote: string): Promise<string | null> {
  * Fails with IncompatibleRemoteError when the remote requires a version of a shared singleton
  * that this shell does not provide, before any of its code runs.
  */
-async function checkCompatible(remote: string): Promise<void> {
+/** What a remote's manifest requires of the shell (its shared keys and versions), if registered. */
+async function requirementsOfRemote(remote: string): Promise<Record<string, string> | null> {
   const entry = registered.get(remote);
-  if (!entry) return;
+  if (!entry) return null;
+  return requirementsOf(await fetchManifest(entry));
+}
+
+function checkCompatible(remote: string, requires: Record<string, string> | null): void {
+  if (!requires) return;
   const provides = shellProvides();
   if (!provides) return;
-  const problems = contractProblems(requirementsOf(await fetchManifest(entry)), provides);
+  const problems = contractProblems(requires, provides);
   if (problems.length) throw new IncompatibleRemoteError(remote, problems);
 }
 
@@ -101,11 +107,13 @@ type RouteModule = { default: ComponentType };
 export async function loadRouteModule(
   route: Pick<RemoteRouteEntry, 'remote' | 'module' | 'id'>,
 ): Promise<RouteModule> {
-  await checkCompatible(route.remote);
+  const requires = await requirementsOfRemote(route.remote);
+  checkCompatible(route.remote, requires);
   const exposed = route.module.replace(/^\.\//, '');
   const [module] = await Promise.all([
     loadRemote<RouteModule>(`${route.remote}/${exposed}`),
-    loadRemoteScreenKeys(),
+    // The shared-ui keys this remote shares (all of them when its manifest is not known).
+    loadRemoteScreenKeys(requires ? Object.keys(requires) : undefined),
   ]);
   if (!module?.default) throw new Error(`Remote "${route.remote}" did not provide "${exposed}"`);
   return module;
@@ -133,8 +141,13 @@ export async function loadRoutePrefetch(
   route: Pick<RemoteRouteEntry, 'remote' | 'id' | 'prefetch'>,
 ): Promise<RoutePrefetch | null> {
   if (!route.prefetch) return null;
-  await checkCompatible(route.remote);
+  const requires = await requirementsOfRemote(route.remote);
+  checkCompatible(route.remote, requires);
   const exposed = route.prefetch.replace(/^\.\//, '');
-  const module = await loadRemote<PrefetchModule>(`${route.remote}/${exposed}`);
+  // The shell's shared-ui keys start first here too: this may be the remote's first load.
+  const [module] = await Promise.all([
+    loadRemote<PrefetchModule>(`${route.remote}/${exposed}`),
+    loadRemoteScreenKeys(requires ? Object.keys(requires) : undefined),
+  ]);
   return module?.prefetch?.[route.id] ?? null;
 }
