@@ -2,6 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { IncompatibleRemoteError } from '../federation/compatibility';
+import { loadRemoteScreenKeys } from '../federation/shared-ui-keys';
 
 // The shell's tests stand this module in with federation/__mocks__; here it is the real one, over
 // a stand-in for the Module Federation runtime.
@@ -13,6 +14,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
   getInstance: jest.fn(),
+}));
+
+jest.mock('../federation/shared-ui-keys', () => ({
+  loadRemoteScreenKeys: jest.fn(() => Promise.resolve()),
 }));
 
 let deployment: Record<string, string> = {};
@@ -119,5 +124,29 @@ describe('the compatibility check before a remote loads', () => {
       loadRouteModule({ remote: 'groups', module: './Groups', id: 'groups' }),
     ).resolves.toEqual({ default: Screen });
     await expect(remoteRelease('groups')).resolves.toBe('new');
+  });
+
+  it("loads beside it the shell's copy of the shared-ui keys its manifest shares, and only those", async () => {
+    jest.mocked(getInstance).mockReturnValue({
+      name: 'host',
+      options: {
+        shared: {
+          'shared-ui': [{ from: 'host', version: '0.6.1' }],
+          'shared-ui/lists': [{ from: 'host', version: '0.6.1' }],
+          'shared-ui/overlays': [{ from: 'host', version: '0.6.1' }],
+        },
+      },
+    } as unknown as ReturnType<typeof getInstance>);
+    manifests['http://cdn.test/groups/lists/mf-manifest.json'] = {
+      shared: [
+        { name: 'shared-ui', version: '0.6.1', requiredVersion: '^0.6.0' },
+        { name: 'shared-ui/lists', version: '0.6.1', requiredVersion: '^0.6.0' },
+      ],
+    };
+    registerRemoteManifests({ groups: 'http://cdn.test/groups/lists/mf-manifest.json' });
+    jest.mocked(loadRemoteScreenKeys).mockClear();
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
+    await loadRouteModule({ remote: 'groups', module: './Groups', id: 'groups' });
+    expect(loadRemoteScreenKeys).toHaveBeenCalledWith(['shared-ui', 'shared-ui/lists']);
   });
 });
