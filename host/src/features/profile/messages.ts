@@ -44,3 +44,20 @@ export function profileChangeError(error: unknown, fallback: string): FailureMes
     }),
   );
 }
+
+/**
+ * A refused profile change shown on its form: each of the form's `fields` the server named gets
+ * its error; the answer is the message for the banner above the form.
+ */
+export function showProfileChangeFailure<Field extends string>(
+  error: unknown,
+  fallback: string,
+  fields: readonly Field[],
+  setError: (field: Field, error: { message: string }) => void,
+): string {
+  const shown = profileChangeError(error, fallback);
+  for (const [field, message] of Object.entries(shown.fieldErrors)) {
+    if ((fields as readonly string[]).includes(field)) setError(field as Field, { message });
+  }
+  return shown.message;
+}

@@ -7,7 +7,7 @@ import { Banner, notify, Text } from 'shared-ui';
 import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
 import { useChangePassword } from '../api/update-profile';
-import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+import { PROFILE_MESSAGES, PROFILE_TEXT, showProfileChangeFailure } from '../messages';
 import { formResolvers } from '../../form-resolvers';
 
 type Field = keyof PasswordChangeFormValues;
@@ -34,13 +34,14 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       notify.success(answer.message);
       onClose();
     } catch (error) {
-      const shown = profileChangeError(error, PROFILE_MESSAGES.passwordFallback);
-      for (const [field, message] of Object.entries(shown.fieldErrors)) {
-        if (field === 'current_password' || field === 'new_password') {
-          setError(field as Field, { message });
-        }
-      }
-      setFailure(shown.message);
+      setFailure(
+        showProfileChangeFailure<Field>(
+          error,
+          PROFILE_MESSAGES.passwordFallback,
+          ['current_password', 'new_password'],
+          setError,
+        ),
+      );
     }
   });
 

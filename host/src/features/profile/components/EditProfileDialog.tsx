@@ -12,7 +12,7 @@ import { FormField, Input, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_MESSAGES, PROFILE_TEXT, profileChangeError } from '../messages';
+import { PROFILE_MESSAGES, PROFILE_TEXT, showProfileChangeFailure } from '../messages';
 import { formResolvers } from '../../form-resolvers';
 
 type Field = keyof ProfileFormValues;
@@ -62,11 +62,9 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
       notify.success(API_MESSAGES.profileUpdated);
       onClose();
     } catch (error) {
-      const shown = profileChangeError(error, PROFILE_MESSAGES.updateFallback);
-      for (const [field, message] of Object.entries(shown.fieldErrors)) {
-        if ((FIELDS as string[]).includes(field)) setError(field as Field, { message });
-      }
-      setFailure(shown.message);
+      setFailure(
+        showProfileChangeFailure(error, PROFILE_MESSAGES.updateFallback, FIELDS, setError),
+      );
     }
   });
 
