@@ -2,7 +2,12 @@
 // picker and the enrolment changes made from them, and Chakra's menu and drawer.
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { FormDialog } from './forms/FormDialog';
-export { SearchablePicker, type PickerChoice } from './pickers/SearchablePicker';
+export {
+  SearchablePicker,
+  pickerLoadState,
+  singleChoice,
+  type PickerChoice,
+} from './pickers/SearchablePicker';
 export { groupPickerChoice } from './pickers/group-choice';
 export {
   ENROLMENT_QUERY_ROOTS,

@@ -34,6 +34,26 @@ export interface SearchablePickerProps {
   footer?: ReactNode;
 }
 
+/** The picker's loading, error and Retry, from the query that fetches its choices. */
+export function pickerLoadState(
+  query: { isFetching: boolean; isError: boolean; refetch: () => unknown },
+  failedText: string,
+): Pick<SearchablePickerProps, 'loading' | 'error' | 'onRetry'> {
+  return {
+    loading: query.isFetching,
+    error: query.isError ? failedText : null,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/** One choice at most: the picker's selection and its change around `chosen`. */
+export function singleChoice(
+  chosen: number | null,
+  choose: (id: number | null) => void,
+): Pick<SearchablePickerProps, 'selected' | 'onChange'> {
+  return { selected: chosen === null ? [] : [chosen], onChange: ([id]) => choose(id ?? null) };
+}
+
 export function SearchablePicker({
   legend,
   searchLabel,

@@ -17,6 +17,7 @@ import { Banner, Stack, Text, notify } from 'shared-ui';
 import {
   FormDialog,
   SearchablePicker,
+  pickerLoadState,
   enrolmentError,
   useEnrolStudents,
   type PickerChoice,
@@ -113,9 +114,7 @@ export function AddStudentsDialog({ group, onClose }: AddStudentsDialogProps) {
         selected={chosen}
         onChange={choose}
         onSearch={setSearch}
-        loading={students.isFetching}
-        error={students.isError ? T.studentsFailed : null}
-        onRetry={() => void students.refetch()}
+        {...pickerLoadState(students, T.studentsFailed)}
         emptyText={T.noStudents}
         footer={
           warnings.length ? (

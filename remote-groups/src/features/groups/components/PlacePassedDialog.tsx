@@ -8,6 +8,8 @@ import { Banner, Text, notify } from 'shared-ui';
 import {
   FormDialog,
   SearchablePicker,
+  pickerLoadState,
+  singleChoice,
   enrolmentError,
   groupPickerChoice,
   useEnrolStudents,
@@ -77,15 +79,12 @@ export function PlacePassedDialog({ from, students, onClose }: PlacePassedDialog
         legend={T.placeLegend}
         searchLabel={T.placeSearch}
         choices={choices}
-        selected={chosen === null ? [] : [chosen]}
-        onChange={([id]) => {
-          setChosen(id ?? null);
+        {...singleChoice(chosen, (id) => {
+          setChosen(id);
           setRefusal(null);
-        }}
+        })}
         onSearch={setTerm}
-        loading={groups.isFetching}
-        error={groups.isError ? GROUPS_TEXT.loadFailed : null}
-        onRetry={() => void groups.refetch()}
+        {...pickerLoadState(groups, GROUPS_TEXT.loadFailed)}
         emptyText={T.noGroupsAtLevel(level)}
       />
     </FormDialog>

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCallTime, userRowName, type Call, type StudentProfile } from 'shared-domain';
 import { Banner, Button, HStack, Text, notify } from 'shared-ui';
-import { FormDialog, SearchablePicker, type PickerChoice } from 'shared-ui/overlays';
+import {
+  FormDialog,
+  SearchablePicker,
+  pickerLoadState,
+  singleChoice,
+  type PickerChoice,
+} from 'shared-ui/overlays';
 import { studentUpdateError } from '../messages';
 import { callChoicesQuery } from '../api/get-call-choices';
 import { useLinkCall } from '../hooks/use-link-call';
@@ -79,15 +85,12 @@ export function CallLinkDialog({ student, onClose }: CallLinkDialogProps) {
         legend={T.callLegend}
         searchLabel={T.callSearch}
         choices={calls.data?.filter((call) => call.id !== current?.id).map(callChoice)}
-        selected={chosen === null ? [] : [chosen]}
-        onChange={([id]) => {
-          setChosen(id ?? null);
+        {...singleChoice(chosen, (id) => {
+          setChosen(id);
           setFailure(null);
-        }}
+        })}
         onSearch={setSearch}
-        loading={calls.isFetching}
-        error={calls.isError ? T.callsFailed : null}
-        onRetry={() => void calls.refetch()}
+        {...pickerLoadState(calls, T.callsFailed)}
         emptyText={T.noCalls}
       />
     </FormDialog>

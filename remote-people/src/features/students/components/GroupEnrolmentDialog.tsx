@@ -15,6 +15,8 @@ import { Banner, Button, HStack, Text, notify } from 'shared-ui';
 import {
   FormDialog,
   SearchablePicker,
+  pickerLoadState,
+  singleChoice,
   enrolmentError,
   groupPickerChoice,
   useEnrolStudents,
@@ -108,15 +110,12 @@ export function GroupEnrolmentDialog({ student, onClose }: GroupEnrolmentDialogP
         legend={T.groupLegend}
         searchLabel={T.groupSearch}
         choices={choices?.map(groupPickerChoice)}
-        selected={chosen === null ? [] : [chosen]}
-        onChange={([id]) => {
-          setChosen(id ?? null);
+        {...singleChoice(chosen, (id) => {
+          setChosen(id);
           setRefusal(null);
-        }}
+        })}
         onSearch={setSearch}
-        loading={groups.isFetching}
-        error={groups.isError ? T.groupsFailed : null}
-        onRetry={() => void groups.refetch()}
+        {...pickerLoadState(groups, T.groupsFailed)}
         emptyText={T.noGroups}
         footer={mismatch ? <Banner status="warning" title={mismatch} /> : null}
       />
