@@ -3,6 +3,8 @@
 //
 // --budget    one cold load per screen, the table, and a failure (exit 1) when the log-in page or
 //             a screen's first content is over the budget of e2e/bench/budget.ts (CI runs it).
+// --where     with --budget: after each screen's row, its first content's gzipped bytes shared
+//             out by package through the files' source maps (e2e/bench/where.ts), largest first.
 // --monolith  first builds the single-bundle build of the same code (tooling/monolith.cjs) into
 //             a temporary folder, then compares it with the federated suite screen by screen.
 //
@@ -24,9 +26,18 @@ if (budget && monolith) {
   console.error('bench:web: --budget and --monolith are separate runs; choose one.');
   process.exit(2);
 }
-const rest = args.filter((arg) => arg !== '--budget' && arg !== '--monolith');
+const where = args.includes('--where');
+if (where && !budget) {
+  console.error('bench:web: --where breaks down the budget run; use it with --budget.');
+  process.exit(2);
+}
+const rest = args.filter((arg) => !['--budget', '--monolith', '--where'].includes(arg));
 
-const env = { ...process.env, LINGUADESK_BENCH: budget ? 'budget' : monolith ? 'monolith' : '' };
+const env = {
+  ...process.env,
+  LINGUADESK_BENCH: budget ? 'budget' : monolith ? 'monolith' : '',
+  LINGUADESK_BENCH_WHERE: where ? '1' : '',
+};
 let tmp = null;
 if (monolith) {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-monolith-'));

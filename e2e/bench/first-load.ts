@@ -27,6 +27,7 @@ import { DEMO } from '../src/accounts';
 import { mainNav, submitLogin, header } from '../src/screens';
 import { serveStaticFolder } from '../src/student-remote';
 import { portOf, urls } from '../src/suite';
+import { bytesByOwner, formatOwners, type LoadedFile } from './where';
 import {
   GOAL_LOGIN_KB,
   GOAL_SCREEN_OVER_LOGIN_KB,
@@ -36,6 +37,8 @@ import {
 } from './budget';
 
 const MODE = process.env.LINGUADESK_BENCH ?? '';
+/** `--where`: each screen's first content by package, after its row (budget mode). */
+const WHERE = process.env.LINGUADESK_BENCH_WHERE === '1';
 const MONOLITH_DIR = process.env.LINGUADESK_BENCH_MONOLITH ?? '';
 /** Cold loads of each build per screen in the monolith comparison (the median is printed). */
 const MONOLITH_RUNS = 5;
@@ -149,6 +152,8 @@ interface Measure {
   otherBytes: number;
   /** From the navigation's start to the content, in the page's clock. */
   readyMs: number;
+  /** The JavaScript files whose download had ended when the content showed. */
+  firstFiles: LoadedFile[];
 }
 
 declare global {
@@ -222,6 +227,7 @@ async function measure(page: Page, url: string, screen: Screen): Promise<Measure
     firstGzip: beforeContent.reduce((sum, item) => sum + item.gzip, 0),
     otherBytes: all.filter((item) => !item.js).reduce((sum, item) => sum + item.body.length, 0),
     readyMs: Math.round(readyAt),
+    firstFiles: beforeContent,
   };
 }
 
@@ -371,6 +377,13 @@ test('each screen within the byte budget', async ({ browser }) => {
     measured.push({ name: screen.name, path: screen.path, firstContentGzip: m.firstGzip });
     rows.push([screen.name, screen.path, kb(m.firstGzip), kb(m.jsGzip), m.jsFiles, m.readyMs]);
     console.log(cells(rows.at(-1)!, widths));
+    if (WHERE) {
+      const owners = await bytesByOwner(m.firstFiles, async (url) => {
+        const response = await fetch(url);
+        return response.ok ? response.json() : null;
+      });
+      console.log(formatOwners(owners));
+    }
   }
   const problems = overBudget(measured);
   console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND}
@@ -410,7 +423,8 @@ test('the federated suite against a single bundle of the same code', async ({ br
         federated.push(await coldLoad(browser, urls.host, screen));
         single.push(await coldLoad(browser, urls.preview, screen));
       }
-      const pick = (all: Measure[], key: keyof Measure) => median(all.map((m) => m[key]));
+      const pick = (all: Measure[], key: Exclude<keyof Measure, 'firstFiles'>) =>
+        median(all.map((m) => m[key]));
       const ratio = pick(federated, 'readyMs') / pick(single, 'readyMs');
       rows.push([
         screen.name,
