@@ -82,7 +82,7 @@ export function isShortTerm(term: string): boolean {
 
 /**
  * A manager's students-list search (spec section 2, Students) over the search documents
- * (student_search, migration 0008), as `(user_id, rank)` rows from indexed lookups only:
+ * (student_search, migrations 0008 and 0010), as `(user_id, rank)` rows from indexed lookups only:
  *   rank 0  the full, first or last name is the term
  *   rank 1  the full name (so the first name) or the last name starts with the term
  *   rank 2  the document contains the term (3 characters or more: names, e-mail, username,
@@ -90,10 +90,16 @@ export function isShortTerm(term: string): boolean {
  *           levels, the group's days and hours, the call's time); a shorter term: the e-mail or
  *           the phone starts with it, a level's label ('L1') is that level, a number is the level
  *           or the total levels. A number ('12', '#12') is also a group or call id.
- * The lookups come in rank order and are disjoint: each leaves out the students an earlier one
- * matches, so a student appears once, with the best rank. `limit` bounds the whole (the list reads
- * at most its cap): the database runs the lookups one after the other and stops at the bound, so
- * a common name's exact matches answer without the costlier lookups after them being run at all.
+ *
+ * With a `limit` (the list reads at most its cap), each lookup is a materialised CTE that leaves
+ * out the students the lookups before it found (a hashed `NOT IN` over at most `limit` ids, read
+ * from the index entries alone: every name index carries user_id and status), and the whole reads
+ * the lookups in rank order and stops at the bound. A CTE runs only when its rows are asked for, so
+ * a common name whose exact matches fill the cap answers from the three name indexes alone, read
+ * in id order and merged (migration 0010: each is (field, user_id)); the trigram lookup, whose
+ * every candidate costs a visit of its heap row, runs only when the names leave room under the cap,
+ * and then stops at the cap too. Without a limit (the export) the lookups are simply united: the
+ * caller only asks which ids match.
  */
 export function rankedStudentMatches(
   term: string,
@@ -102,63 +108,102 @@ export function rankedStudentMatches(
 ): SQL {
   const t = term.toLowerCase();
   const prefix = prefixPattern(term);
-  const inStatus = status ? sql` AND ss.status = ${status}` : sql``;
-  // Conditions on a student_search row (alias ss), in the order their lookups run.
-  const earlier: SQL[] = [];
-  const notEarlier = (conditions: SQL[]) =>
-    conditions.length ? sql` AND (${sql.join(conditions, sql` OR `)}) IS NOT TRUE` : sql``;
-  // A bounded lookup reads its column's index in order and stops at the bound: the planner never
-  // prefers to scan the table for the first rows that match a common prefix (text_pattern_ops
-  // keeps its own order: ~<~). The trigram lookup has no order to follow: it stops at the bound
-  // in the order its bitmap gives.
-  const bounded = (column: string | null, text = false) => {
-    if (limit === undefined) return sql``;
-    if (column === null) return sql` LIMIT ${limit}`;
-    return sql` ORDER BY ${sql.raw(column)}${sql.raw(text ? ' USING ~<~' : '')} LIMIT ${limit}`;
-  };
-  const lookup = (rank: number, column: string | null, where: SQL) => {
-    const found = sql`(SELECT ss.user_id, ${sql.raw(String(rank))} AS rank FROM student_search ss
-      WHERE (${where})${inStatus}${notEarlier([...earlier])}${bounded(
-        column && `ss.${column}`,
-        column !== 'user_id',
-      )})`;
-    earlier.push(where);
-    return found;
-  };
-  const sources = [
-    lookup(0, 'user_id', sql`ss.name = ${t} OR ss.first_name = ${t} OR ss.last_name = ${t}`),
-    lookup(1, 'name', sql`ss.name LIKE ${prefix}`),
-    lookup(1, 'last_name', sql`ss.last_name LIKE ${prefix}`),
-  ];
-  if (isShortTerm(term))
-    sources.push(
-      lookup(2, 'email', sql`ss.email LIKE ${prefix}`),
-      lookup(2, 'phone', sql`ss.phone LIKE ${prefix}`),
-    );
-  else sources.push(lookup(2, null, sql`ss.document LIKE ${containsPattern(term)}`));
-  // Profiles matched by a number: neither by a document lookup above nor by an earlier profile one.
-  const documentMatched = sql`EXISTS (SELECT 1 FROM student_search ss
-    WHERE ss.user_id = s.user_id AND (${sql.join(earlier, sql` OR `)}))`;
-  const inProfileStatus = status ? sql` AND s.status = ${status}` : sql``;
-  const earlierProfiles: SQL[] = [];
-  const profiles = (column: string, value: number) => {
-    const where = sql`s.${sql.raw(column)} = ${value}`;
-    const found = sql`(SELECT s.user_id, 2 AS rank FROM student_profiles s
-      WHERE ${where}${inProfileStatus}${notEarlier([...earlierProfiles, documentMatched])}
-      ${bounded(`s.${column}`)})`;
-    earlierProfiles.push(where);
-    return found;
-  };
-  const id = searchedId(term);
-  if (id !== null) sources.push(profiles('group_id', id), profiles('call_id', id));
-  if (isShortTerm(term)) {
-    const level = LEVELS.find((option) => option.label.toLowerCase() === t);
-    if (level) sources.push(profiles('current_level', level.value));
-    if (/^\d+$/.test(term))
-      sources.push(profiles('current_level', Number(term)), profiles('total_levels', Number(term)));
+  const short = isShortTerm(term);
+  const inStatus = (alias: string) =>
+    status ? sql` AND ${sql.raw(alias)}.status = ${status}` : sql``;
+  const bound = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
+  // Each lookup: its rank, the alias of the table it reads, and its query given the condition that
+  // leaves out the earlier lookups' students.
+  const lookups: { rank: number; alias: string; query: (excluding: SQL) => SQL }[] = [];
+  // rank 0: three equality lookups, each in id order, merged and made distinct.
+  const exact = (column: string) =>
+    sql`(SELECT ss.user_id FROM student_search ss WHERE ss.${sql.raw(column)} = ${t}${inStatus('ss')}
+      ORDER BY ss.user_id)`;
+  lookups.push({
+    rank: 0,
+    alias: 'x',
+    query: () =>
+      sql`SELECT DISTINCT ON (x.user_id) x.user_id FROM (${sql.join(
+        ['name', 'first_name', 'last_name'].map(exact),
+        sql` UNION ALL `,
+      )}) x ORDER BY x.user_id${bound}`,
+  });
+  // A bounded prefix lookup reads its column's index in order and stops at the bound: the planner
+  // never prefers to scan the table for the first rows that match a common prefix
+  // (text_pattern_ops keeps its own order: ~<~).
+  const prefixed = (rank: number, column: string) =>
+    lookups.push({
+      rank,
+      alias: 'ss',
+      query: (excluding) => sql`SELECT ss.user_id FROM student_search ss
+        WHERE ss.${sql.raw(column)} LIKE ${prefix}${inStatus('ss')}${excluding}${
+          limit === undefined ? sql`` : sql` ORDER BY ss.${sql.raw(column)} USING ~<~${bound}`
+        }`,
+    });
+  prefixed(1, 'name');
+  prefixed(1, 'last_name');
+  if (short) {
+    prefixed(2, 'email');
+    prefixed(2, 'phone');
+  } else {
+    // The trigram lookup has no order to follow: it stops at the bound in its bitmap's order.
+    lookups.push({
+      rank: 2,
+      alias: 'ss',
+      query: (excluding) => sql`SELECT ss.user_id FROM student_search ss
+        WHERE ss.document LIKE ${containsPattern(term)}${inStatus('ss')}${excluding}${bound}`,
+    });
   }
-  const all = sql.join(sources, sql` UNION ALL `);
-  return limit === undefined ? all : sql`SELECT * FROM (${all}) ranked LIMIT ${limit}`;
+  // Profiles matched by a number (a group, a call, a level, a number of total levels).
+  const profiles = (column: string, value: number) =>
+    lookups.push({
+      rank: 2,
+      alias: 's',
+      query: (excluding) => sql`SELECT s.user_id FROM student_profiles s
+        WHERE s.${sql.raw(column)} = ${value}${inStatus('s')}${excluding}${
+          limit === undefined ? sql`` : sql` ORDER BY s.${sql.raw(column)}${bound}`
+        }`,
+    });
+  const id = searchedId(term);
+  if (id !== null) {
+    profiles('group_id', id);
+    profiles('call_id', id);
+  }
+  if (short) {
+    const level = LEVELS.find((option) => option.label.toLowerCase() === t);
+    if (level) profiles('current_level', level.value);
+    if (/^\d+$/.test(term)) {
+      profiles('current_level', Number(term));
+      profiles('total_levels', Number(term));
+    }
+  }
+  if (limit === undefined)
+    return sql.join(
+      lookups.map(
+        (lookup) => sql`SELECT l.user_id, ${sql.raw(String(lookup.rank))} AS rank
+          FROM (${lookup.query(sql``)}) l`,
+      ),
+      sql` UNION ALL `,
+    );
+  const names = lookups.map((_, index) => sql.raw(`found_${index}`));
+  const ctes = lookups.map((lookup, index) => {
+    const excluding = sql.join(
+      names
+        .slice(0, index)
+        .map(
+          (name) => sql` AND ${sql.raw(lookup.alias)}.user_id NOT IN (SELECT user_id FROM ${name})`,
+        ),
+    );
+    return sql`${names[index]!} AS MATERIALIZED (${lookup.query(excluding)})`;
+  });
+  return sql`WITH ${sql.join(ctes, sql`, `)}
+    SELECT * FROM (${sql.join(
+      lookups.map(
+        (lookup, index) =>
+          sql`SELECT user_id, ${sql.raw(String(lookup.rank))} AS rank FROM ${names[index]!}`,
+      ),
+      sql` UNION ALL `,
+    )}) ranked${bound}`;
 }
 
 /** Every student a manager's search matches (the export), as ids. */

@@ -70,15 +70,17 @@ export async function countStudentList(
 export const SEARCH_RESULT_CAP = 1000;
 
 /**
- * A search's matches as (user_id, rank) rows: a manager's from the search documents' indexes
- * (rankedStudentMatches), anyone else's by testing the few students they may read.
+ * A search's best SEARCH_RESULT_CAP + 1 matches as distinct (user_id, rank) rows: a manager's from
+ * the search documents' indexes (rankedStudentMatches, distinct and bounded by itself), anyone
+ * else's by testing the few students they may read (one row per profile), best first.
  */
 function searchHits(viewer: Viewer, filter: StudentListFilter & { search: string }): SQL {
   if (seesStudentPhones(viewer))
     return rankedStudentMatches(filter.search, filter.status, SEARCH_RESULT_CAP + 1);
   return sql`SELECT sp.user_id, ${nameRank(filter.search)} AS rank
     FROM student_profiles sp JOIN users u ON u.id = sp.user_id
-    WHERE ${listWhere(viewer, filter)}`;
+    WHERE ${listWhere(viewer, filter)}
+    ORDER BY 2, 1 LIMIT ${SEARCH_RESULT_CAP + 1}`;
 }
 
 /**
@@ -90,9 +92,7 @@ export function searchPageQuery(
   filter: StudentListFilter & { search: string },
   page: PageRequest,
 ): SQL {
-  return sql`WITH hits AS MATERIALIZED (
-      SELECT h.user_id, min(h.rank) AS rank FROM (${searchHits(viewer, filter)}) h
-      GROUP BY h.user_id ORDER BY 2, 1 LIMIT ${SEARCH_RESULT_CAP + 1})
+  return sql`WITH hits AS MATERIALIZED (${searchHits(viewer, filter)})
     SELECT (SELECT count(*)::int FROM hits) AS n,
       ARRAY(SELECT user_id FROM hits ORDER BY rank, user_id
         LIMIT ${Math.max(0, Math.min(page.pageSize, SEARCH_RESULT_CAP - page.offset))}

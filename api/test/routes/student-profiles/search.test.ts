@@ -50,6 +50,19 @@ describe('the students search', () => {
     expect(body).not.toHaveProperty('count_capped');
   });
 
+  it('lists a student whose first and last names both equal the term once, within a status', async () => {
+    const twice = await student('twice', 'Adel', 'Adel', 'twice@example.test');
+    const body = await search('adel');
+    expect(ids(body)).toEqual([s.exact!.id, twice.id, s.prefix!.id, s.contains!.id]);
+    expect(body.count).toBe(4);
+    await exec(`UPDATE student_profiles SET status = 'inactive' WHERE user_id = ${twice.id}`);
+    const inactive = await search('adel', '&status=inactive');
+    expect(ids(inactive)).toEqual([twice.id]);
+    expect(inactive.count).toBe(1);
+    expect(ids(await search('adel', '&status=active'))).not.toContain(twice.id);
+    await exec(`DELETE FROM users WHERE id = ${twice.id}`);
+  });
+
   it('ranks the same way for an instructor, within their own students', async () => {
     const instructor = await createUser(t.app, { role: 'instructor' });
     const group = await createGroup(t.app, { instructorId: instructor.id });
@@ -161,11 +174,15 @@ describe('the students search', () => {
       t.app.db,
       sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`,
     );
-    // The first lookup reads student_search as ss; the ones after it as ss_1, ss_2, ...
-    const later = analysed
-      .map((line) => line['QUERY PLAN'])
-      .filter((line) => / on student_search ss_\d/.test(line));
-    expect(later.length).toBeGreaterThanOrEqual(3);
+    // The lookups are the CTEs found_0 (exact names), found_1, found_2, ... in rank order.
+    const lines = analysed.map((line) => line['QUERY PLAN']);
+    const later = lines.filter((line) => /CTE Scan on found_[1-9]|trgm/.test(line));
+    expect(later.length).toBeGreaterThanOrEqual(4);
     for (const line of later) expect(line).toMatch(/never executed/);
+    // The exact names are read from their three indexes, never by walking the table.
+    for (const index of ['name', 'first_name', 'last_name'])
+      expect(lines.join('\n')).toContain(`student_search_${index}_idx`);
+    const run = lines.filter((line) => / on /.test(line) && !/never executed/.test(line));
+    expect(run.join('\n')).not.toMatch(/Seq Scan|student_search_pkey/);
   });
 });
