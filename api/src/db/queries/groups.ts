@@ -20,6 +20,7 @@ import {
 import { isoTime, rows, type Db, preparedRows } from '../client';
 import { countedPage } from './list-counts';
 import {
+  distinctValuesWhere,
   ENROLLED_STUDENTS,
   enrolledStudentFields,
   pageIds,
@@ -36,13 +37,15 @@ export { groupDetailSchema, groupRowSchema } from 'shared-domain/responses';
 
 /**
  * What the groups search matches (over g alone): days, hours and staff names by substring (the
- * names through the staff's own trigram index); a number is a group id or level; a level's label
- * ('L1', 'Zero') is that level.
+ * names through the staff's own trigram index, the hours among the few distinct hours through
+ * their b-tree); a number is a group id or level; a level's label ('L1', 'Zero') is that level.
+ * Each is an indexed lookup of groups, ORed by the planner: no search reads every group.
  */
 export function groupSearch(term: string): SQL {
   const pattern = containsPattern(term);
   const days = DAY_GROUPS.filter((pair) => pair.includes(term.toLowerCase()));
-  const matches: SQL[] = [sql`lower(g.hours) LIKE ${pattern}`, ...staffNameMatches('g', term)];
+  const hours = distinctValuesWhere('groups', 'hours', (x) => sql`lower(${x}) LIKE ${pattern}`);
+  const matches: SQL[] = [sql`g.hours = ANY(ARRAY(${hours}))`, ...staffNameMatches('g', term)];
   if (days.length) matches.push(sql`g.days IN (${listOf(days)})`);
   if (/^\d{1,9}$/.test(term)) {
     matches.push(sql`g.id = ${Number(term)}`, sql`g.current_level = ${Number(term)}`);

@@ -120,9 +120,35 @@ export function staffNamed(term: string): SQL {
     WHERE s.role <> 'student' AND lower(s.full_name) LIKE ${containsPattern(term)}`;
 }
 
-/** The `alias` rows (a groups or calls row) one of whose staff is named like `term`. */
+/**
+ * The `alias` rows (a groups or calls row) one of whose staff is named like `term`. The staff ids
+ * are gathered first (ARRAY(...), once each), so each test is an index lookup of the row's staff
+ * column that the planner can OR with the search's other lookups (a bitmap), never a test of
+ * every row.
+ */
 export function staffNameMatches(alias: string, term: string): SQL[] {
   return ['instructor_id', 'supervisor_id', 'account_manager_id'].map(
-    (column) => sql`${sql.raw(`${alias}.${column}`)} IN (${staffNamed(term)})`,
+    (column) => sql`${sql.raw(`${alias}.${column}`)} = ANY(ARRAY(${staffNamed(term)}))`,
   );
+}
+
+/**
+ * The values of `table.column` that pass `test` (an SQL condition over the alias `v.x`), for a
+ * search that matches text shown for the value (a group's hours, a call's time or months): the
+ * distinct values are read from the column's b-tree one descent each (a handful: the hours of the
+ * day, the durations on offer), tested here, and the rows then looked up by value through the same
+ * index. Nothing reads every row, whatever the term's length.
+ */
+export function distinctValuesWhere(
+  table: 'groups' | 'calls',
+  column: string,
+  test: (value: SQL) => SQL,
+): SQL {
+  const t = sql.raw(table);
+  const c = sql.raw(column);
+  return sql`WITH RECURSIVE v AS (
+      SELECT (SELECT min(${c}) FROM ${t}) AS x
+      UNION ALL
+      SELECT (SELECT min(n.${c}) FROM ${t} n WHERE n.${c} > v.x) FROM v WHERE v.x IS NOT NULL)
+    SELECT v.x FROM v WHERE v.x IS NOT NULL AND (${test(sql`v.x`)})`;
 }

@@ -1,4 +1,6 @@
--- The students search's exact-name lookups in id order (issue 9, search's database cost).
+-- Indexes for the searches (issue 9, search's database cost).
+--
+-- The students search's exact-name lookups in id order.
 --
 -- A name equal to the term is looked up in each of the name, first-name and last-name b-trees of
 -- 0008, and the search keeps the lowest ids first. With user_id only INCLUDEd, the entries of one
@@ -16,3 +18,10 @@ CREATE INDEX student_search_first_name_idx ON student_search (first_name text_pa
   INCLUDE (status);
 CREATE INDEX student_search_last_name_idx ON student_search (last_name text_pattern_ops, user_id)
   INCLUDE (status);
+
+-- The groups and calls searches match a group's hours, a call's time and its months among their
+-- few distinct values (read one b-tree descent each), then look the rows up by value: these are
+-- the b-trees for both.
+CREATE INDEX groups_hours_idx ON groups (hours);
+CREATE INDEX calls_time_idx ON calls ("time");
+CREATE INDEX calls_months_idx ON calls (months);
