@@ -187,8 +187,21 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `ld_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  return (await client.query({ name, text, values: params })).rows as T[];
+  return (await client.query({ name: statementName(text), text, values: params })).rows as T[];
+}
+
+/** Statement names by text: the few shapes of the hot reads, hashed once each. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `ld_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    // A bound, in case some caller's text varied without end: start over rather than grow.
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** ISO-8601 UTC text of a timestamp, whichever driver read it (PGlite and pg differ). */
