@@ -289,7 +289,10 @@ describe('page positions', () => {
       );
       expect(row!.id).toBe(students[position]!.id);
     }
-    const past = await rows(t.app.db, sql`SELECT * FROM page_position('students', ${students.length})`);
+    const past = await rows(
+      t.app.db,
+      sql`SELECT * FROM page_position('students', ${students.length})`,
+    );
     expect(past).toEqual([]);
   });
 });
