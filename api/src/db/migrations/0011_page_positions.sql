@@ -26,8 +26,12 @@ CREATE TABLE page_positions (
 
 -- The counter changes of a statement: TG_ARGV[0] is the list, TG_ARGV[1] the key column and
 -- TG_ARGV[2], when given, a column whose value names a further list (list || ':' || value).
--- Rows are written coarse buckets first, then in key order, so writers take the counters' row locks
--- in one order: a writer waits for another at its first shared counter, before it holds any other.
+-- Each table's counters are one unit for writers: the first change of a transaction to them takes
+-- the table's transaction lock (advisory, 7302 and the list's hash), so a second writer waits there
+-- before it holds any counter row and two writers never wait for each other's rows (a transaction
+-- may change them in several statements, a cascade in one per row). Writers of one table already
+-- wait for each other at the coarse bucket of the newest ids, and at 0003's and 0007's counters.
+-- Rows are written coarse buckets first, then in key order.
 CREATE FUNCTION count_page_positions() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   list text := TG_ARGV[0];
@@ -37,6 +41,7 @@ DECLARE
   side text;
   entries text := '';
 BEGIN
+  PERFORM pg_advisory_xact_lock(7302, hashtext(list));
   IF TG_OP IN ('INSERT', 'UPDATE') THEN sides := sides || ARRAY['new_rows', '1']; END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN sides := sides || ARRAY['old_rows', '-1']; END IF;
   FOR i IN 1 .. array_length(sides, 1) BY 2 LOOP
@@ -68,6 +73,24 @@ BEGIN
 END;
 $$;
 
+-- A row whose key changes (no route changes one; any other writer may) moves between buckets. Only
+-- student_profiles' status changes in the application's own writes, so the other tables watch
+-- their key alone, row by row: an UPDATE that does not set the key costs nothing here.
+CREATE FUNCTION move_page_position() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7302, hashtext(TG_ARGV[0]));
+  INSERT INTO page_positions AS p (list, level, bucket, rows)
+  SELECT TG_ARGV[0], l.level, c.k >> l.shift, sum(c.n)
+  FROM (VALUES ((to_jsonb(OLD) ->> TG_ARGV[1])::integer, -1),
+      ((to_jsonb(NEW) ->> TG_ARGV[1])::integer, 1)) AS c (k, n),
+    (VALUES (1, 10), (2, 16)) AS l (level, shift)
+  GROUP BY l.level, c.k >> l.shift HAVING sum(c.n) <> 0
+  ORDER BY l.level DESC, 3
+  ON CONFLICT (list, level, bucket) DO UPDATE SET rows = p.rows + EXCLUDED.rows;
+  RETURN NULL;
+END;
+$$;
+
 DO $$
 DECLARE
   t record;
@@ -83,8 +106,13 @@ BEGIN
       t.tbl, t.list, t.key, coalesce(', ' || quote_literal(t.part), ''));
     EXECUTE format('CREATE TRIGGER %1$s_positions_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_page_positions(%2$L, %3$L%4$s)',
       t.tbl, t.list, t.key, coalesce(', ' || quote_literal(t.part), ''));
-    EXECUTE format('CREATE TRIGGER %1$s_positions_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_page_positions(%2$L, %3$L%4$s)',
-      t.tbl, t.list, t.key, coalesce(', ' || quote_literal(t.part), ''));
+    IF t.part IS NOT NULL THEN
+      EXECUTE format('CREATE TRIGGER %1$s_positions_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_page_positions(%2$L, %3$L, %4$L)',
+        t.tbl, t.list, t.key, t.part);
+    ELSE
+      EXECUTE format('CREATE TRIGGER %1$s_positions_update AFTER UPDATE OF %3$I ON %1$I FOR EACH ROW WHEN (OLD.%3$I IS DISTINCT FROM NEW.%3$I) EXECUTE FUNCTION move_page_position(%2$L, %3$L)',
+        t.tbl, t.list, t.key);
+    END IF;
     EXECUTE format('CREATE TRIGGER %1$s_positions_truncate AFTER TRUNCATE ON %1$I FOR EACH STATEMENT EXECUTE FUNCTION reset_page_positions(%2$L)',
       t.tbl, t.list);
   END LOOP;
