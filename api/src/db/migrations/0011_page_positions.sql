@@ -29,38 +29,52 @@ CREATE TABLE page_positions (
 -- Each table's counters are one unit for writers: the first change of a transaction to them takes
 -- the table's transaction lock (advisory, 7302 and the list's hash), so a second writer waits there
 -- before it holds any counter row and two writers never wait for each other's rows (a transaction
--- may change them in several statements, a cascade in one per row). Writers of one table already
--- wait for each other at the coarse bucket of the newest ids, and at 0003's and 0007's counters.
--- Rows are written coarse buckets first, then in key order.
+-- may change them in several statements, a cascade in one per row). Writers that change no
+-- position (an update of a student's amount or group) take nothing. Writers of one table that do
+-- already wait for each other at 0003's and 0007's counters. Rows are written coarse buckets first,
+-- then in key order.
 CREATE FUNCTION count_page_positions() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  list text := TG_ARGV[0];
+  list_name text := TG_ARGV[0];
   key text := TG_ARGV[1];
   part text := CASE WHEN TG_NARGS > 2 THEN TG_ARGV[2] END;
   sides text[] := '{}';
   side text;
   entries text := '';
+  lists text[];
+  levels smallint[];
+  buckets integer[];
+  amounts integer[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(7302, hashtext(list));
   IF TG_OP IN ('INSERT', 'UPDATE') THEN sides := sides || ARRAY['new_rows', '1']; END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN sides := sides || ARRAY['old_rows', '-1']; END IF;
   FOR i IN 1 .. array_length(sides, 1) BY 2 LOOP
-    side := format('SELECT %L::text AS list, %I AS k, %s AS n FROM %I', list, key, sides[i + 1],
-      sides[i]);
+    side := format('SELECT %L::text AS list, %I AS k, %s AS n FROM %I', list_name, key,
+      sides[i + 1], sides[i]);
     IF part IS NOT NULL THEN
-      side := side || format(' UNION ALL SELECT %L || '':'' || %I, %I, %s FROM %I', list, part,
-        key, sides[i + 1], sides[i]);
+      side := side || format(' UNION ALL SELECT %L || '':'' || %I, %I, %s FROM %I', list_name,
+        part, key, sides[i + 1], sides[i]);
     END IF;
     entries := entries || CASE WHEN entries = '' THEN '' ELSE ' UNION ALL ' END || side;
   END LOOP;
   EXECUTE format(
-    'INSERT INTO page_positions AS p (list, level, bucket, rows)
-     SELECT list, level, bucket, sum(n) FROM (
-       SELECT list, 1 AS level, k >> 10 AS bucket, n FROM (%1$s) e
-       UNION ALL SELECT list, 2, k >> 16, n FROM (%1$s) e) d
-     GROUP BY list, level, bucket HAVING sum(n) <> 0
-     ORDER BY level DESC, list, bucket
-     ON CONFLICT (list, level, bucket) DO UPDATE SET rows = p.rows + EXCLUDED.rows', entries);
+    'SELECT array_agg(list ORDER BY level DESC, list, bucket),
+       array_agg(level ORDER BY level DESC, list, bucket),
+       array_agg(bucket ORDER BY level DESC, list, bucket),
+       array_agg(n ORDER BY level DESC, list, bucket)
+     FROM (
+       SELECT list, level::smallint, bucket, sum(n)::integer AS n FROM (
+         SELECT list, 1 AS level, k >> 10 AS bucket, n FROM (%1$s) e
+         UNION ALL SELECT list, 2, k >> 16, n FROM (%1$s) e) d
+       GROUP BY list, level, bucket HAVING sum(n) <> 0) c', entries)
+    INTO lists, levels, buckets, amounts;
+  IF lists IS NULL THEN RETURN NULL; END IF;
+  PERFORM pg_advisory_xact_lock(7302, hashtext(list_name));
+  INSERT INTO page_positions AS p (list, level, bucket, rows)
+  SELECT u.list, u.level, u.bucket, u.n
+  FROM unnest(lists, levels, buckets, amounts) WITH ORDINALITY AS u (list, level, bucket, n, i)
+  ORDER BY u.i
+  ON CONFLICT (list, level, bucket) DO UPDATE SET rows = p.rows + EXCLUDED.rows;
   RETURN NULL;
 END;
 $$;
