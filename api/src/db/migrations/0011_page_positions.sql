@@ -133,11 +133,15 @@ BEGIN
 END;
 $$;
 
--- Where the row at position `pos` (0-based) of `list` lies: the first key of its fine bucket
+-- Where the row at position `pos` (0-based) of `list_name` lies: the first key of its fine bucket
 -- (first_key) and how many of the list's rows from that key precede it (skip). No row when the
--- list has `pos` rows or fewer.
+-- list has `pos` rows or fewer. PL/pgSQL rather than SQL so that it is not inlined into every
+-- page's query: its plan is made once per connection, and the page's query stays as cheap to plan
+-- as an OFFSET (planning the inlined form cost more than reading the page on the embedded driver).
 CREATE FUNCTION page_position(list_name text, pos bigint)
-RETURNS TABLE (first_key integer, skip integer) LANGUAGE sql STABLE AS $$
+RETURNS TABLE (first_key integer, skip integer) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
   WITH coarse AS (
     SELECT c.bucket, pos - (c.running - c.rows) AS within FROM (
       SELECT p.bucket, p.rows, sum(p.rows) OVER (ORDER BY p.bucket) AS running
@@ -149,7 +153,8 @@ RETURNS TABLE (first_key integer, skip integer) LANGUAGE sql STABLE AS $$
     FROM page_positions p
     WHERE p.list = list_name AND p.level = 1
       AND p.bucket >= coarse.bucket << 6 AND p.bucket < (coarse.bucket + 1) << 6) f
-  WHERE f.running > coarse.within ORDER BY f.bucket LIMIT 1
+  WHERE f.running > coarse.within ORDER BY f.bucket LIMIT 1;
+END;
 $$;
 
 -- The counters of the rows already there.
