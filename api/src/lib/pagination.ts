@@ -77,7 +77,8 @@ export interface KeysetPlan {
   where: SQL;
   orderBy: SQL;
   limit: number;
-  offset: number;
+  /** A number, or SQL (a page by number sought through page_positions: see positionedPage). */
+  offset: number | SQL;
   /** The rows come last first (a seek backwards), to be put back in order. */
   reversed: boolean;
   /** Whether rows follow the page, when the plan already knows. */
@@ -91,7 +92,11 @@ export interface KeysetPlan {
  * the last pages of a long list cost what the first ones do. One row more than the page is read
  * to know whether another follows.
  */
-export function keysetPage(key: SQL, page: PageRequest, count?: number): KeysetPlan {
+export function keysetPage(
+  key: SQL,
+  page: PageRequest,
+  count?: number,
+): KeysetPlan & { offset: number } {
   const asc = sql`${key}`;
   const desc = sql`${key} DESC`;
   const limit = page.pageSize + 1;
@@ -111,6 +116,26 @@ export function keysetPage(key: SQL, page: PageRequest, count?: number): KeysetP
     };
   }
   return { where: sql`TRUE`, orderBy: asc, limit, offset: page.offset, reversed: false };
+}
+
+/**
+ * A list's page through its position counters (`list` in page_positions, migration 0011): a page
+ * by number alone seeks on `key`'s index from the first key of the bucket that holds its first
+ * row and skips fewer than 1,024 rows, whatever the page's depth. The counters and the rows are
+ * read by the one statement the plan goes into, so the page is exactly the one OFFSET would give.
+ * A cursor or the first page reads as keysetPage's. Only for a list whose rows are exactly the
+ * rows the counters count (`key` is the list's order, no other filter).
+ */
+export function positionedPage(key: SQL, page: PageRequest, list: string): KeysetPlan {
+  if (!seeksByNumber(page)) return keysetPage(key, page);
+  const position = sql`page_position(${list}, ${page.offset})`;
+  return {
+    where: sql`${key} >= (SELECT first_key FROM ${position})`,
+    orderBy: sql`${key}`,
+    limit: page.pageSize + 1,
+    offset: sql`(SELECT skip FROM ${position})`,
+    reversed: false,
+  };
 }
 
 /** A page number past the first, with no cursor: keysetPage may read it from the list's end. */

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   keysetPage,
   keysetResults,
-  seeksByNumber,
+  positionedPage,
   type KeysetPlan,
   type PageRequest,
   type PageSides,
@@ -33,8 +33,9 @@ export async function countRows(
 
 /**
  * One keyset page of a counted table (`alias.id` is the key) and its count, read side by side:
- * a manager's unfiltered count comes from the table's counter, read first so that a deep page by
- * number seeks from the list's nearer end; any other count counts the matches of `where`.
+ * a manager's unfiltered count comes from the table's counter and a page by number is sought
+ * through the table's position counters (positionedPage); any other count counts the matches of
+ * `where`, and its pages by number skip rows (a filtered or assigned list is a small one).
  */
 export async function countedPage<Row, Result>(
   db: Db,
@@ -51,11 +52,8 @@ export async function countedPage<Row, Result>(
 ): Promise<{ count: number; results: Result[]; sides: PageSides }> {
   const { table, alias, where, unfiltered, page } = list;
   const counting = countRows(db, table, alias, unfiltered ? undefined : where);
-  const plan = keysetPage(
-    sql`${sql.raw(alias)}.id`,
-    page,
-    unfiltered && seeksByNumber(page) ? await counting : undefined,
-  );
+  const key = sql`${sql.raw(alias)}.id`;
+  const plan = unfiltered ? positionedPage(key, page, table) : keysetPage(key, page);
   const [count, records] = await Promise.all([counting, list.select(plan)]);
   const { results, sides } = keysetResults(records.map(list.toResult), plan, page);
   return { count, results, sides };

@@ -6,6 +6,7 @@ import { rows, type Db, preparedRows } from '../client';
 import {
   keysetPage,
   keysetResults,
+  positionedPage,
   seeksByNumber,
   type PageRequest,
   type PageSides,
@@ -123,14 +124,15 @@ export async function listStudentProfiles(
 ): Promise<StudentListAnswer> {
   if (!filter.search) {
     const where = listWhere(viewer, filter);
-    // The count comes from counters for a manager: read first when a page number may be sought
-    // from the end, else beside the page.
+    // A manager's list is every student (or every student of one status): its count comes from
+    // counters and a page by number is sought through its position counters (migration 0011).
+    // Anyone else's (the students assigned to them) is counted first when a page number may be
+    // read from the list's nearer end.
     const counting = countStudentList(db, viewer, filter);
-    const plan = keysetPage(
-      sql`sp.user_id`,
-      page,
-      seeksByNumber(page) ? await counting : undefined,
-    );
+    const key = sql`sp.user_id`;
+    const plan = seesStudentPhones(viewer)
+      ? positionedPage(key, page, filter.status ? `students:${filter.status}` : 'students')
+      : keysetPage(key, page, seeksByNumber(page) ? await counting : undefined);
     const pageIds = sql`SELECT sp.user_id FROM student_profiles sp
       WHERE ${where} AND ${plan.where}
       ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`;

@@ -5,7 +5,7 @@ import type { StudentInfo } from 'shared-domain';
 import {
   keysetPage,
   keysetResults,
-  seeksByNumber,
+  positionedPage,
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
@@ -92,7 +92,8 @@ export function recordConditions(viewer: Viewer, filter: RecordFilter): SQL {
 /**
  * A page of records (the caller's select over r, u and sp) and their count. The page is a keyset
  * seek on the student id, chosen on the records table alone before the joins; a manager's
- * unfiltered count comes from the table's counter (read first, so a deep page seeks from the end).
+ * unfiltered count comes from the table's counter and a page by number is sought through the
+ * table's position counters (positionedPage).
  */
 export async function listRecords<Row>(
   db: Db,
@@ -106,11 +107,8 @@ export async function listRecords<Row>(
   const from = sql.identifier(table);
   const unfiltered = seesStudentPhones(viewer) && !filter.search && filter.groupId === undefined;
   const counting = countRows(db, table, 'r', unfiltered ? undefined : where);
-  const plan = keysetPage(
-    sql`r.student_id`,
-    page,
-    unfiltered && seeksByNumber(page) ? await counting : undefined,
-  );
+  const key = sql`r.student_id`;
+  const plan = unfiltered ? positionedPage(key, page, table) : keysetPage(key, page);
   const [count, found] = await Promise.all([
     counting,
     preparedRows<Row>(
