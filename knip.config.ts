@@ -54,8 +54,8 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
     },
     host: {
-      // The federation runtime plugin, registered by path in webpack.config.cjs.
-      ...app(['src/federation/retry-plugin.ts']),
+      // The federation runtime plugins, registered by path in webpack.config.cjs.
+      ...app(['src/federation/retry-plugin.ts', 'src/federation/host-shares-plugin.ts']),
       ignoreDependencies: [...FEDERATION_DEPENDENCIES, JEST_JSDOM],
     },
     'remote-*': remote,

@@ -4,5 +4,9 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'host',
   title: 'LinguaDesk',
-  runtimePlugins: ['./src/federation/retry-plugin.ts'],
+  runtimePlugins: [
+    './src/federation/retry-plugin.ts',
+    // Every container of the page takes the shell's singletons, fetched when first asked for.
+    './src/federation/host-shares-plugin.ts',
+  ],
 });

@@ -162,6 +162,25 @@ describe('the app config', () => {
     expect(config.devServer.port).toBe(3000);
   });
 
+  it("registers the host's runtime plugins: manifests retried, the shell's singletons preferred", () => {
+    // host/webpack.config.cjs as the build reads it (the plugins' files, by path).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = require('../../webpack.config.cjs')({}, { mode: 'production' });
+    const federation = config.plugins.find(
+      (plugin: { constructor: { name: string } }) =>
+        plugin.constructor.name === 'ModuleFederationPlugin',
+    );
+    const plugins = (federation._options.runtimePlugins as string[]).map((file) =>
+      path.relative(path.join(__dirname, '../..'), file),
+    );
+    expect(plugins).toEqual(
+      expect.arrayContaining([
+        path.join('src', 'federation', 'retry-plugin.ts'),
+        path.join('src', 'federation', 'host-shares-plugin.ts'),
+      ]),
+    );
+  });
+
   it('builds the federation runtime for the browser, the snapshot plugin in the host only', () => {
     // The host loads each remote by its mf-manifest.json (the snapshot plugin's work); a remote
     // loads no remote.

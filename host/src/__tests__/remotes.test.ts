@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { IncompatibleRemoteError } from '../federation/compatibility';
-import { loadRemoteScreenKeys } from '../federation/shared-ui-keys';
+import { SHELL_SHARED_UI_FAMILIES } from '../federation/shared-ui-keys';
 
 // The shell's tests stand this module in with federation/__mocks__; here it is the real one, over
 // a stand-in for the Module Federation runtime.
@@ -17,7 +17,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 jest.mock('../federation/shared-ui-keys', () => ({
-  loadRemoteScreenKeys: jest.fn(() => Promise.resolve()),
+  SHELL_SHARED_UI_FAMILIES: {
+    'shared-ui/lists': jest.fn(() => Promise.resolve()),
+    'shared-ui/overlays': jest.fn(() => Promise.resolve()),
+  },
 }));
 
 let deployment: Record<string, string> = {};
@@ -126,7 +129,7 @@ describe('the compatibility check before a remote loads', () => {
     await expect(remoteRelease('groups')).resolves.toBe('new');
   });
 
-  it("loads beside it the shell's copy of the shared-ui keys its manifest shares, and only those", async () => {
+  it("loads the remote's module alone: the shell's shared-ui families wait until a screen asks for them", async () => {
     jest.mocked(getInstance).mockReturnValue({
       name: 'host',
       options: {
@@ -141,12 +144,13 @@ describe('the compatibility check before a remote loads', () => {
       shared: [
         { name: 'shared-ui', version: '0.6.1', requiredVersion: '^0.6.0' },
         { name: 'shared-ui/lists', version: '0.6.1', requiredVersion: '^0.6.0' },
+        { name: 'shared-ui/overlays', version: '0.6.1', requiredVersion: '^0.6.0' },
       ],
     };
     registerRemoteManifests({ groups: 'http://cdn.test/groups/lists/mf-manifest.json' });
-    jest.mocked(loadRemoteScreenKeys).mockClear();
     jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
     await loadRouteModule({ remote: 'groups', module: './Groups', id: 'groups' });
-    expect(loadRemoteScreenKeys).toHaveBeenCalledWith(['shared-ui', 'shared-ui/lists']);
+    expect(jest.mocked(loadRemote).mock.calls).toEqual([['groups/Groups']]);
+    for (const load of Object.values(SHELL_SHARED_UI_FAMILIES)) expect(load).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,8 @@ import {
   requirementsOf,
   shellProvides,
 } from './compatibility';
-import { loadRemoteScreenKeys } from './shared-ui-keys';
+// The shell provides every shared-ui family a remote's screen imports (see shared-ui-keys.ts).
+import './shared-ui-keys';
 import { previewOf } from './previews';
 import { fetchManifest } from './retry-plugin';
 import type { RemoteRouteEntry } from './route-manifest';
@@ -110,11 +111,9 @@ export async function loadRouteModule(
   const requires = await requirementsOfRemote(route.remote);
   checkCompatible(route.remote, requires);
   const exposed = route.module.replace(/^\.\//, '');
-  const [module] = await Promise.all([
-    loadRemote<RouteModule>(`${route.remote}/${exposed}`),
-    // The shared-ui keys this remote shares (all of them when its manifest is not known).
-    loadRemoteScreenKeys(requires ? Object.keys(requires) : undefined),
-  ]);
+  // The shared keys its screen imports come from the shell's copies when the screen asks for them
+  // (host-shares-plugin.ts), not before.
+  const module = await loadRemote<RouteModule>(`${route.remote}/${exposed}`);
   if (!module?.default) throw new Error(`Remote "${route.remote}" did not provide "${exposed}"`);
   return module;
 }
@@ -144,10 +143,6 @@ export async function loadRoutePrefetch(
   const requires = await requirementsOfRemote(route.remote);
   checkCompatible(route.remote, requires);
   const exposed = route.prefetch.replace(/^\.\//, '');
-  // The shell's shared-ui keys start first here too: this may be the remote's first load.
-  const [module] = await Promise.all([
-    loadRemote<PrefetchModule>(`${route.remote}/${exposed}`),
-    loadRemoteScreenKeys(requires ? Object.keys(requires) : undefined),
-  ]);
+  const module = await loadRemote<PrefetchModule>(`${route.remote}/${exposed}`);
   return module?.prefetch?.[route.id] ?? null;
 }
