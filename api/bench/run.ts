@@ -14,6 +14,7 @@ import pg from 'pg';
 import { httpClient } from './http';
 import { measure, type Measurement, type MeasureOptions } from './measure';
 import type { BenchEndpoint, FromServer, ToServer } from './protocol';
+import { TICKS, cpuTicks } from './cpu';
 import { benchWorkers } from './workers';
 
 const { values } = parseArgs({
@@ -135,6 +136,28 @@ interface Row {
   endpoint: BenchEndpoint;
   api?: Measurement;
   sql?: Measurement;
+  /** PostgreSQL's CPU milliseconds per API request (its processes on this machine), if measured. */
+  dbMs?: number;
+}
+
+/** PostgreSQL's processes can be watched when its server is on this machine. */
+const localPostgres = /@(127\.0\.0\.1|localhost)(:|\/)/.test(pgUrl);
+
+/**
+ * Runs the measurement and, when `watch` (PostgreSQL on this machine), the database's CPU time per
+ * request: its processes' CPU over the warm-up and the measurement, per request at the measured
+ * rate. Anything else on the machine using PostgreSQL meanwhile counts too: run it quiet.
+ */
+async function measureWithDbCpu(
+  operation: () => Promise<void>,
+  watch: boolean,
+): Promise<{ api: Measurement; dbMs?: number }> {
+  const before = watch ? cpuTicks(-1).db : 0;
+  const api = await measure(operation, options);
+  if (!watch || !api.requests) return { api };
+  const dbMs = ((cpuTicks(-1).db - before) * 1000) / TICKS;
+  const requests = api.requests * ((options.durationMs + options.warmupMs) / options.durationMs);
+  return { api, dbMs: dbMs / requests };
 }
 
 async function benchDriver(
@@ -176,7 +199,10 @@ async function benchDriver(
         rows.push({ driver: label, endpoint, api });
         continue;
       }
-      const api = await measure(() => http.get(endpoint.path), options);
+      const { api, dbMs } = await measureWithDbCpu(
+        () => http.get(endpoint.path),
+        driver === 'pg' && localPostgres && !growth,
+      );
       if (growth) {
         rows.push({ driver: label, endpoint, api });
         continue;
@@ -185,7 +211,7 @@ async function benchDriver(
       const answer = await server.next();
       if (answer.type !== 'sql-result')
         throw new Error(`${label} server: ${JSON.stringify(answer)}`);
-      rows.push({ driver: label, endpoint, api, sql: answer.measurement });
+      rows.push({ driver: label, endpoint, api, sql: answer.measurement, dbMs });
     }
     http.close();
   } finally {
@@ -217,25 +243,25 @@ const rate = (value: number) => value.toFixed(0);
 
 function table(rows: Row[]): string {
   const lines = [
-    '| Database | Endpoint | Statements | API req/s | API p50 ms | API p99 ms | SQL req/s | SQL p50 ms | SQL p99 ms | SQL/API throughput |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Database | Endpoint | Statements | API req/s | API p50 ms | API p99 ms | DB CPU ms/req | SQL req/s | SQL p50 ms | SQL p99 ms | SQL/API throughput |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
-  for (const { driver, endpoint, api, sql } of rows) {
+  for (const { driver, endpoint, api, sql, dbMs } of rows) {
     if (api && !sql) {
       // A write mix: its transactions are not replayed as SQL.
       const errors = api.errors ? ` (${api.errors} errors)` : '';
       lines.push(
-        `| ${driver} | ${endpoint.name}${errors} | - | ${rate(api.perSecond)} | ${ms(api.p50)} | ${ms(api.p99)} | - | - | - | - |`,
+        `| ${driver} | ${endpoint.name}${errors} | - | ${rate(api.perSecond)} | ${ms(api.p50)} | ${ms(api.p99)} | - | - | - | - | - |`,
       );
       continue;
     }
     if (!api || !sql) {
-      lines.push(`| ${driver} | ${endpoint.name} | - | ${endpoint.skipped} | | | | | | |`);
+      lines.push(`| ${driver} | ${endpoint.name} | - | ${endpoint.skipped} | | | | | | | |`);
       continue;
     }
     const errors = api.errors + sql.errors ? ` (${api.errors + sql.errors} errors)` : '';
     lines.push(
-      `| ${driver} | ${endpoint.name}${errors} | ${endpoint.statements} | ${rate(api.perSecond)} | ${ms(api.p50)} | ${ms(api.p99)} | ${rate(sql.perSecond)} | ${ms(sql.p50)} | ${ms(sql.p99)} | ${(sql.perSecond / api.perSecond).toFixed(2)}x |`,
+      `| ${driver} | ${endpoint.name}${errors} | ${endpoint.statements} | ${rate(api.perSecond)} | ${ms(api.p50)} | ${ms(api.p99)} | ${dbMs === undefined ? '-' : dbMs.toFixed(2)} | ${rate(sql.perSecond)} | ${ms(sql.p50)} | ${ms(sql.p99)} | ${(sql.perSecond / api.perSecond).toFixed(2)}x |`,
     );
   }
   return lines.join('\n');
@@ -317,7 +343,7 @@ async function main() {
   clearTimeout(deadline);
   header(`${students} students`, notes);
   console.log(
-    'API: HTTP on 127.0.0.1 with keep-alive, as an operations manager. SQL: the statements that route ran for one request (the sign-in check only when its 5 s cache missed), replayed through the same driver in the server process. A write mix is not replayed.',
+    "API: HTTP on 127.0.0.1 with keep-alive, as an operations manager. SQL: the statements that route ran for one request (the sign-in check only when its 5 s cache missed), replayed through the same driver in the server process. A write mix is not replayed. DB CPU ms/req: the CPU time of PostgreSQL's processes on this machine during the API measurement, per request (PostgreSQL on this machine only; the embedded database runs inside the API process).",
   );
   console.log('');
   console.log(table(rows));

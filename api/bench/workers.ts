@@ -3,7 +3,6 @@
 // p99 of the main reads and of the write mix, side by side, and how the machine's CPU time was
 // split between the API processes and PostgreSQL's (on a small machine they share the cores).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -19,9 +18,7 @@ import type { BenchWrite } from './protocol';
 import { commonTerm } from './terms';
 import { writeMix } from './write-mix';
 import { freePort, spawnApi, waitReady } from '../tools/server-process';
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS = 100;
+import { TICKS, cpuTicks } from './cpu';
 
 interface Case {
   name: string;
@@ -36,51 +33,6 @@ interface Result {
   /** CPU seconds per second of measurement: the API processes, PostgreSQL's. */
   apiCpu: number;
   dbCpu: number;
-}
-
-/** Every process: pid, parent, command name and CPU ticks (user + system), from /proc. */
-function processes(): { pid: number; ppid: number; comm: string; ticks: number }[] {
-  const all = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // comm is in parentheses and may hold spaces; the fields after it are space-separated.
-      const close = stat.lastIndexOf(')');
-      const comm = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      all.push({
-        pid: Number(entry),
-        ppid: Number(fields[1]),
-        comm,
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return all;
-}
-
-/** CPU ticks so far of the API's process tree (the primary and its workers) and of PostgreSQL. */
-function cpuTicks(apiPid: number): { api: number; db: number } {
-  const all = processes();
-  const tree = new Set([apiPid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of all)
-      if (tree.has(p.ppid) && !tree.has(p.pid)) {
-        tree.add(p.pid);
-        grew = true;
-      }
-  }
-  let api = 0;
-  let db = 0;
-  for (const p of all) {
-    if (tree.has(p.pid)) api += p.ticks;
-    else if (p.comm.startsWith('postgres')) db += p.ticks;
-  }
-  return { api, db };
 }
 
 export async function benchWorkers({
