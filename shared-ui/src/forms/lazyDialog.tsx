@@ -1,7 +1,8 @@
 // A dialog whose code (its form, react-hook-form, its fields, the dialog machinery of
 // shared-ui/overlays) is a chunk fetched when it opens, not with the screen (issue 11). A screen
 // mounts it only while it is open. Until the chunk is there the user sees the dialog opening: a
-// panel with its title and a spinner; if the chunk cannot be fetched, the panel says so with
+// panel with its title and a spinner (no dialog role yet: the dialog named by its title is the
+// real one, which tests and assistive technology wait for); if the chunk cannot be fetched, the panel says so with
 // Retry (a fresh fetch) and Close. The focus stays on what opened it while the chunk loads, so
 // the real dialog, once drawn, gives the focus back to that element when it closes.
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
@@ -42,9 +43,12 @@ function DialogStandIn({ title, onClose, onRetry }: StandInProps) {
       <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="modal" />
       <Flex position="fixed" inset="0" zIndex="modal" align="center" justify="center" p="4">
         <Box
-          role={failed ? 'alertdialog' : 'dialog'}
-          aria-label={title}
+          // A dialog to act on once it failed; while it loads, a panel whose status is read out
+          // (the dialog proper, with its name, is the one that follows).
+          role={failed ? 'alertdialog' : undefined}
+          aria-label={failed ? title : undefined}
           aria-busy={!failed}
+          data-testid={failed ? undefined : 'dialog-loading'}
           bg="bg.panel"
           borderRadius="l3"
           boxShadow="lg"
@@ -79,6 +83,9 @@ function DialogStandIn({ title, onClose, onRetry }: StandInProps) {
   );
 }
 
+/** A dialog closes by `onClose`, or by `onCancel` (ConfirmDialog). */
+type Closable = { onClose: () => void } | { onCancel: () => void };
+
 export type LazyDialog<P> = ((props: P) => ReactElement) & {
   /** Fetches the dialog's chunk now (hover or focus of the button that opens it). */
   preload: () => void;
@@ -86,27 +93,29 @@ export type LazyDialog<P> = ((props: P) => ReactElement) & {
 
 /**
  * `load` answers the dialog component (`() => import('./AddStudentModal').then((m) =>
- * m.AddStudentModal)`); `title` names the panel shown while it loads.
+ * m.AddStudentModal)`, or shared-ui/overlays' ConfirmDialog); `title` names the panel shown while
+ * it loads.
  */
-export function lazyDialog<P extends { onClose: () => void }>(
+export function lazyDialog<P extends Closable>(
   load: () => Promise<ComponentType<P>>,
   title: string | ((props: P) => string),
 ): LazyDialog<P> {
   const part = lazyPart(load);
   function Dialog(props: P) {
+    const onClose = 'onClose' in props ? props.onClose : props.onCancel;
     // What opened the dialog, to take the focus back before a retry: the dialog drawn then
     // returns the focus there when it closes, not to the Retry button that is gone.
     const [openedBy] = useState(opener);
     const name = typeof title === 'string' ? title : title(props);
     const close = () => {
       if (openedBy?.isConnected) openedBy.focus();
-      props.onClose();
+      onClose();
     };
     return (
       <LazyPartView
         part={part}
         props={props}
-        loading={<DialogStandIn title={name} onClose={props.onClose} />}
+        loading={<DialogStandIn title={name} onClose={onClose} />}
         failed={(retry) => (
           <DialogStandIn
             title={name}

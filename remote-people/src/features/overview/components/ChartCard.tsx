@@ -1,12 +1,57 @@
 // A chart's card: its heading, the chart (or 'No data yet' when every figure is zero), an optional
 // note, and the figures as a visually hidden table for screen readers.
-import { useId } from 'react';
-import { Box, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
+//
+// The chart (chart.js and react-chartjs-2) is a chunk of its own, requested once the cards are on
+// screen, never with the screen's code (issue 11): until it arrives its place, of the chart's
+// size, says it is loading; if it cannot be fetched, it says so with Retry.
+import { useEffect, useId, useState } from 'react';
+import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
+import { LazyPartView, lazyPart } from 'shared-ui/forms';
 import { Table } from 'shared-ui/lists';
-import { FigureChart } from '../charts/FigureChart';
 import type { ChartFigures } from '../charts/overview-charts';
 
 export const NO_DATA = 'No data yet';
+
+export const CHART_TEXT = {
+  loading: 'Loading chart...',
+  failed: 'The chart could not be loaded.',
+  retry: 'Retry',
+} as const;
+
+const figureChart = lazyPart(() =>
+  import('../charts/FigureChart').then((module) => module.FigureChart),
+);
+
+function ChartFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center h="full" flexDirection="column" gap="3" role="alert">
+      <Text color="fg.error">{CHART_TEXT.failed}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {CHART_TEXT.retry}
+      </Button>
+    </Center>
+  );
+}
+
+/** The chart, requested after the first render (the cards are on screen by then). */
+function LazyChart({ figures }: { figures: ChartFigures }) {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => setRequested(true), []);
+  const placeholder = (
+    <Center h="full" data-testid="chart-loading">
+      <Text color="fg.muted">{CHART_TEXT.loading}</Text>
+    </Center>
+  );
+  if (!requested) return placeholder;
+  return (
+    <LazyPartView
+      part={figureChart}
+      props={{ figures }}
+      loading={placeholder}
+      failed={(retry) => <ChartFailed onRetry={retry} />}
+    />
+  );
+}
 
 function FiguresTable({ figures }: { figures: ChartFigures }) {
   return (
@@ -54,7 +99,7 @@ export function ChartCard({ figures }: { figures: ChartFigures }) {
             {/* Clipped: a canvas still at its last drawn width, until chart.js redraws it for a
                 narrower window, never widens the page. */}
             <Box h="64" position="relative" minW="0" overflow="hidden">
-              <FigureChart figures={figures} />
+              <LazyChart figures={figures} />
             </Box>
             <FiguresTable figures={figures} />
           </>
