@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
 import {
   SCORE_FIELDS,
@@ -20,7 +19,6 @@ import { updateEvaluation } from '../api/update-evaluation';
 import { EVALUATION_TEXT, contradictionLine, partialEvaluationMessage } from '../messages';
 import {
   contradictedResult,
-  evaluationSheetSchema,
   payloadOf,
   rowChanges,
   rowOf,
@@ -29,6 +27,7 @@ import {
   type SheetOutput,
   type StoredEvaluation,
 } from '../sheet-form';
+import { sheetResolver, usePreloadSheetSchemaWhenIdle } from './use-sheet-schema';
 
 const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
 
@@ -49,11 +48,14 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
   });
   const [stored, setStored] = useState(() => storedOf(students));
   const form = useForm<SheetInput, unknown, SheetOutput>({
-    resolver: zodResolver(evaluationSheetSchema),
+    // zod and the schema arrive on the first validation, or when the browser is idle after the
+    // sheet shows (issue 11); a blur or a Save before then waits for them.
+    resolver: sheetResolver,
     // Each field on its first blur (spec section 5), then as it is corrected.
     mode: 'onTouched',
     defaultValues: { students: students.map((s) => rowOf(s.id, s.evaluation)) },
   });
+  usePreloadSheetSchemaWhenIdle();
   const rows = useWatch({ control: form.control, name: 'students' });
   // The Decisions that contradict their Result, one line each, while Save waits for a yes.
   const [contradictions, setContradictions] = useState<string[] | null>(null);
