@@ -1,10 +1,10 @@
 // lazyDialog: a dialog whose chunk is fetched when it opens, with its loading and failed states.
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@chakra-ui/react';
 import { FormDialog } from '../forms/FormDialog';
-import { LAZY_DIALOG_TEXT, lazyDialog } from '../forms/lazyDialog';
+import { LAZY_DIALOG_TEXT, lazyDialog } from '../lists/lazyDialog';
 import { renderUi } from './renderUi';
 
 interface NoteProps {
@@ -65,16 +65,19 @@ it('fetches nothing until it opens, shows the dialog loading, then its form', as
 
   await user.click(screen.getByRole('button', { name: 'Add Note' }));
 
-  const loading = screen.getByRole('dialog', { name: 'Add Note' });
+  const loading = screen.getByTestId('dialog-loading');
   expect(loading).toHaveAttribute('aria-busy', 'true');
-  expect(screen.getByRole('status')).toHaveTextContent(LAZY_DIALOG_TEXT.loading);
+  expect(within(loading).getByRole('heading', { name: 'Add Note' })).toBeVisible();
+  expect(within(loading).getByRole('status')).toHaveTextContent(LAZY_DIALOG_TEXT.loading);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(chunk.load).toHaveBeenCalledTimes(1);
 
   await chunk.answer();
 
-  expect(await screen.findByRole('textbox', { name: 'Note' })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
-  expect(screen.queryByText(LAZY_DIALOG_TEXT.loading)).not.toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+  expect(within(dialog).getByRole('textbox', { name: 'Note' })).toBeVisible();
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(screen.queryByTestId('dialog-loading')).not.toBeInTheDocument();
 });
 
 it('says so when the chunk fails, keeps what was typed elsewhere, and Retry fetches it again', async () => {
@@ -93,7 +96,7 @@ it('says so when the chunk fails, keeps what was typed elsewhere, and Retry fetc
 
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(chunk.load).toHaveBeenCalledTimes(2);
-  expect(screen.getByRole('dialog', { name: 'Add Note' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByTestId('dialog-loading')).toHaveTextContent(LAZY_DIALOG_TEXT.loading);
   await chunk.answer();
 
   expect(await screen.findByRole('textbox', { name: 'Note' })).toBeVisible();
@@ -125,7 +128,7 @@ it('closes on Escape while it loads', async () => {
 
   await user.keyboard('{Escape}');
 
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('dialog-loading')).not.toBeInTheDocument();
 });
 
 it('starts the fetch on preload (hover of the button), once', async () => {

@@ -3,7 +3,7 @@
 // when it opens, issue 11).
 import type { GroupDetail } from 'shared-domain';
 import { Button, Flex, Stack, Text, chakra } from 'shared-ui';
-import { lazyDialog } from 'shared-ui/forms';
+import { lazyDialog } from 'shared-ui/lists';
 import { GroupSheet } from '../../group-data';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
 import { CONTRADICTION_TEXT, EVALUATION_TEXT } from '../messages';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ACTIVITY_TEXTS } from 'shared-domain';
 import { Button } from 'shared-ui';
-import { lazyDialog } from 'shared-ui/forms';
+import { lazyDialog } from 'shared-ui/lists';
 import { GROUP_ACTIVITY_TEXTS } from '../messages';
 
 const ActivityDrawer = lazyDialog(

@@ -4,7 +4,7 @@
 // (same name), telling assistive technology it opens a menu.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, notify } from 'shared-ui';
-import { LazyPartView, lazyPart } from 'shared-ui/forms';
+import { LazyPartView, lazyPart } from 'shared-ui/lists';
 import { GROUPS_TEXT } from '../messages';
 
 export type GroupAction =

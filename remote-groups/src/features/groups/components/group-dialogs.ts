@@ -2,7 +2,7 @@
 // forms, react-hook-form, the pickers and the dialog machinery (shared-ui/overlays) are not in
 // the screen's code. GroupDialogs mounts the one open.
 import { groupTitle } from 'shared-domain';
-import { lazyDialog } from 'shared-ui/forms';
+import { lazyDialog } from 'shared-ui/lists';
 import { ENROLMENT_TEXT } from '../messages';
 
 export const GroupFormDialog = lazyDialog(

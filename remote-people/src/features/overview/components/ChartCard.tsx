@@ -6,8 +6,7 @@
 // size, says it is loading; if it cannot be fetched, it says so with Retry.
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
-import { LazyPartView, lazyPart } from 'shared-ui/forms';
-import { Table } from 'shared-ui/lists';
+import { LazyPartView, Table, lazyPart } from 'shared-ui/lists';
 import type { ChartFigures } from '../charts/overview-charts';
 
 export const NO_DATA = 'No data yet';

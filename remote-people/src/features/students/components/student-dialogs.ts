@@ -2,7 +2,7 @@
 // forms, react-hook-form, the pickers and the dialog machinery (shared-ui/overlays) are not in
 // the list's code. A screen mounts each only while it is open.
 import { userRowName } from 'shared-domain';
-import { lazyDialog } from 'shared-ui/forms';
+import { lazyDialog } from 'shared-ui/lists';
 import { ENROLMENT_TEXTS } from '../enrolment-messages';
 import { STUDENT_TEXTS } from '../messages';
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorBoundary } from '../boundaries/ErrorBoundary';
-import { loadOnce } from './lazyResolver';
+import { loadOnce } from '../forms/lazyResolver';
 
 export interface LazyPart<P> {
   /** Starts the fetch now; a failure is left to the first draw. */
