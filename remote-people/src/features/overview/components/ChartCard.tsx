@@ -1,9 +1,10 @@
 // A chart's card: its heading, the chart (or 'No data yet' when every figure is zero), an optional
 // note, and the figures as a visually hidden table for screen readers.
 //
-// The chart (chart.js and react-chartjs-2) is a chunk of its own, requested once the cards are on
-// screen, never with the screen's code (issue 11): until it arrives its place, of the chart's
-// size, says it is loading; if it cannot be fetched, it says so with Retry.
+// The chart (chart.js and react-chartjs-2) is a chunk of its own, requested once the cards have
+// been painted, never with the screen's code nor in the task that draws the cards (issue 11):
+// until it arrives its place, of the chart's size, says it is loading; if it cannot be fetched,
+// it says so with Retry.
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
 import { LazyPartView, Table, lazyPart } from 'shared-ui/lists';
@@ -32,10 +33,25 @@ function ChartFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The chart, requested after the first render (the cards are on screen by then). */
+/**
+ * Runs `callback` once the browser has painted what was just committed (the next frame, then a
+ * task of its own), so work started there never delays the cards' paint. Returns its cancel.
+ */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The chart, requested once the cards (drawn in the same render) have been painted. */
 function LazyChart({ figures }: { figures: ChartFigures }) {
   const [requested, setRequested] = useState(false);
-  useEffect(() => setRequested(true), []);
+  useEffect(() => afterPaint(() => setRequested(true)), []);
   const placeholder = (
     <Center h="full" data-testid="chart-loading">
       <Text color="fg.muted">{CHART_TEXT.loading}</Text>
