@@ -2,13 +2,14 @@
 // shared-ui/overlays) is a chunk fetched when it opens, not with the screen (issue 11). A screen
 // mounts it only while it is open. Until the chunk is there the user sees the dialog opening: a
 // panel with its title and a spinner (no dialog role yet: the dialog named by its title is the
-// real one, which tests and assistive technology wait for); if the chunk cannot be fetched, the panel says so with
-// Retry (a fresh fetch) and Close. The focus stays on what opened it while the chunk loads, so
-// the real dialog, once drawn, gives the focus back to that element when it closes.
+// real one, which tests and assistive technology wait for); if the chunk cannot be fetched, the
+// panel says so with Retry (a fresh fetch: no React.lazy, which keeps a failure) and Close. The
+// focus is put back on what opened it just before the dialog is drawn, so the dialog gives the
+// focus back to that element (a menu item's menu button) when it closes.
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { Box, Button, Flex, Heading, Portal, Spinner, Text } from '@chakra-ui/react';
 import { opener } from '../dialogs/returnFocus';
-import { LazyPartView, lazyPart } from './lazyPart';
+import { loadOnce } from '../forms/lazyResolver';
 
 export const LAZY_DIALOG_TEXT = {
   loading: 'Loading...',
@@ -100,34 +101,69 @@ export function lazyDialog<P extends Closable>(
   load: () => Promise<ComponentType<P>>,
   title: string | ((props: P) => string),
 ): LazyDialog<P> {
-  const part = lazyPart(load);
+  const fetch = loadOnce(load);
+  let loaded: ComponentType<P> | null = null;
   function Dialog(props: P) {
-    const onClose = 'onClose' in props ? props.onClose : props.onCancel;
-    // What opened the dialog, to take the focus back before a retry: the dialog drawn then
-    // returns the focus there when it closes, not to the Retry button that is gone.
+    // What opened the dialog: the focus goes back there before the dialog is drawn (the menu an
+    // item of which opened it has closed by then), so the dialog returns it there when it closes.
     const [openedBy] = useState(opener);
-    const name = typeof title === 'string' ? title : title(props);
-    const close = () => {
-      if (openedBy?.isConnected) openedBy.focus();
-      onClose();
+    const [attempt, setAttempt] = useState(0);
+    const [state, setState] = useState<{ component: ComponentType<P> | null; failed: boolean }>({
+      component: loaded,
+      failed: false,
+    });
+    const refocus = () => {
+      if (openedBy?.isConnected && document.activeElement !== openedBy) openedBy.focus();
     };
+    useEffect(() => {
+      if (state.component || state.failed) return;
+      let current = true;
+      fetch().then(
+        (component) => {
+          loaded = component;
+          if (!current) return;
+          refocus();
+          setState({ component, failed: false });
+        },
+        (error: unknown) => {
+          console.error('Could not load a dialog', error);
+          if (current) setState({ component: null, failed: true });
+        },
+      );
+      return () => {
+        current = false;
+      };
+      // A retry (attempt) fetches again; the state it starts from is empty.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [attempt]);
+    const onClose = 'onClose' in props ? props.onClose : props.onCancel;
+    const name = typeof title === 'string' ? title : title(props);
+    const Component = state.component;
+    if (Component) return <Component {...props} />;
+    if (!state.failed) return <DialogStandIn title={name} onClose={onClose} />;
     return (
-      <LazyPartView
-        part={part}
-        props={props}
-        loading={<DialogStandIn title={name} onClose={onClose} />}
-        failed={(retry) => (
-          <DialogStandIn
-            title={name}
-            onClose={close}
-            onRetry={() => {
-              if (openedBy?.isConnected) openedBy.focus();
-              retry();
-            }}
-          />
-        )}
+      <DialogStandIn
+        title={name}
+        onClose={() => {
+          refocus();
+          onClose();
+        }}
+        onRetry={() => {
+          refocus();
+          setState({ component: null, failed: false });
+          setAttempt((n) => n + 1);
+        }}
       />
     );
   }
-  return Object.assign(Dialog, { preload: part.preload });
+  return Object.assign(Dialog, {
+    preload: () => {
+      fetch().then(
+        (component) => {
+          loaded = component;
+        },
+        () => undefined,
+      );
+    },
+  });
 }
