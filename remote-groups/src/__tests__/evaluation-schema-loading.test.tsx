@@ -1,5 +1,5 @@
 // The evaluation sheet's schema and zod are a chunk of their own (issue 11), asked for only once the
-// sheet shows (when the browser is idle, or on the first validation), and a typed total follows.
+// sheet shows (when the focus enters it, or on the first validation), and a typed total follows.
 import { screen, within } from '@testing-library/react';
 import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
@@ -29,6 +29,7 @@ it('asks for the schema only after the sheet shows, then totals typed scores wit
     route: '/groups/:groupId/evaluation',
   });
   await screen.findByRole('table', { name: 'Evaluations' });
+  expect(mockRequests).toEqual([]);
 
   const oral = screen.getByRole('spinbutton', { name: `Oral score, ${SARA.name}` });
   await user.clear(oral);

@@ -1,7 +1,7 @@
 // The evaluation sheet's schema (the shared evaluation schema per row: caps and messages of spec
-// sections 5 and 9) and its resolver: a chunk of its own, with zod, fetched on the sheet's first
-// validation or once the browser is idle after the sheet shows (hooks/use-sheet-schema.ts), not
-// with the screen (issue 11).
+// sections 5 and 9) and its resolver: a chunk of its own, with zod, fetched when the focus first
+// enters the sheet or on its first validation (hooks/use-sheet-schema.ts), not with the screen
+// (issue 11).
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { evaluationUpdateSchema } from 'shared-domain/schemas';

@@ -22,6 +22,7 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
       <chakra.form
         noValidate
         aria-label="Evaluations"
+        onFocus={sheet.preloadSchema}
         onSubmit={(event) => {
           event.preventDefault();
           void sheet.save();

@@ -27,7 +27,7 @@ import {
   type SheetOutput,
   type StoredEvaluation,
 } from '../sheet-form';
-import { sheetResolver, usePreloadSheetSchemaWhenIdle } from './use-sheet-schema';
+import { sheetResolver } from './use-sheet-schema';
 
 const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
 
@@ -48,14 +48,13 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
   });
   const [stored, setStored] = useState(() => storedOf(students));
   const form = useForm<SheetInput, unknown, SheetOutput>({
-    // zod and the schema arrive on the first validation, or when the browser is idle after the
-    // sheet shows (issue 11); a blur or a Save before then waits for them.
+    // zod and the schema arrive when the focus first enters the form, or on the first validation
+    // (issue 11); a blur or a Save before then waits for them.
     resolver: sheetResolver,
     // Each field on its first blur (spec section 5), then as it is corrected.
     mode: 'onTouched',
     defaultValues: { students: students.map((s) => rowOf(s.id, s.evaluation)) },
   });
-  usePreloadSheetSchemaWhenIdle();
   const rows = useWatch({ control: form.control, name: 'students' });
   // The Decisions that contradict their Result, one line each, while Save waits for a yes.
   const [contradictions, setContradictions] = useState<string[] | null>(null);
@@ -123,6 +122,8 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
     canEdit,
     saving: form.formState.isSubmitting,
     save: () => save(false),
+    /** The focus entered the form: fetch the schema before anything is typed. */
+    preloadSchema: sheetResolver.preload,
     contradictions,
     confirmContradictions: () => {
       setContradictions(null);
