@@ -1,5 +1,7 @@
 // `shared-ui/lists`: what list and record screens draw: tables, pagination, the list toolbar, empty
-// states, the history panels, and Chakra's table, tag, stat and progress.
+// states, the history panels, and Chakra's table, tag, stat and progress; and the parts of a screen
+// fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and failed
+// states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not load them.
 export { Pagination } from './lists/Pagination';
 export { EmptyState } from './lists/EmptyState';
 export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';
@@ -7,4 +9,6 @@ export { DataTable, type DataTableColumn } from './lists/DataTable';
 export { ActivityPanel } from './history/ActivityPanel';
 export { activityPageParams, activityQueryOptions } from './history/activity-query';
 export { LevelHistoryTable } from './history/LevelHistoryTable';
+export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
+export { LazyPartView, lazyPart, type LazyPart } from './lists/lazyPart';
 export { Progress, Stat, Table, Tag } from '@chakra-ui/react';

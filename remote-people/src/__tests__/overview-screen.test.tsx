@@ -1,6 +1,6 @@
 // The managers' Overview (spec sections 2 and 9): the four cards, the four charts with the
 // shared-domain buckets, and the figures each chart is given.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { TOKEN, makeStaffUser, renderScreen, signIn, setupFakeApi } from 'test-support';
 import Overview from '../exposes/Overview';
 import { EMPTY_OVERVIEW, makeOverview } from './support/overview-fixtures';
@@ -15,6 +15,8 @@ async function openOverview(body: unknown = makeOverview()) {
   signIn(makeStaffUser());
   const view = await renderScreen(<Overview />, { apiUrl: api.url });
   await screen.findByRole('region', { name: 'Total Students' });
+  // The charts' chunk follows the cards (issue 11).
+  await waitFor(() => expect(screen.queryAllByTestId('chart-loading')).toHaveLength(0));
   return view;
 }
 

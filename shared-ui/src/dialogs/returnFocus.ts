@@ -4,7 +4,8 @@
 // menu's own button, which the menu names as its label, takes it instead.
 import { useState } from 'react';
 
-function opener(): HTMLElement | null {
+/** What opened the dialog being opened now: the focused element, or its menu's button. */
+export function opener(): HTMLElement | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === document.body) return null;
   const menu = active.closest('[role="menu"]');

@@ -23,7 +23,12 @@ export interface ListToolbarProps {
   /** Buttons after Refresh (Filter, Export...). */
   actions?: ReactNode;
   /** Shown only when given (the roles that may add). */
-  add?: { label: string; onClick: () => void };
+  add?: {
+    label: string;
+    onClick: () => void;
+    /** Hover or focus of the button: fetch what it opens (a lazy dialog's `preload`). */
+    onPreload?: () => void;
+  };
   /** Beside the search box (a status filter). */
   children?: ReactNode;
 }
@@ -62,7 +67,13 @@ export function ListToolbar({
           </Button>
           {actions}
           {add ? (
-            <Button colorPalette="brand" size="sm" onClick={add.onClick}>
+            <Button
+              colorPalette="brand"
+              size="sm"
+              onClick={add.onClick}
+              onPointerEnter={add.onPreload}
+              onFocus={add.onPreload}
+            >
               {add.label}
             </Button>
           ) : null}

@@ -1,6 +1,7 @@
 // The evaluation sheet as a form: one row per student, validated by the shared evaluation schema
-// (caps and messages of spec sections 5 and 9), and the rules that read a row back.
-import { z } from 'zod';
+// (caps and messages of spec sections 5 and 9: sheet-schema.ts, fetched on first need), and the
+// rules that read a row back.
+import type { z } from 'zod';
 import {
   PASS_FAIL_VALUES,
   SCORE_FIELDS,
@@ -11,11 +12,8 @@ import {
   type GroupDetailStudent,
   type StudentEvaluationSummary,
 } from 'shared-domain';
-import { evaluationUpdateSchema } from 'shared-domain/schemas';
+import type { evaluationSheetSchema, parseRowScores } from './sheet-schema';
 
-export const evaluationSheetSchema = z.object({
-  students: z.array(evaluationUpdateSchema.extend({ studentId: z.number() })),
-});
 export type SheetInput = z.input<typeof evaluationSheetSchema>;
 export type SheetOutput = z.output<typeof evaluationSheetSchema>;
 export type RowInput = SheetInput['students'][number];
@@ -68,13 +66,18 @@ export function payloadOf(row: RowOutput) {
 
 /**
  * The total shown: the server's while the row is as stored (spec section 9 reads it from the
- * server), else the sum of the typed scores; null while a typed score is invalid.
+ * server), else the sum of the typed scores; null while a typed score is invalid, or while the
+ * schema that reads them (`parse`, fetched on first need) has not arrived.
  */
-export function shownScores(row: RowInput | undefined, stored: StoredEvaluation | undefined) {
+export function shownScores(
+  row: RowInput | undefined,
+  stored: StoredEvaluation | undefined,
+  parse: typeof parseRowScores | null,
+) {
   if (stored && !rowDiffers(row, stored)) return stored;
-  const parsed = evaluationUpdateSchema.safeParse(row ?? {});
-  if (!parsed.success) return null;
-  const scores = Object.fromEntries(SCORE_FIELDS.map((f) => [f, parsed.data[f] ?? 0]));
+  const parsed = parse ? parse(row) : null;
+  if (!parsed) return null;
+  const scores = Object.fromEntries(SCORE_FIELDS.map((f) => [f, parsed[f] ?? 0]));
   return { ...scores, total_score: totalScore(scores) } as StoredEvaluation;
 }
 

@@ -20,6 +20,8 @@ export const GROUPS_TEXT = {
   noMatch: 'No groups match your search',
   clearSearch: 'Clear search',
   noActions: 'No actions available',
+  /** A card's menu whose code could not be fetched (its button tries again). */
+  menuFailed: 'The menu could not be loaded. Check your connection and try again.',
   levelSummaryStudents: 'Students of the level update',
   notAssigned: 'Not assigned',
   noStudents: 'No students in this group yet',

@@ -11,6 +11,7 @@ import {
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
 import { CALLS_TEXT } from '../messages';
 import { CallDetails } from './CallDetails';
+import { CallFormDialog, DeleteCallDialog } from './call-dialogs';
 
 interface CallCardProps {
   call: Call;
@@ -93,10 +94,23 @@ export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: Call
       </Card.Body>
       {canManage ? (
         <Card.Footer justifyContent="flex-end" gap="2">
-          <Button size="sm" variant="outline" onClick={() => onEdit(call)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onEdit(call)}
+            onPointerEnter={CallFormDialog.preload}
+            onFocus={CallFormDialog.preload}
+          >
             {CALLS_TEXT.edit}
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(call)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onDelete(call)}
+            onPointerEnter={DeleteCallDialog.preload}
+            onFocus={DeleteCallDialog.preload}
+          >
             {CALLS_TEXT.delete}
           </Button>
         </Card.Footer>

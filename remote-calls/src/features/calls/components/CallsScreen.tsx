@@ -11,8 +11,7 @@ import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/useCallPermissions';
 import { CALLS_TEXT, foundMessage, noMatchesMessage } from '../messages';
 import { CallCard } from './CallCard';
-import { CallFormDialog } from './CallFormDialog';
-import { DeleteCallDialog } from './DeleteCallDialog';
+import { CallFormDialog, DeleteCallDialog } from './call-dialogs';
 
 type Editing = { call: Call | null } | null;
 
@@ -62,7 +61,11 @@ export function CallsScreen() {
         }
         add={
           permissions.canManage
-            ? { label: CALLS_TEXT.add, onClick: () => setEditing({ call: null }) }
+            ? {
+                label: CALLS_TEXT.add,
+                onClick: () => setEditing({ call: null }),
+                onPreload: CallFormDialog.preload,
+              }
             : undefined
         }
       />

@@ -4,6 +4,7 @@ import { SCORE_CAPS, SCORE_FIELDS, passFailLabel } from 'shared-domain';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
 import { Field, Input, NativeSelect } from 'shared-ui/forms';
+import { useSheetSchema } from '../hooks/use-sheet-schema';
 import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
 import {
   DECISIONS,
@@ -40,7 +41,8 @@ interface EvaluationRowProps {
 
 export function EvaluationRow({ index, name, form, row, stored, editable }: EvaluationRowProps) {
   const errors = form.formState.errors.students?.[index];
-  const shown = shownScores(row, stored);
+  const schema = useSheetSchema();
+  const shown = shownScores(row, stored, schema?.parseRowScores ?? null);
   const label = shown ? passFailLabel(shown) : '—';
   return (
     <Table.Row>

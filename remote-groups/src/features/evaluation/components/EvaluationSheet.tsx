@@ -1,12 +1,18 @@
 // The loaded group's evaluation: the score table and Save, inside group-data's GroupSheet. A
-// Decision that contradicts its Result is saved only once confirmed.
+// Decision that contradicts its Result is saved only once confirmed (the confirmation is fetched
+// when it opens, issue 11).
 import type { GroupDetail } from 'shared-domain';
 import { Button, Flex, Stack, Text, chakra } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/overlays';
+import { lazyDialog } from 'shared-ui/lists';
 import { GroupSheet } from '../../group-data';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
 import { CONTRADICTION_TEXT, EVALUATION_TEXT } from '../messages';
 import { EvaluationTable } from './EvaluationTable';
+
+const ConfirmDialog = lazyDialog(
+  () => import('shared-ui/overlays').then((module) => module.ConfirmDialog),
+  CONTRADICTION_TEXT.title,
+);
 
 export function EvaluationSheet({ group }: { group: GroupDetail }) {
   const sheet = useEvaluationSheet(group.students);
@@ -16,6 +22,7 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
       <chakra.form
         noValidate
         aria-label="Evaluations"
+        onFocus={sheet.preloadSchema}
         onSubmit={(event) => {
           event.preventDefault();
           void sheet.save();
@@ -36,24 +43,26 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
           </Flex>
         </Stack>
       </chakra.form>
-      <ConfirmDialog
-        open={sheet.contradictions !== null}
-        title={CONTRADICTION_TEXT.title}
-        confirmLabel={CONTRADICTION_TEXT.confirm}
-        cancelLabel={CONTRADICTION_TEXT.cancel}
-        onConfirm={sheet.confirmContradictions}
-        onCancel={sheet.reviewContradictions}
-        message={
-          <Stack gap="2">
-            <chakra.ul ps="5" listStyleType="disc">
-              {(sheet.contradictions ?? []).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </chakra.ul>
-            <Text>Save these decisions anyway?</Text>
-          </Stack>
-        }
-      />
+      {sheet.contradictions ? (
+        <ConfirmDialog
+          open
+          title={CONTRADICTION_TEXT.title}
+          confirmLabel={CONTRADICTION_TEXT.confirm}
+          cancelLabel={CONTRADICTION_TEXT.cancel}
+          onConfirm={sheet.confirmContradictions}
+          onCancel={sheet.reviewContradictions}
+          message={
+            <Stack gap="2">
+              <chakra.ul ps="5" listStyleType="disc">
+                {sheet.contradictions.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </chakra.ul>
+              <Text>Save these decisions anyway?</Text>
+            </Stack>
+          }
+        />
+      ) : null}
     </GroupSheet>
   );
 }

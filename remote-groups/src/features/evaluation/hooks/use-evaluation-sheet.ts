@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
 import {
   SCORE_FIELDS,
@@ -20,7 +19,6 @@ import { updateEvaluation } from '../api/update-evaluation';
 import { EVALUATION_TEXT, contradictionLine, partialEvaluationMessage } from '../messages';
 import {
   contradictedResult,
-  evaluationSheetSchema,
   payloadOf,
   rowChanges,
   rowOf,
@@ -29,6 +27,7 @@ import {
   type SheetOutput,
   type StoredEvaluation,
 } from '../sheet-form';
+import { sheetResolver } from './use-sheet-schema';
 
 const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
 
@@ -49,7 +48,9 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
   });
   const [stored, setStored] = useState(() => storedOf(students));
   const form = useForm<SheetInput, unknown, SheetOutput>({
-    resolver: zodResolver(evaluationSheetSchema),
+    // zod and the schema arrive when the focus first enters the form, or on the first validation
+    // (issue 11); a blur or a Save before then waits for them.
+    resolver: sheetResolver,
     // Each field on its first blur (spec section 5), then as it is corrected.
     mode: 'onTouched',
     defaultValues: { students: students.map((s) => rowOf(s.id, s.evaluation)) },
@@ -121,6 +122,8 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
     canEdit,
     saving: form.formState.isSubmitting,
     save: () => save(false),
+    /** The focus entered the form: fetch the schema before anything is typed. */
+    preloadSchema: sheetResolver.preload,
     contradictions,
     confirmContradictions: () => {
       setContradictions(null);

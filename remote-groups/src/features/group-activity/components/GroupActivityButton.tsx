@@ -1,50 +1,36 @@
 // A group card's Activity: a button that opens the latest changes of the group's record (who and
-// when) in a side panel. The API answers for whoever may read the group.
+// when) in a side panel. The API answers for whoever may read the group. The panel is fetched
+// when it opens (or on hover or focus of the button), not with the Groups screen (issue 11).
 import { useState } from 'react';
 import { ACTIVITY_TEXTS } from 'shared-domain';
-import { Button, CloseButton, Portal } from 'shared-ui';
-import { ActivityPanel } from 'shared-ui/lists';
-import { Drawer } from 'shared-ui/overlays';
-import { groupActivityQuery } from '../api/get-group-activity';
-import { GROUP_ACTIVITY_TEXTS, groupActivityError } from '../messages';
+import { Button } from 'shared-ui';
+import { lazyDialog } from 'shared-ui/lists';
+import { GROUP_ACTIVITY_TEXTS } from '../messages';
+
+const ActivityDrawer = lazyDialog(
+  () => import('./ActivityDrawer').then((module) => module.ActivityDrawer),
+  ({ title }) => GROUP_ACTIVITY_TEXTS.of(title),
+);
 
 export function GroupActivityButton({ groupId, title }: { groupId: number; title: string }) {
   const [open, setOpen] = useState(false);
-  const name = GROUP_ACTIVITY_TEXTS.of(title);
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="end"
-      size="md"
-    >
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="xs" aria-label={name}>
-          {ACTIVITY_TEXTS.title}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{name}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {open ? (
-                <ActivityPanel
-                  options={groupActivityQuery(groupId)}
-                  errorMessage={groupActivityError}
-                  label={name}
-                />
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={GROUP_ACTIVITY_TEXTS.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        variant="outline"
+        size="xs"
+        aria-label={GROUP_ACTIVITY_TEXTS.of(title)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={ActivityDrawer.preload}
+        onFocus={ActivityDrawer.preload}
+      >
+        {ACTIVITY_TEXTS.title}
+      </Button>
+      {open ? (
+        <ActivityDrawer groupId={groupId} title={title} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
   );
 }

@@ -1,20 +1,16 @@
-// A card's menu (spec sections 2 and 6): managers get Edit, Add students (issue 12), Update Level,
-// Attendance, Evaluation and Delete; everyone else 'No actions available'.
-import { IconButton, Portal } from 'shared-ui';
-import { Menu } from 'shared-ui/overlays';
+// A card's menu button (spec sections 2 and 6). The menu and its state machine are a chunk of
+// their own (ActionsMenu, issue 11), fetched on hover or focus of the button and drawn when the
+// user first opens it: a click, Enter or Space, or ArrowDown. Until then this is the same button
+// (same name), telling assistive technology it opens a menu.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { IconButton, notify } from 'shared-ui';
+import { LazyPartView, lazyPart } from 'shared-ui/lists';
 import { GROUPS_TEXT } from '../messages';
 
 export type GroupAction =
   'edit' | 'add-students' | 'update-level' | 'attendance' | 'evaluation' | 'delete';
 
-const ACTIONS: { value: GroupAction; label: string }[] = [
-  { value: 'edit', label: 'Edit' },
-  { value: 'add-students', label: 'Add students' },
-  { value: 'update-level', label: 'Update Level' },
-  { value: 'attendance', label: 'Attendance' },
-  { value: 'evaluation', label: 'Evaluation' },
-  { value: 'delete', label: 'Delete' },
-];
+const actionsMenu = lazyPart(() => import('./ActionsMenu').then((module) => module.ActionsMenu));
 
 interface GroupActionsMenuProps {
   title: string;
@@ -22,35 +18,71 @@ interface GroupActionsMenuProps {
   onAction: (action: GroupAction) => void;
 }
 
-export function GroupActionsMenu({ title, canManage, onAction }: GroupActionsMenuProps) {
+interface MenuButtonProps {
+  label: string;
+  loading?: boolean;
+  /** Takes the focus when drawn (the button it replaces had it). */
+  focused?: boolean;
+  onOpen?: (fromKeyboard: boolean) => void;
+}
+
+function MenuButton({ label, loading = false, focused = false, onOpen }: MenuButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus({ preventScroll: true });
+  }, [focused]);
+  const openFromKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    onOpen?.(true);
+  };
   return (
-    <Menu.Root onSelect={({ value }) => onAction(value as GroupAction)}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={`Actions for ${title}`} variant="ghost" size="sm">
-          <span aria-hidden>⋮</span>
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {canManage ? (
-              ACTIONS.map((action) => (
-                <Menu.Item
-                  key={action.value}
-                  value={action.value}
-                  color={action.value === 'delete' ? 'fg.error' : undefined}
-                >
-                  {action.label}
-                </Menu.Item>
-              ))
-            ) : (
-              <Menu.Item value="none" disabled>
-                {GROUPS_TEXT.noActions}
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <IconButton
+      ref={button}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      variant="ghost"
+      size="sm"
+      loading={loading}
+      onPointerEnter={actionsMenu.preload}
+      onFocus={actionsMenu.preload}
+      // A click, or Enter or Space (which click a button); detail 0 is a key's click.
+      onClick={(event) => onOpen?.(event.detail === 0)}
+      onKeyDown={openFromKeyboard}
+    >
+      <span aria-hidden>⋮</span>
+    </IconButton>
+  );
+}
+
+/** The menu's chunk could not be fetched: say so once; the button tries again. */
+function MenuFailed({ label, onRetry }: { label: string; onRetry: () => void }) {
+  useEffect(() => {
+    notify.error(GROUPS_TEXT.menuFailed);
+  }, []);
+  return <MenuButton label={label} focused onOpen={onRetry} />;
+}
+
+export function GroupActionsMenu({ title, canManage, onAction }: GroupActionsMenuProps) {
+  const label = `Actions for ${title}`;
+  // Null until first opened; then whether it was opened from the keyboard.
+  const [opened, setOpened] = useState<{ keyboard: boolean } | null>(null);
+  if (!opened) {
+    return <MenuButton label={label} onOpen={(keyboard) => setOpened({ keyboard })} />;
+  }
+  return (
+    <LazyPartView
+      part={actionsMenu}
+      props={{
+        title,
+        canManage,
+        onAction,
+        defaultOpen: true,
+        highlightFirst: opened.keyboard,
+      }}
+      loading={<MenuButton label={label} loading focused={opened.keyboard} />}
+      failed={(retry) => <MenuFailed label={label} onRetry={retry} />}
+    />
   );
 }

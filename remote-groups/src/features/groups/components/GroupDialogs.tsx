@@ -1,12 +1,15 @@
-// The one modal the Groups screen has open at a time.
+// The one modal the Groups screen has open at a time, each fetched as it opens (group-dialogs.ts).
 import type { GroupRow, LevelUpdateSummary } from 'shared-domain';
 import type { DisplayGroup } from '../model/display-group';
 import type { AssignableRole } from '../model/staff-roles';
-import { AddStudentsDialog } from './AddStudentsDialog';
-import { DeleteGroupDialog } from './DeleteGroupDialog';
-import { GroupFormDialog } from './GroupFormDialog';
-import { PlacePassedDialog, type Placement } from './PlacePassedDialog';
-import { UpdateLevelDialog } from './UpdateLevelDialog';
+import {
+  AddStudentsDialog,
+  DeleteGroupDialog,
+  GroupFormDialog,
+  PlacePassedDialog,
+  UpdateLevelDialog,
+} from './group-dialogs';
+import type { Placement } from './PlacePassedDialog';
 
 export type OpenDialog =
   | { kind: 'add' }

@@ -17,6 +17,7 @@ import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';
 import { GroupCard } from './GroupCard';
 import { GroupDialogs, type OpenDialog } from './GroupDialogs';
+import { GroupFormDialog } from './group-dialogs';
 import { LevelUpdateSummaryBanner, type LastLevelUpdate } from './LevelUpdateSummary';
 import type { GroupAction } from './GroupActionsMenu';
 
@@ -78,7 +79,11 @@ export function GroupsScreen() {
         }
         add={
           canManage
-            ? { label: GROUPS_TEXT.add, onClick: () => setDialog({ kind: 'add' }) }
+            ? {
+                label: GROUPS_TEXT.add,
+                onClick: () => setDialog({ kind: 'add' }),
+                onPreload: GroupFormDialog.preload,
+              }
             : undefined
         }
       />

@@ -1,12 +1,72 @@
 // A chart's card: its heading, the chart (or 'No data yet' when every figure is zero), an optional
 // note, and the figures as a visually hidden table for screen readers.
-import { useId } from 'react';
-import { Box, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
-import { Table } from 'shared-ui/lists';
-import { FigureChart } from '../charts/FigureChart';
+//
+// The chart (chart.js and react-chartjs-2) is a chunk of its own, requested once the cards have
+// been painted, never with the screen's code nor in the task that draws the cards (issue 11):
+// until it arrives its place, of the chart's size, says it is loading; if it cannot be fetched,
+// it says so with Retry.
+import { useEffect, useId, useState } from 'react';
+import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
+import { LazyPartView, Table, lazyPart } from 'shared-ui/lists';
 import type { ChartFigures } from '../charts/overview-charts';
 
 export const NO_DATA = 'No data yet';
+
+export const CHART_TEXT = {
+  loading: 'Loading chart...',
+  failed: 'The chart could not be loaded.',
+  retry: 'Retry',
+} as const;
+
+const figureChart = lazyPart(() =>
+  import('../charts/FigureChart').then((module) => module.FigureChart),
+);
+
+function ChartFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center h="full" flexDirection="column" gap="3" role="alert">
+      <Text color="fg.error">{CHART_TEXT.failed}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {CHART_TEXT.retry}
+      </Button>
+    </Center>
+  );
+}
+
+/**
+ * Runs `callback` once the browser has painted what was just committed (the next frame, then a
+ * task of its own), so work started there never delays the cards' paint. Returns its cancel.
+ */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The chart, requested once the cards (drawn in the same render) have been painted. */
+function LazyChart({ figures }: { figures: ChartFigures }) {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => afterPaint(() => setRequested(true)), []);
+  const placeholder = (
+    <Center h="full" data-testid="chart-loading">
+      <Text color="fg.muted">{CHART_TEXT.loading}</Text>
+    </Center>
+  );
+  if (!requested) return placeholder;
+  return (
+    <LazyPartView
+      part={figureChart}
+      props={{ figures }}
+      loading={placeholder}
+      failed={(retry) => <ChartFailed onRetry={retry} />}
+    />
+  );
+}
 
 function FiguresTable({ figures }: { figures: ChartFigures }) {
   return (
@@ -54,7 +114,7 @@ export function ChartCard({ figures }: { figures: ChartFigures }) {
             {/* Clipped: a canvas still at its last drawn width, until chart.js redraws it for a
                 narrower window, never widens the page. */}
             <Box h="64" position="relative" minW="0" overflow="hidden">
-              <FigureChart figures={figures} />
+              <LazyChart figures={figures} />
             </Box>
             <FiguresTable figures={figures} />
           </>

@@ -14,7 +14,7 @@ import { FormDialog } from 'shared-ui/overlays';
 import { createStaffResolver } from '../../form-resolvers';
 import { createStaff } from '../api/create-staff';
 import { staffKeys } from '../api/get-staff';
-import { useCreateForm } from '../../lists';
+import { useCreateForm } from '../../create-form';
 import { STAFF_TEXTS, STAFF_TOASTS, staffActionError } from '../messages';
 import { StaffFormFields } from './StaffFormFields';
 
@@ -37,14 +37,14 @@ function emptyStaffForm(roles: readonly StaffRole[]): CreateStaffInput {
 }
 
 export interface AddStaffModalProps {
-  open: boolean;
   /** The roles this manager may give (spec section 6). */
   roles: readonly StaffRole[];
   onClose: () => void;
 }
 
-export function AddStaffModal({ open, roles, onClose }: AddStaffModalProps) {
-  usePreloadResolver(createStaffResolver, open);
+/** Mounted while open (a chunk of its own: staff-dialogs.ts). */
+export function AddStaffModal({ roles, onClose }: AddStaffModalProps) {
+  usePreloadResolver(createStaffResolver);
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStaffInput,
     CreateStaffPayload
@@ -60,7 +60,6 @@ export function AddStaffModal({ open, roles, onClose }: AddStaffModalProps) {
 
   return (
     <FormDialog
-      open={open}
       size="lg"
       title={STAFF_TEXTS.addTitle}
       submitLabel="Create Staff Member"

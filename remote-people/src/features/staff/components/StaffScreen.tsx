@@ -5,14 +5,13 @@ import { useCurrentUser, useHasRole } from 'shared-auth';
 import { userRowName } from 'shared-domain';
 import { PageContainer } from 'shared-ui';
 import { ComingSoonButton, DataTable, ListToolbar } from 'shared-ui/lists';
-import { ConfirmDialog } from 'shared-ui/overlays';
 import { ListBody, SearchSummary, usePagedList } from '../../lists';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/useStaffActions';
 import { STAFF_TEXTS, STAFF_TOASTS, STAFF_SCREEN_MESSAGES, usersListError } from '../messages';
 import { canManage, manageableRoles } from '../roles';
-import { AddStaffModal } from './AddStaffModal';
+import { AddStaffDialog, DeleteStaffDialog } from './staff-dialogs';
 import { staffColumns } from './staffColumns';
 
 export function StaffScreen() {
@@ -46,7 +45,11 @@ export function StaffScreen() {
             {canExport ? <ComingSoonButton label="Export" /> : null}
           </>
         }
-        add={{ label: STAFF_TEXTS.addButton, onClick: () => setAdding(true) }}
+        add={{
+          label: STAFF_TEXTS.addButton,
+          onClick: () => setAdding(true),
+          onPreload: AddStaffDialog.preload,
+        }}
       />
       <ListBody
         list={list}
@@ -75,20 +78,18 @@ export function StaffScreen() {
           emptyText={STAFF_TEXTS.empty}
         />
       </ListBody>
-      <ConfirmDialog
-        open={actions.pendingDelete !== null}
-        title={STAFF_TEXTS.deleteTitle}
-        message={
-          actions.pendingDelete
-            ? `Are you sure you want to delete ${userRowName(actions.pendingDelete)}? This cannot be undone.`
-            : undefined
-        }
-        destructive
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
-      />
-      <AddStaffModal open={adding} roles={roles} onClose={() => setAdding(false)} />
+      {actions.pendingDelete ? (
+        <DeleteStaffDialog
+          open
+          title={STAFF_TEXTS.deleteTitle}
+          message={`Are you sure you want to delete ${userRowName(actions.pendingDelete)}? This cannot be undone.`}
+          destructive
+          busy={actions.deleting}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        />
+      ) : null}
+      {adding ? <AddStaffDialog roles={roles} onClose={() => setAdding(false)} /> : null}
     </PageContainer>
   );
 }

@@ -54,17 +54,20 @@ function History({ studentId }: { studentId: number }) {
   );
 }
 
-/** The panel of student `studentId` (none when null); the Student List keeps the id in the URL. */
+/**
+ * The panel of student `studentId`, mounted while open (a chunk of its own: the feature's index);
+ * the Student List keeps the id in the URL.
+ */
 export function StudentHistoryDrawer({
   studentId,
   onClose,
 }: {
-  studentId: number | null;
+  studentId: number;
   onClose: () => void;
 }) {
   return (
     <Drawer.Root
-      open={studentId !== null}
+      open
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
@@ -75,7 +78,7 @@ export function StudentHistoryDrawer({
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            {studentId !== null ? <History studentId={studentId} /> : null}
+            <History studentId={studentId} />
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={HISTORY_TEXTS.close} />
             </Drawer.CloseTrigger>

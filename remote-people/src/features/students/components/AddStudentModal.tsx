@@ -11,7 +11,7 @@ import { FormDialog } from 'shared-ui/overlays';
 import { createStudentResolver } from '../../form-resolvers';
 import { createStudent } from '../api/create-student';
 import { studentsKeys } from '../api/get-students';
-import { useCreateForm } from '../../lists';
+import { useCreateForm } from '../../create-form';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentCreateError } from '../messages';
 import { StudentFormFields } from './StudentFormFields';
 
@@ -36,12 +36,12 @@ export const EMPTY_STUDENT_FORM: CreateStudentInput = {
 };
 
 export interface AddStudentModalProps {
-  open: boolean;
   onClose: () => void;
 }
 
-export function AddStudentModal({ open, onClose }: AddStudentModalProps) {
-  usePreloadResolver(createStudentResolver, open);
+/** Mounted while open (a chunk of its own: student-dialogs.ts). */
+export function AddStudentModal({ onClose }: AddStudentModalProps) {
+  usePreloadResolver(createStudentResolver);
   const { form, banner, dismissBanner, close, onSubmit } = useCreateForm<
     CreateStudentInput,
     CreateStudentPayload
@@ -57,7 +57,6 @@ export function AddStudentModal({ open, onClose }: AddStudentModalProps) {
 
   return (
     <FormDialog
-      open={open}
       size="lg"
       title={STUDENT_TEXTS.addTitle}
       submitLabel="Create Student"

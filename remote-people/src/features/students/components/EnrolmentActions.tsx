@@ -6,8 +6,7 @@ import { Button, HStack } from 'shared-ui';
 import { type DataTableColumn } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
 import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
-import { CallLinkDialog } from './CallLinkDialog';
-import { GroupEnrolmentDialog } from './GroupEnrolmentDialog';
+import { CallLinkDialog, GroupEnrolmentDialog } from './student-dialogs';
 
 type Open = { kind: 'group' | 'call'; student: StudentProfile } | null;
 
@@ -29,6 +28,8 @@ export function useEnrolmentActions(): {
               variant="outline"
               aria-label={`${T.groupButton} of ${name}`}
               onClick={() => setOpen({ kind: 'group', student })}
+              onPointerEnter={GroupEnrolmentDialog.preload}
+              onFocus={GroupEnrolmentDialog.preload}
             >
               {T.groupButton}
             </Button>
@@ -37,6 +38,8 @@ export function useEnrolmentActions(): {
               variant="outline"
               aria-label={`${T.callButton} of ${name}`}
               onClick={() => setOpen({ kind: 'call', student })}
+              onPointerEnter={CallLinkDialog.preload}
+              onFocus={CallLinkDialog.preload}
             >
               {T.callButton}
             </Button>

@@ -8,7 +8,6 @@ import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
 import { CONSTANTS, STUDENT_HISTORY_PARAM as HISTORY_PARAM, userRowName } from 'shared-domain';
 import { Button, PageContainer, notify } from 'shared-ui';
 import { DataTable, ListToolbar } from 'shared-ui/lists';
-import { ConfirmDialog } from 'shared-ui/overlays';
 import { ListBody, SearchSummary, usePagedList } from '../../lists';
 import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
@@ -16,9 +15,9 @@ import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
-import { AddStudentModal } from './AddStudentModal';
 import { useEnrolmentActions } from './EnrolmentActions';
 import { StudentFilter } from './StudentFilter';
+import { AddStudentDialog, DeleteStudentDialog } from './student-dialogs';
 import { studentColumns } from './studentColumns';
 
 const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
@@ -83,7 +82,13 @@ export function StudentsScreen() {
           ) : null
         }
         add={
-          isAdmin ? { label: STUDENT_TEXTS.addButton, onClick: () => setAdding(true) } : undefined
+          isAdmin
+            ? {
+                label: STUDENT_TEXTS.addButton,
+                onClick: () => setAdding(true),
+                onPreload: AddStudentDialog.preload,
+              }
+            : undefined
         }
       >
         <StudentFilter value={list.filter} onChange={list.setFilter} />
@@ -113,17 +118,21 @@ export function StudentsScreen() {
           emptyText={STUDENT_TEXTS.empty}
         />
       </ListBody>
-      <ConfirmDialog
-        open={actions.pendingDelete !== null}
-        title={STUDENT_TEXTS.deleteTitle}
-        message={actions.pendingDelete ? deleteQuestion(actions.pendingDelete) : undefined}
-        destructive
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
-      />
-      <StudentHistoryDrawer studentId={historyId} onClose={() => setHistory(null)} />
-      {isAdmin ? <AddStudentModal open={adding} onClose={() => setAdding(false)} /> : null}
+      {actions.pendingDelete ? (
+        <DeleteStudentDialog
+          open
+          title={STUDENT_TEXTS.deleteTitle}
+          message={deleteQuestion(actions.pendingDelete)}
+          destructive
+          busy={actions.deleting}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        />
+      ) : null}
+      {historyId !== null ? (
+        <StudentHistoryDrawer studentId={historyId} onClose={() => setHistory(null)} />
+      ) : null}
+      {isAdmin && adding ? <AddStudentDialog onClose={() => setAdding(false)} /> : null}
       {isAdmin ? enrolment.dialog : null}
     </PageContainer>
   );

@@ -1,0 +1,44 @@
+// The evaluation sheet's schema and zod are a chunk of their own (issue 11), asked for only once the
+// sheet shows (when the focus enters it, or on the first validation), and a typed total follows.
+import { screen, within } from '@testing-library/react';
+import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import GroupEvaluation from '../exposes/GroupEvaluation';
+import { GROUP_ID, GROUP_PATH, SARA, makeGroup } from './support/sessions-fixtures';
+
+// Whether the sheet was on the page when its schema module was asked for (its chunk, in the
+// browser).
+const mockRequests: { sheets: number }[] = [];
+
+jest.mock('../features/evaluation/sheet-schema', () => {
+  const testing =
+    jest.requireActual<typeof import('@testing-library/react')>('@testing-library/react');
+  mockRequests.push({
+    sheets: testing.screen.queryAllByRole('table', { name: 'Evaluations' }).length,
+  });
+  return jest.requireActual('../features/evaluation/sheet-schema');
+});
+
+const api = setupFakeApi();
+
+it('asks for the schema only after the sheet shows, then totals typed scores with it', async () => {
+  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
+  signIn(makeStaffUser());
+  const { user } = await renderScreen(<GroupEvaluation />, {
+    apiUrl: api.url,
+    path: `/groups/${GROUP_ID}/evaluation`,
+    route: '/groups/:groupId/evaluation',
+  });
+  await screen.findByRole('table', { name: 'Evaluations' });
+  expect(mockRequests).toEqual([]);
+
+  const oral = screen.getByRole('spinbutton', { name: `Oral score, ${SARA.name}` });
+  await user.clear(oral);
+  await user.type(oral, '7');
+  await user.tab();
+
+  // 7 + 15 + 8 + 7 + 6, read by the schema that arrived after the sheet.
+  const row = screen.getByRole('row', { name: new RegExp(SARA.name) });
+  expect(await within(row).findByText('43')).toBeVisible();
+  expect(within(row).getByText('Fail (Oral < 30)')).toBeVisible();
+  expect(mockRequests).toEqual([{ sheets: 1 }]);
+});

@@ -1,0 +1,78 @@
+// A card's menu itself (spec sections 2 and 6): managers get Edit, Add students (issue 12),
+// Update Level, Attendance, Evaluation and Delete; everyone else 'No actions available'. A chunk
+// of its own, with the menu's state machine (shared-ui/overlays): GroupActionsMenu draws its
+// button until the menu is first opened.
+import { useEffect, useRef } from 'react';
+import { IconButton, Portal } from 'shared-ui';
+import { Menu } from 'shared-ui/overlays';
+import { GROUPS_TEXT } from '../messages';
+import type { GroupAction } from './GroupActionsMenu';
+
+const ACTIONS: { value: GroupAction; label: string }[] = [
+  { value: 'edit', label: 'Edit' },
+  { value: 'add-students', label: 'Add students' },
+  { value: 'update-level', label: 'Update Level' },
+  { value: 'attendance', label: 'Attendance' },
+  { value: 'evaluation', label: 'Evaluation' },
+  { value: 'delete', label: 'Delete' },
+];
+
+export interface ActionsMenuProps {
+  title: string;
+  canManage: boolean;
+  onAction: (action: GroupAction) => void;
+  /** Opened at once (it is drawn when the user first opens it). */
+  defaultOpen: boolean;
+  /** Opened from the keyboard: the first item is highlighted, as ArrowDown does. */
+  highlightFirst: boolean;
+}
+
+export function ActionsMenu({
+  title,
+  canManage,
+  onAction,
+  defaultOpen,
+  highlightFirst,
+}: ActionsMenuProps) {
+  // The button drawn before this one had the focus: this one takes it, so the menu gives it back
+  // here when it closes.
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (highlightFirst) trigger.current?.focus({ preventScroll: true });
+  }, [highlightFirst]);
+  const first = canManage ? ACTIONS[0]!.value : null;
+  return (
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      defaultHighlightedValue={highlightFirst ? first : null}
+      onSelect={({ value }) => onAction(value as GroupAction)}
+    >
+      <Menu.Trigger asChild>
+        <IconButton ref={trigger} aria-label={`Actions for ${title}`} variant="ghost" size="sm">
+          <span aria-hidden>⋮</span>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {canManage ? (
+              ACTIONS.map((action) => (
+                <Menu.Item
+                  key={action.value}
+                  value={action.value}
+                  color={action.value === 'delete' ? 'fg.error' : undefined}
+                >
+                  {action.label}
+                </Menu.Item>
+              ))
+            ) : (
+              <Menu.Item value="none" disabled>
+                {GROUPS_TEXT.noActions}
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,72 @@
+// A part of a screen whose code is a chunk of its own, fetched when it is first drawn (a dialog
+// as it opens, a menu as it is first opened, a chart once the cards show) or earlier by preload
+// (hover or focus of what opens it). React.lazy keeps a failed import for good, so a retry swaps
+// in a fresh lazy component, which fetches again.
+import {
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { ErrorBoundary } from '../boundaries/ErrorBoundary';
+import { loadOnce } from '../forms/lazyResolver';
+
+export interface LazyPart<P> {
+  /** Starts the fetch now; a failure is left to the first draw. */
+  preload: () => void;
+  /** The component to draw: a lazy one, until a retry after a failure replaces it. */
+  current: () => LazyExoticComponent<ComponentType<P>>;
+  /** Forgets a failed fetch: the next draw fetches again. */
+  reset: () => void;
+}
+
+/** `load` answers the component itself (`() => import('./X').then((m) => m.X)`). */
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const fetch = loadOnce(load);
+  const make = () => lazy(() => fetch().then((component) => ({ default: component })));
+  let component = make();
+  return {
+    preload: () => {
+      fetch().catch(() => undefined);
+    },
+    current: () => component,
+    reset: () => {
+      component = make();
+    },
+  };
+}
+
+export interface LazyPartViewProps<P> {
+  part: LazyPart<P>;
+  props: P;
+  /** Drawn while the chunk loads. */
+  loading: ReactNode;
+  /** Drawn when the chunk could not be fetched; `retry` fetches it again. */
+  failed: (retry: () => void) => ReactNode;
+}
+
+/**
+ * Draws a lazy part inside a Suspense and an error boundary of its own, so its loading or failure
+ * never replaces (and resets) anything around it: what the user typed elsewhere stays.
+ */
+export function LazyPartView<P>({ part, props, loading, failed }: LazyPartViewProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    part.reset();
+    setAttempt((n) => n + 1);
+  };
+  const Part = part.current() as ComponentType<P & object>;
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => failed(retry)}
+      onError={(error) => console.error('Could not load a part of the screen', error)}
+    >
+      <Suspense fallback={loading}>
+        <Part {...(props as P & object)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
