@@ -1,5 +1,7 @@
 // /profile (spec section 2): the signed-in user's account, with its loading, error and empty states;
-// Edit Profile and Change Password (issue 12).
+// Edit Profile and Change Password (issue 12), whose dialogs (react-hook-form, the form fields,
+// the dialog machinery) are fetched when one opens, or when its button is hovered or focused
+// (issue 11).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { fetchProfile } from 'shared-auth';
@@ -17,10 +19,18 @@ import {
   Text,
   usePageTitle,
 } from 'shared-ui';
+import { lazyDialog } from 'shared-ui/lists';
 import { profileQuery } from './api/get-profile';
-import { ChangePasswordDialog } from './components/ChangePasswordDialog';
-import { EditProfileDialog } from './components/EditProfileDialog';
 import { PROFILE_MESSAGES, PROFILE_TEXT } from './messages';
+
+const EditProfileDialog = lazyDialog(
+  () => import('./components/EditProfileDialog').then((module) => module.EditProfileDialog),
+  PROFILE_TEXT.editTitle,
+);
+const ChangePasswordDialog = lazyDialog(
+  () => import('./components/ChangePasswordDialog').then((module) => module.ChangePasswordDialog),
+  PROFILE_TEXT.changePassword,
+);
 
 type ProfileState =
   | { status: 'loading' }
@@ -104,10 +114,22 @@ function ProfileDetails({ user }: { user: User }) {
           </Badge>
         </Box>
         <HStack gap="2" ms="auto" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => setOpen('edit')}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => setOpen('edit')}
+            onPointerEnter={EditProfileDialog.preload}
+            onFocus={EditProfileDialog.preload}
+          >
             {PROFILE_TEXT.edit}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen('password')}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setOpen('password')}
+            onPointerEnter={ChangePasswordDialog.preload}
+            onFocus={ChangePasswordDialog.preload}
+          >
             {PROFILE_TEXT.changePassword}
           </Button>
         </HStack>
