@@ -2,16 +2,14 @@
 // and the Activity of their records (who changed what, and when). The API decides what a viewer
 // may read: managers every student, supervisors and instructors their groups' without phones.
 import { ACTIVITY_TEXTS, LEVEL_HISTORY_TEXTS, userRowName } from 'shared-domain';
-import { Banner, Button, CloseButton, Heading, LoadingSpinner, Portal, Stack } from 'shared-ui';
+import { Banner, Button, Heading, LoadingSpinner, Stack } from 'shared-ui';
 import { ActivityPanel, LevelHistoryTable } from 'shared-ui/lists';
-import { Drawer } from 'shared-ui/overlays';
+import { SidePanel } from 'shared-ui/overlays';
 import { studentActivityQuery } from '../api/get-student-activity';
 import { useStudentDetail } from '../hooks/use-student-detail';
 import { HISTORY_TEXTS, activityError, levelsError } from '../messages';
 
-function History({ studentId }: { studentId: number }) {
-  const detail = useStudentDetail(studentId);
-  const name = detail.data ? userRowName(detail.data.user) : null;
+function History({ studentId, detail, name }: HistoryProps) {
   let levels;
   if (detail.data)
     levels = (
@@ -31,27 +29,27 @@ function History({ studentId }: { studentId: number }) {
     );
   else levels = <LoadingSpinner label={HISTORY_TEXTS.levelsLoading} />;
   return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{name ? HISTORY_TEXTS.open(name) : HISTORY_TEXTS.untitled}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        <Stack gap="8">
-          <Stack as="section" aria-label={LEVEL_HISTORY_TEXTS.staffTitle} gap="3">
-            <Heading as="h3" size="sm">
-              {LEVEL_HISTORY_TEXTS.staffTitle}
-            </Heading>
-            {levels}
-          </Stack>
-          <ActivityPanel
-            options={studentActivityQuery(studentId)}
-            errorMessage={activityError}
-            label={HISTORY_TEXTS.activityOf(name ?? HISTORY_TEXTS.untitled)}
-          />
-        </Stack>
-      </Drawer.Body>
-    </>
+    <Stack gap="8">
+      <Stack as="section" aria-label={LEVEL_HISTORY_TEXTS.staffTitle} gap="3">
+        <Heading as="h3" size="sm">
+          {LEVEL_HISTORY_TEXTS.staffTitle}
+        </Heading>
+        {levels}
+      </Stack>
+      <ActivityPanel
+        options={studentActivityQuery(studentId)}
+        errorMessage={activityError}
+        label={HISTORY_TEXTS.activityOf(name ?? HISTORY_TEXTS.untitled)}
+      />
+    </Stack>
   );
+}
+
+interface HistoryProps {
+  studentId: number;
+  detail: ReturnType<typeof useStudentDetail>;
+  /** The student's name once their record is read. */
+  name: string | null;
 }
 
 /**
@@ -65,26 +63,16 @@ export function StudentHistoryDrawer({
   studentId: number;
   onClose: () => void;
 }) {
+  const detail = useStudentDetail(studentId);
+  const name = detail.data ? userRowName(detail.data.user) : null;
   return (
-    <Drawer.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
+    <SidePanel
+      title={name ? HISTORY_TEXTS.open(name) : HISTORY_TEXTS.untitled}
+      closeLabel={HISTORY_TEXTS.close}
+      onClose={onClose}
       size="lg"
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <History studentId={studentId} />
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={HISTORY_TEXTS.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <History studentId={studentId} detail={detail} name={name} />
+    </SidePanel>
   );
 }
