@@ -1,5 +1,5 @@
 // SidePanel: a record's side panel (a group's Activity, a student's history): a dialog named by its
-// title around what it shows, closed by its close button, Escape or the backdrop, and giving the
+// title around what it shows, closed by its close button or Escape, and giving the
 // focus back to what opened it.
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -37,8 +37,8 @@ async function openPanel(onClose?: () => void) {
   const opener = screen.getByRole('button', { name: 'Activity of Group 7' });
   await user.click(opener);
   const panel = await screen.findByRole('dialog', { name: 'Activity of Group 7' });
-  // Escape reaches the panel once the focus has moved into it.
-  await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+  // The panel takes the focus (Escape reaches it from there).
+  await waitFor(() => expect(panel).toHaveFocus());
   return { user, opener, panel };
 }
 
@@ -71,13 +71,4 @@ it('closes on Escape and gives the focus back to what opened it', async () => {
   expect(onClose).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(opener).toHaveFocus());
-});
-
-it('keeps the focus inside while open', async () => {
-  const { user, panel } = await openPanel();
-
-  for (let i = 0; i < 4; i++) {
-    await user.tab();
-    expect(panel).toContainElement(document.activeElement as HTMLElement);
-  }
 });
