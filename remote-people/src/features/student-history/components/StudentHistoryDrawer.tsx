@@ -1,56 +1,13 @@
 // A student's history beside the Student List: the levels they finished (their level history)
 // and the Activity of their records (who changed what, and when). The API decides what a viewer
 // may read: managers every student, supervisors and instructors their groups' without phones.
-import { ACTIVITY_TEXTS, LEVEL_HISTORY_TEXTS, userRowName } from 'shared-domain';
-import { Banner, Button, Heading, LoadingSpinner, Stack } from 'shared-ui';
-import { ActivityPanel, LevelHistoryTable } from 'shared-ui/lists';
+import { LEVEL_HISTORY_TEXTS, userRowName } from 'shared-domain';
+import { Stack } from 'shared-ui';
+import { ActivityPanel, LevelHistoryTable, PanelSection } from 'shared-ui/lists';
 import { SidePanel } from 'shared-ui/overlays';
 import { studentActivityQuery } from '../api/get-student-activity';
 import { useStudentDetail } from '../hooks/use-student-detail';
 import { HISTORY_TEXTS, activityError, levelsError } from '../messages';
-
-function History({ studentId, detail, name }: HistoryProps) {
-  let levels;
-  if (detail.data)
-    levels = (
-      <LevelHistoryTable
-        history={detail.data.level_history}
-        caption={LEVEL_HISTORY_TEXTS.staffTitle}
-      />
-    );
-  else if (detail.isError)
-    levels = (
-      <Stack gap="3" align="start">
-        <Banner status="error" title={levelsError(detail.error)} />
-        <Button size="sm" variant="outline" onClick={() => void detail.refetch()}>
-          {ACTIVITY_TEXTS.tryAgain}
-        </Button>
-      </Stack>
-    );
-  else levels = <LoadingSpinner label={HISTORY_TEXTS.levelsLoading} />;
-  return (
-    <Stack gap="8">
-      <Stack as="section" aria-label={LEVEL_HISTORY_TEXTS.staffTitle} gap="3">
-        <Heading as="h3" size="sm">
-          {LEVEL_HISTORY_TEXTS.staffTitle}
-        </Heading>
-        {levels}
-      </Stack>
-      <ActivityPanel
-        options={studentActivityQuery(studentId)}
-        errorMessage={activityError}
-        label={HISTORY_TEXTS.activityOf(name ?? HISTORY_TEXTS.untitled)}
-      />
-    </Stack>
-  );
-}
-
-interface HistoryProps {
-  studentId: number;
-  detail: ReturnType<typeof useStudentDetail>;
-  /** The student's name once their record is read. */
-  name: string | null;
-}
 
 /**
  * The panel of student `studentId`, mounted while open (a chunk of its own: the feature's index);
@@ -72,7 +29,26 @@ export function StudentHistoryDrawer({
       onClose={onClose}
       size="lg"
     >
-      <History studentId={studentId} detail={detail} name={name} />
+      <Stack gap="8">
+        <PanelSection
+          title={LEVEL_HISTORY_TEXTS.staffTitle}
+          read={detail}
+          loadingLabel={HISTORY_TEXTS.levelsLoading}
+          errorMessage={levelsError}
+        >
+          {(student) => (
+            <LevelHistoryTable
+              history={student.level_history}
+              caption={LEVEL_HISTORY_TEXTS.staffTitle}
+            />
+          )}
+        </PanelSection>
+        <ActivityPanel
+          options={studentActivityQuery(studentId)}
+          errorMessage={activityError}
+          label={HISTORY_TEXTS.activityOf(name ?? HISTORY_TEXTS.untitled)}
+        />
+      </Stack>
     </SidePanel>
   );
 }
