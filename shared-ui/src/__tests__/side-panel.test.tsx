@@ -1,6 +1,6 @@
 // SidePanel: a record's side panel (a group's Activity, a student's history): a dialog named by its
-// title around what it shows, closed by its close button or Escape, and giving the
-// focus back to what opened it.
+// title around what it shows, closed by its close button or Escape, and giving the focus back to
+// what opened it.
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
