@@ -27,7 +27,7 @@ import { DEMO } from '../src/accounts';
 import { mainNav, submitLogin, header } from '../src/screens';
 import { serveStaticFolder } from '../src/student-remote';
 import { portOf, urls } from '../src/suite';
-import { bytesByOwner, formatOwners, type LoadedFile } from './where';
+import { bytesByOwner, cachedMaps, formatOwners, type LoadedFile, type SourceMap } from './where';
 import {
   GOAL_LOGIN_KB,
   GOAL_SCREEN_OVER_LOGIN_KB,
@@ -374,18 +374,26 @@ test('each screen within the byte budget', async ({ browser }) => {
   const widths = [17, 20, 10, 7, 8, 7];
   const rows: (string | number)[][] = [];
   const measured: { name: string; path: string; firstContentGzip: number }[] = [];
+  // `--where`: each file's source map, fetched once for every screen that loads the file.
+  const fetchMap = cachedMaps(async (url) => {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as SourceMap) : null;
+  });
+  let mapsAsked = 0;
   for (const screen of SCREENS) {
     const m = await coldLoad(browser, urls.host, screen);
     measured.push({ name: screen.name, path: screen.path, firstContentGzip: m.firstGzip });
     rows.push([screen.name, screen.path, kb(m.firstGzip), kb(m.jsGzip), m.jsFiles, m.readyMs]);
     console.log(cells(rows.at(-1)!, widths));
     if (WHERE) {
-      const owners = await bytesByOwner(m.firstFiles, async (url) => {
-        const response = await fetch(url);
-        return response.ok ? response.json() : null;
-      });
-      console.log(formatOwners(owners));
+      mapsAsked += m.firstFiles.length;
+      console.log(formatOwners(await bytesByOwner(m.firstFiles, fetchMap)));
     }
+  }
+  if (WHERE) {
+    console.log(
+      `\n--where: ${fetchMap.fetched()} source maps fetched for ${mapsAsked} files over ${SCREENS.length} screens`,
+    );
   }
   const problems = overBudget(measured);
   console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND}

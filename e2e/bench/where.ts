@@ -58,10 +58,7 @@ export function ownerOf(source: string): string {
 }
 
 /** The characters of `code` each owner's sources produced, by the file's source map. */
-export function charactersByOwner(
-  code: string,
-  map: { sources: string[]; mappings: string },
-): Map<string, number> {
+export function charactersByOwner(code: string, map: SourceMap): Map<string, number> {
   const owners = map.sources.map(ownerOf);
   const result = new Map<string, number>();
   const add = (owner: string, count: number) =>
@@ -79,6 +76,32 @@ export function charactersByOwner(
   return result;
 }
 
+export interface SourceMap {
+  sources: string[];
+  mappings: string;
+}
+
+type FetchMap = (url: string) => Promise<SourceMap | null>;
+
+/**
+ * `fetchMap` asked once per URL for the whole run: the screens share most of their files (React,
+ * Chakra, the shell), whose maps are the largest. A failed fetch is not kept: the next screen
+ * that needs the map asks again.
+ */
+export function cachedMaps(fetchMap: FetchMap): FetchMap & { fetched: () => number } {
+  const maps = new Map<string, Promise<SourceMap | null>>();
+  const cached = (url: string) => {
+    let map = maps.get(url);
+    if (!map) {
+      map = fetchMap(url);
+      maps.set(url, map);
+      map.catch(() => maps.delete(url));
+    }
+    return map;
+  };
+  return Object.assign(cached, { fetched: () => maps.size });
+}
+
 export interface LoadedFile {
   url: string;
   body: Buffer;
@@ -88,7 +111,7 @@ export interface LoadedFile {
 /** Gzipped bytes per owner over the files, each file's gzip shared out by its characters. */
 export async function bytesByOwner(
   files: LoadedFile[],
-  fetchMap: (url: string) => Promise<{ sources: string[]; mappings: string } | null>,
+  fetchMap: FetchMap,
 ): Promise<Map<string, number>> {
   const total = new Map<string, number>();
   for (const file of files) {

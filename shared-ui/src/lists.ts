@@ -9,6 +9,7 @@ export { DataTable, type DataTableColumn } from './lists/DataTable';
 export { ActivityPanel } from './history/ActivityPanel';
 export { activityPageParams, activityQueryOptions } from './history/activity-query';
 export { LevelHistoryTable } from './history/LevelHistoryTable';
+export { PanelSection } from './history/PanelSection';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
-export { LazyPartView, lazyPart, type LazyPart } from './lists/lazyPart';
+export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
 export { Progress, Stat, Table, Tag } from '@chakra-ui/react';

@@ -1,6 +1,7 @@
-// `shared-ui/overlays`: what opens over a screen: the confirm and form dialogs, the searchable
-// picker and the enrolment changes made from them, and Chakra's menu and drawer.
+// `shared-ui/overlays`: what opens over a screen: the confirm and form dialogs, the side panel, the
+// searchable picker and the enrolment changes made from them, and Chakra's menu and drawer.
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
+export { SidePanel, type SidePanelProps } from './dialogs/SidePanel';
 export { FormDialog } from './forms/FormDialog';
 export {
   SearchablePicker,

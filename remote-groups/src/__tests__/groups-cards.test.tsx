@@ -2,7 +2,15 @@
 // session progress, students with tags, additional info, and the menu by role.
 import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import {
+  chooseMenuItem,
+  makeUser,
+  page,
+  renderScreen,
+  setupFakeApi,
+  signIn,
+  type FakeApi,
+} from 'test-support';
 import Groups from '../exposes/Groups';
 import { makeGroup } from '../mock/fixtures';
 
@@ -18,6 +26,27 @@ async function openCard(role: Role, group = makeGroup()) {
 
 function section(card: HTMLElement, name: string | RegExp) {
   return within(card).getByRole('region', { name });
+}
+
+/** The section `name` of the card of `group`, as `role` sees it. */
+async function openSection(name: string, group = makeGroup(), role: Role = 'operations_manager') {
+  const { card } = await openCard(role, group);
+  return section(card, name);
+}
+
+/** The card's Actions menu, opened by `role`. */
+async function openMenu(role: Role) {
+  const view = await openCard(role);
+  await view.user.click(within(view.card).getByRole('button', { name: 'Actions for Group 7' }));
+  return view;
+}
+
+/** A manager presses the button of session `session`; the group update answers `answer`. */
+async function pressSession(session: number, answer: Parameters<FakeApi['on']>[2]) {
+  api.on('PATCH', '/api/groups/7/', answer);
+  const view = await openCard('operations_manager');
+  await view.user.click(within(view.card).getByRole('button', { name: `Session ${session}` }));
+  return view;
 }
 
 it('shows the schedule, the staff and the dates', async () => {
@@ -38,22 +67,18 @@ it('shows the schedule, the staff and the dates', async () => {
 });
 
 it('says who is not assigned', async () => {
-  const { card } = await openCard(
-    'operations_manager',
-    makeGroup({ supervisor: null, supervisor_name: null }),
-  );
+  const staff = await openSection('Staff', makeGroup({ supervisor: null, supervisor_name: null }));
 
-  expect(section(card, 'Staff')).toHaveTextContent('SupervisorNot assigned');
+  expect(staff).toHaveTextContent('SupervisorNot assigned');
 });
 
 describe('capacity: the fill against the limit, the spec percent over 10 without one', () => {
   it('fills against the max capacity, and is Open below it', async () => {
-    const { card } = await openCard(
-      'operations_manager',
+    const capacity = await openSection(
+      'Capacity',
       makeGroup({ students_count: 3, max_capacity: 12 }),
     );
 
-    const capacity = section(card, 'Capacity');
     expect(capacity).toHaveTextContent('3 / 12 students');
     expect(capacity).toHaveTextContent('25% full');
     expect(within(capacity).getByText('Open')).toBeVisible();
@@ -66,12 +91,11 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
   ])(
     'reads %i of a limit of %i as "%s", not a share of 10, and %s',
     async (count, limit, text, status) => {
-      const { card } = await openCard(
-        'operations_manager',
+      const capacity = await openSection(
+        'Capacity',
         makeGroup({ students_count: count, max_capacity: limit }),
       );
 
-      const capacity = section(card, 'Capacity');
       expect(capacity).toHaveTextContent(`${count} / ${limit} students`);
       expect(capacity).toHaveTextContent(text);
       expect(capacity).not.toHaveTextContent(`${count * 10}%`);
@@ -84,12 +108,11 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
   );
 
   it('is always Open without a max capacity, with the spec percent of a class of 10', async () => {
-    const { card } = await openCard(
-      'operations_manager',
+    const capacity = await openSection(
+      'Capacity',
       makeGroup({ students_count: 15, max_capacity: null }),
     );
 
-    const capacity = section(card, 'Capacity');
     expect(capacity).toHaveTextContent('15 students (no limit)');
     expect(capacity).toHaveTextContent('150% of a class of 10');
     expect(within(capacity).getByText('Open')).toBeVisible();
@@ -97,9 +120,8 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
 });
 
 it('lists the students with their tags, and phones for managers', async () => {
-  const { card } = await openCard('account_manager');
+  const students = await openSection('Students (2)', makeGroup(), 'account_manager');
 
-  const students = section(card, 'Students (2)');
   const [sara, youssef] = within(students).getAllByRole('listitem');
   expect(sara).toHaveTextContent('Sara Hassan');
   expect(sara).toHaveTextContent('+201001234567');
@@ -108,27 +130,25 @@ it('lists the students with their tags, and phones for managers', async () => {
 });
 
 it('hides student phones from supervisors and instructors', async () => {
-  const { card } = await openCard('supervisor');
+  const students = await openSection('Students (2)', makeGroup(), 'supervisor');
 
-  expect(section(card, 'Students (2)')).not.toHaveTextContent('+2010');
+  expect(students).not.toHaveTextContent('+2010');
 });
 
 it('says when a group has no students', async () => {
-  const { card } = await openCard(
-    'operations_manager',
+  const students = await openSection(
+    'Students (0)',
     makeGroup({ students: [], students_count: 0 }),
   );
 
-  expect(section(card, 'Students (0)')).toHaveTextContent('No students in this group yet');
+  expect(students).toHaveTextContent('No students in this group yet');
 });
 
 describe('the card menu (spec section 6)', () => {
   it.each(['operations_manager', 'account_manager'] as const)(
     'offers the %s every action',
     async (role) => {
-      const { card, user } = await openCard(role);
-
-      await user.click(within(card).getByRole('button', { name: 'Actions for Group 7' }));
+      await openMenu(role);
 
       const items = await screen.findAllByRole('menuitem');
       expect(items.map((item) => item.textContent)).toEqual([
@@ -143,9 +163,7 @@ describe('the card menu (spec section 6)', () => {
   );
 
   it.each(['supervisor', 'instructor'] as const)('offers the %s no actions', async (role) => {
-    const { card, user } = await openCard(role);
-
-    await user.click(within(card).getByRole('button', { name: 'Actions for Group 7' }));
+    await openMenu(role);
 
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['No actions available']);
@@ -157,9 +175,8 @@ describe('the card menu (spec section 6)', () => {
     ['Evaluation', '/groups/7/evaluation'],
     ['Attendance', '/groups/7/attendance'],
   ])('opens the %s page of the group', async (action, path) => {
-    const { card, user, location } = await openCard('operations_manager');
+    const { user, location } = await openMenu('operations_manager');
 
-    await user.click(within(card).getByRole('button', { name: 'Actions for Group 7' }));
     await chooseMenuItem(user, await screen.findByRole('menuitem', { name: action }));
 
     expect(await screen.findByText('Elsewhere')).toBeVisible();
@@ -169,9 +186,7 @@ describe('the card menu (spec section 6)', () => {
 
 describe('session progress', () => {
   it('counts the completed sessions and marks their buttons', async () => {
-    const { card } = await openCard('operations_manager');
-
-    const progress = section(card, 'Session Progress');
+    const progress = await openSection('Session Progress');
     expect(progress).toHaveTextContent('3 / 9 sessions completed');
     expect(within(progress).getByRole('button', { name: 'Session 3' })).toHaveAttribute(
       'aria-pressed',
@@ -205,22 +220,13 @@ describe('session progress', () => {
   });
 
   it('shows the update failure of the catalogue', async () => {
-    api.on('PATCH', '/api/groups/7/', { status: 404, body: { detail: 'Not found.' } });
-    const { card, user } = await openCard('operations_manager');
-
-    await user.click(within(card).getByRole('button', { name: 'Session 5' }));
+    await pressSession(5, { status: 404, body: { detail: 'Not found.' } });
 
     expect(await screen.findByText('Not found.')).toBeVisible();
   });
 
   it('shows a 400 with its "Validation errors: ..." line', async () => {
-    api.on('PATCH', '/api/groups/7/', {
-      status: 400,
-      body: { session_five: ['Must be a valid boolean.'] },
-    });
-    const { card, user } = await openCard('operations_manager');
-
-    await user.click(within(card).getByRole('button', { name: 'Session 5' }));
+    await pressSession(5, { status: 400, body: { session_five: ['Must be a valid boolean.'] } });
 
     expect(await screen.findByText('Failed to update group')).toBeVisible();
     expect(

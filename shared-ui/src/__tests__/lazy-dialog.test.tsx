@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@chakra-ui/react';
 import { FormDialog } from '../forms/FormDialog';
 import { LAZY_DIALOG_TEXT, lazyDialog } from '../lists/lazyDialog';
+import { lazyPart, preloadOn } from '../lists/lazyPart';
 import { renderUi } from './renderUi';
 
 interface NoteProps {
@@ -45,7 +46,7 @@ function Screen({ Dialog }: { Dialog: ReturnType<typeof lazyDialog<NoteProps>> }
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} onPointerEnter={Dialog.preload}>
+      <Button onClick={() => setOpen(true)} {...preloadOn(Dialog)}>
         Add Note
       </Button>
       <input aria-label="Typed elsewhere" />
@@ -142,4 +143,34 @@ it('starts the fetch on preload (hover of the button), once', async () => {
 
   expect(await screen.findByRole('textbox', { name: 'Note' })).toBeVisible();
   expect(chunk.load).toHaveBeenCalledTimes(1);
+});
+
+it('starts the fetch on focus of the button too (preloadOn), once', async () => {
+  const chunk = handChunk();
+  const user = userEvent.setup();
+  await renderUi(<Screen Dialog={lazyDialog(chunk.load, 'Add Note')} />);
+
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Add Note' })).toHaveFocus();
+  expect(chunk.load).toHaveBeenCalledTimes(1);
+  await user.hover(screen.getByRole('button', { name: 'Add Note' }));
+  await chunk.answer();
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByRole('textbox', { name: 'Note' })).toBeVisible();
+  expect(chunk.load).toHaveBeenCalledTimes(1);
+});
+
+it('preloadOn hands the preload to both hover and focus, for a lazy part as for a dialog', () => {
+  const preload = jest.fn();
+  const props = preloadOn({ preload });
+  expect(Object.keys(props).sort()).toEqual(['onFocus', 'onPointerEnter']);
+  props.onPointerEnter();
+  expect(preload).toHaveBeenCalledTimes(1);
+  props.onFocus();
+  expect(preload).toHaveBeenCalledTimes(2);
+
+  const load = jest.fn(() => new Promise<() => null>(() => {}));
+  preloadOn(lazyPart(load)).onFocus();
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,5 @@
 // A record's Activity: the audit trail's latest changes, who made each and when, newest first,
-// with older ones a page at a time. Loading, failure (Try again), empty and the list.
+// with older ones a page at a time. Loading, failure (Try again: PanelSection), empty and the list.
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import {
   ACTIVITY_TEXTS,
@@ -12,10 +12,10 @@ import {
   type AuditEntry,
   type Paginated,
 } from 'shared-domain';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Banner } from '../feedback/Banner';
-import { LoadingSpinner } from '../feedback/LoadingSpinner';
 import type { activityQueryOptions } from './activity-query';
+import { PanelSection } from './PanelSection';
 
 type Page = Paginated<AuditEntry>;
 
@@ -64,58 +64,46 @@ export function ActivityPanel<Key extends QueryKey>({
   label,
 }: ActivityPanelProps<Key>) {
   const query = useInfiniteQuery(options);
-  const data = query.data as InfiniteData<Page> | undefined;
-  const entries = data?.pages.flatMap((page) => page.results) ?? [];
-
-  let body;
-  if (query.isPending) body = <LoadingSpinner label={ACTIVITY_TEXTS.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <Stack gap="3" align="start">
-        <Banner status="error" title={errorMessage(query.error)} />
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          {ACTIVITY_TEXTS.tryAgain}
-        </Button>
-      </Stack>
-    );
-  else if (!entries.length)
-    body = (
-      <Text role="status" color="fg.muted">
-        {ACTIVITY_TEXTS.empty}
-      </Text>
-    );
-  else
-    body = (
-      <Stack gap="3">
-        <Stack as="ol" aria-label={label} gap="3" listStyleType="none" m="0" p="0">
-          {entries.map((entry) => (
-            <EntryItem key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-        {query.isFetchNextPageError ? (
-          <Banner status="error" title={errorMessage(query.error)} />
-        ) : null}
-        {query.hasNextPage ? (
-          <HStack>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {ACTIVITY_TEXTS.older}
-            </Button>
-          </HStack>
-        ) : null}
-      </Stack>
-    );
-
   return (
-    <Stack as="section" aria-label={ACTIVITY_TEXTS.title} gap="3">
-      <Heading as="h3" size="sm">
-        {ACTIVITY_TEXTS.title}
-      </Heading>
-      {body}
-    </Stack>
+    <PanelSection
+      title={ACTIVITY_TEXTS.title}
+      read={query}
+      loadingLabel={ACTIVITY_TEXTS.loading}
+      errorMessage={errorMessage}
+    >
+      {(data) => {
+        const entries = (data as InfiniteData<Page>).pages.flatMap((page) => page.results);
+        if (!entries.length)
+          return (
+            <Text role="status" color="fg.muted">
+              {ACTIVITY_TEXTS.empty}
+            </Text>
+          );
+        return (
+          <Stack gap="3">
+            <Stack as="ol" aria-label={label} gap="3" listStyleType="none" m="0" p="0">
+              {entries.map((entry) => (
+                <EntryItem key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+            {query.isFetchNextPageError ? (
+              <Banner status="error" title={errorMessage(query.error)} />
+            ) : null}
+            {query.hasNextPage ? (
+              <HStack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {ACTIVITY_TEXTS.older}
+                </Button>
+              </HStack>
+            ) : null}
+          </Stack>
+        );
+      }}
+    </PanelSection>
   );
 }

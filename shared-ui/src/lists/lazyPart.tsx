@@ -1,7 +1,7 @@
 // A part of a screen whose code is a chunk of its own, fetched when it is first drawn (a dialog
 // as it opens, a menu as it is first opened, a chart once the cards show) or earlier by preload
-// (hover or focus of what opens it). React.lazy keeps a failed import for good, so a retry swaps
-// in a fresh lazy component, which fetches again.
+// (hover or focus of what opens it: `preloadOn`). React.lazy keeps a failed import for good, so a
+// retry swaps in a fresh lazy component, which fetches again.
 import {
   Suspense,
   lazy,
@@ -20,6 +20,19 @@ export interface LazyPart<P> {
   current: () => LazyExoticComponent<ComponentType<P>>;
   /** Forgets a failed fetch: the next draw fetches again. */
   reset: () => void;
+}
+
+/** What fetches a chunk ahead of its first draw: a `lazyPart` or a `lazyDialog`. */
+interface Preloadable {
+  preload: () => void;
+}
+
+/**
+ * The props that start the fetch of `lazy`'s chunk on hover or focus of what opens it (a button, a
+ * menu's trigger): `<Button {...preloadOn(EditDialog)} onClick={open}>`.
+ */
+export function preloadOn(lazy: Preloadable): { onPointerEnter: () => void; onFocus: () => void } {
+  return { onPointerEnter: lazy.preload, onFocus: lazy.preload };
 }
 
 /** `load` answers the component itself (`() => import('./X').then((m) => m.X)`). */

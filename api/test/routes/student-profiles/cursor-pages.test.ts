@@ -4,7 +4,7 @@
 // unfiltered counts of groups and calls come from counters that stay exact.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/db/client';
-import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../../helpers/app';
+import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';
 import { createCall, createGroup, setEvaluation } from '../../helpers/groups';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let asManager: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  asManager = await injectAs(t.app, await createUser(t.app, { role: 'operations_manager' }));
+  asManager = (await signedInAs(t.app, 'operations_manager')).inject;
 });
 afterAll(() => t.close());
 
@@ -29,6 +29,27 @@ const get = async (url: string): Promise<Page> => {
   return res.json();
 };
 const ids = (page: Page) => page.results.map((r) => r.id);
+const CURSOR = { next: /[?&]after=\d+/, previous: /[?&]before=\d+/ };
+
+/**
+ * The pages read from `first` by following its `link` until there is none, `first` included; each
+ * link is a keyset cursor (after= for next, before= for previous). `between` runs before each step,
+ * with the pages read so far (rows added or deleted between pages).
+ */
+async function follow(
+  first: Page,
+  link: 'next' | 'previous',
+  between: (read: Page[]) => Promise<void> = async () => {},
+): Promise<Page[]> {
+  const read = [first];
+  for (let url = first[link]; url; url = read.at(-1)![link]) {
+    expect(url).toMatch(CURSOR[link]);
+    await between(read);
+    read.push(await get(url));
+    expect(read.length).toBeLessThan(100);
+  }
+  return read;
+}
 const students = () => Promise.all(Array.from({ length: 3 }, () => student()));
 const student = () => createUser(t.app, { role: 'student' }).then((row) => row.id);
 const remove = (id: number) => asManager({ method: 'DELETE', url: `/api/student-profiles/${id}/` });
@@ -37,26 +58,25 @@ describe('keyset pages', () => {
   it('return every student exactly once while students are added and deleted between pages', async () => {
     const initial: number[] = [];
     for (let i = 0; i < 23; i++) initial.push(await student());
-    const seen: number[] = [];
     const added: number[] = [];
     const deleted = new Set<number>();
-    let page = await get('/api/student-profiles/?page_size=4');
-    for (let step = 0; ; step++) {
-      expect(page.next === null || /[?&]after=\d+/.test(page.next)).toBe(true);
-      seen.push(...ids(page));
-      if (!page.next) break;
-      // Between pages: a student joins, one already listed and one still ahead are deleted.
-      added.push(...(await students()));
-      const listed = seen.find((id) => !deleted.has(id))!;
-      const ahead = initial.find((id) => !seen.includes(id) && !deleted.has(id));
-      for (const id of [listed, ahead]) {
-        if (id === undefined) continue;
-        expect((await remove(id)).statusCode).toBe(204);
-        deleted.add(id);
-      }
-      page = await get(page.next);
-      expect(step).toBeLessThan(100);
-    }
+    const pages = await follow(
+      await get('/api/student-profiles/?page_size=4'),
+      'next',
+      async (read) => {
+        // Between pages: a student joins, one already listed and one still ahead are deleted.
+        const listedSoFar = read.flatMap(ids);
+        added.push(...(await students()));
+        const listed = listedSoFar.find((id) => !deleted.has(id))!;
+        const ahead = initial.find((id) => !listedSoFar.includes(id) && !deleted.has(id));
+        for (const id of [listed, ahead]) {
+          if (id === undefined) continue;
+          expect((await remove(id)).statusCode).toBe(204);
+          deleted.add(id);
+        }
+      },
+    );
+    const seen = pages.flatMap(ids);
     expect(new Set(seen).size).toBe(seen.length);
     const stayed = [...initial, ...added].filter((id) => !deleted.has(id));
     for (const id of stayed) expect(seen).toContain(id);
@@ -73,21 +93,12 @@ describe('keyset pages', () => {
       byNumber.push(ids(await get(`/api/student-profiles/?page_size=5&page=${n}`)));
     expect(byNumber.flat()).toEqual(all);
 
-    let page = await get('/api/student-profiles/?page_size=5');
-    const forward: number[][] = [ids(page)];
-    while (page.next) {
-      page = await get(page.next);
-      forward.push(ids(page));
-    }
-    expect(forward).toEqual(byNumber);
-    const back: number[][] = [];
-    while (page.previous) {
-      expect(page.previous).toMatch(/[?&]before=\d+/);
-      page = await get(page.previous);
-      back.unshift(ids(page));
-    }
-    expect(back).toEqual(byNumber.slice(0, -1));
-    expect(page.previous).toBeNull();
+    const forward = await follow(await get('/api/student-profiles/?page_size=5'), 'next');
+    expect(forward.map(ids)).toEqual(byNumber);
+    // From the last page back to the first: every page but the last, in reverse.
+    const back = await follow(forward.at(-1)!, 'previous');
+    expect(back.slice(1).reverse().map(ids)).toEqual(byNumber.slice(0, -1));
+    expect(back.at(-1)!.previous).toBeNull();
   });
 
   it('page evaluations, groups and calls the same way, counted from counters', async () => {
@@ -111,14 +122,9 @@ describe('keyset pages', () => {
       ['/api/calls/?limit=3', 'calls'],
       ['/api/student-evaluations/?page_size=3', 'evaluations'],
     ] as const) {
-      let page = await get(path);
-      expect(page.count).toBe(await count(table));
-      const seen = [...ids(page)];
-      while (page.next) {
-        expect(page.next).toMatch(/[?&]after=\d+/);
-        page = await get(page.next);
-        seen.push(...ids(page));
-      }
+      const pages = await follow(await get(path), 'next');
+      expect(pages[0]!.count).toBe(await count(table));
+      const seen = pages.flatMap(ids);
       expect(seen).toHaveLength(await count(table));
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     }

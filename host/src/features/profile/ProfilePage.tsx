@@ -19,7 +19,7 @@ import {
   Text,
   usePageTitle,
 } from 'shared-ui';
-import { lazyDialog } from 'shared-ui/lists';
+import { lazyDialog, preloadOn } from 'shared-ui/lists';
 import { profileQuery } from './api/get-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT } from './messages';
 
@@ -118,8 +118,7 @@ function ProfileDetails({ user }: { user: User }) {
             size="sm"
             colorPalette="brand"
             onClick={() => setOpen('edit')}
-            onPointerEnter={EditProfileDialog.preload}
-            onFocus={EditProfileDialog.preload}
+            {...preloadOn(EditProfileDialog)}
           >
             {PROFILE_TEXT.edit}
           </Button>
@@ -127,8 +126,7 @@ function ProfileDetails({ user }: { user: User }) {
             size="sm"
             variant="outline"
             onClick={() => setOpen('password')}
-            onPointerEnter={ChangePasswordDialog.preload}
-            onFocus={ChangePasswordDialog.preload}
+            {...preloadOn(ChangePasswordDialog)}
           >
             {PROFILE_TEXT.changePassword}
           </Button>

@@ -9,6 +9,7 @@ import {
   type Call,
 } from 'shared-domain';
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
+import { preloadOn } from 'shared-ui/lists';
 import { CALLS_TEXT } from '../messages';
 import { CallDetails } from './CallDetails';
 import { CallFormDialog, DeleteCallDialog } from './call-dialogs';
@@ -98,8 +99,7 @@ export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: Call
             size="sm"
             variant="outline"
             onClick={() => onEdit(call)}
-            onPointerEnter={CallFormDialog.preload}
-            onFocus={CallFormDialog.preload}
+            {...preloadOn(CallFormDialog)}
           >
             {CALLS_TEXT.edit}
           </Button>
@@ -108,8 +108,7 @@ export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: Call
             variant="outline"
             colorPalette="red"
             onClick={() => onDelete(call)}
-            onPointerEnter={DeleteCallDialog.preload}
-            onFocus={DeleteCallDialog.preload}
+            {...preloadOn(DeleteCallDialog)}
           >
             {CALLS_TEXT.delete}
           </Button>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ACTIVITY_TEXTS } from 'shared-domain';
 import { Button } from 'shared-ui';
-import { lazyDialog } from 'shared-ui/lists';
+import { lazyDialog, preloadOn } from 'shared-ui/lists';
 import { GROUP_ACTIVITY_TEXTS } from '../messages';
 
 const ActivityDrawer = lazyDialog(
@@ -23,8 +23,7 @@ export function GroupActivityButton({ groupId, title }: { groupId: number; title
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={ActivityDrawer.preload}
-        onFocus={ActivityDrawer.preload}
+        {...preloadOn(ActivityDrawer)}
       >
         {ACTIVITY_TEXTS.title}
       </Button>

@@ -4,7 +4,7 @@
 // (same name), telling assistive technology it opens a menu.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, notify } from 'shared-ui';
-import { LazyPartView, lazyPart } from 'shared-ui/lists';
+import { LazyPartView, lazyPart, preloadOn } from 'shared-ui/lists';
 import { GROUPS_TEXT } from '../messages';
 
 export type GroupAction =
@@ -45,8 +45,7 @@ function MenuButton({ label, loading = false, focused = false, onOpen }: MenuBut
       variant="ghost"
       size="sm"
       loading={loading}
-      onPointerEnter={actionsMenu.preload}
-      onFocus={actionsMenu.preload}
+      {...preloadOn(actionsMenu)}
       // A click, or Enter or Space (which click a button); detail 0 is a key's click.
       onClick={(event) => onOpen?.(event.detail === 0)}
       onKeyDown={openFromKeyboard}

@@ -3,7 +3,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { userRowName, type StudentProfile } from 'shared-domain';
 import { Button, HStack } from 'shared-ui';
-import { type DataTableColumn } from 'shared-ui/lists';
+import { preloadOn, type DataTableColumn } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
 import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
 import { CallLinkDialog, GroupEnrolmentDialog } from './student-dialogs';
@@ -28,8 +28,7 @@ export function useEnrolmentActions(): {
               variant="outline"
               aria-label={`${T.groupButton} of ${name}`}
               onClick={() => setOpen({ kind: 'group', student })}
-              onPointerEnter={GroupEnrolmentDialog.preload}
-              onFocus={GroupEnrolmentDialog.preload}
+              {...preloadOn(GroupEnrolmentDialog)}
             >
               {T.groupButton}
             </Button>
@@ -38,8 +37,7 @@ export function useEnrolmentActions(): {
               variant="outline"
               aria-label={`${T.callButton} of ${name}`}
               onClick={() => setOpen({ kind: 'call', student })}
-              onPointerEnter={CallLinkDialog.preload}
-              onFocus={CallLinkDialog.preload}
+              {...preloadOn(CallLinkDialog)}
             >
               {T.callButton}
             </Button>
