@@ -1,6 +1,6 @@
 // The accessibility check of the journeys: axe-core (the engine of @axe-core/playwright, already in
 // the lockfile) run in the page on what is on screen, its count printed per screen, and a failure
-// for any serious or critical violation.
+// for any violation, whatever its impact (moderate ones included: every screen is clean).
 import { expect, type Page } from '@playwright/test';
 // axe-core's whole script as a string, to run in the page.
 import { source as AXE_SOURCE } from 'axe-core';
@@ -60,5 +60,5 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     `axe ${screen}: ${violations.length} violation(s), ${serious.length} serious or critical` +
       (violations.length ? ` [${violations.map((v) => `${v.id}:${v.impact}`).join(', ')}]` : ''),
   );
-  expect(serious, `serious or critical axe violations on ${screen}`).toEqual([]);
+  expect(violations, `axe violations on ${screen}`).toEqual([]);
 }

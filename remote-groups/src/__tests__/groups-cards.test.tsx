@@ -25,7 +25,7 @@ async function openCard(role: Role, group = makeGroup()) {
 }
 
 function section(card: HTMLElement, name: string | RegExp) {
-  return within(card).getByRole('region', { name });
+  return within(card).getByRole('group', { name });
 }
 
 /** The section `name` of the card of `group`, as `role` sees it. */

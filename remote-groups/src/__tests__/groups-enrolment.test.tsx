@@ -84,7 +84,7 @@ describe('Add students', () => {
     expect(api.calls('POST', '/api/groups/7/students/')[0]!.body).toEqual({ students: [31, 32] });
     const card = await screen.findByRole('article', { name: 'Group 7' });
     await waitFor(() =>
-      expect(within(card).getByRole('region', { name: 'Capacity' })).toHaveTextContent(
+      expect(within(card).getByRole('group', { name: 'Capacity' })).toHaveTextContent(
         '4 / 12 students',
       ),
     );

@@ -49,7 +49,7 @@ async function updateLevelPlacingNobody() {
   // its way, it lands after the test's last step on a loaded machine, an update outside act().
   const card = await screen.findByRole('article', { name: 'Group 7' });
   await waitFor(() =>
-    expect(within(card).getByRole('region', { name: 'Schedule' })).toHaveTextContent('LevelL4'),
+    expect(within(card).getByRole('group', { name: 'Schedule' })).toHaveTextContent('LevelL4'),
   );
   return view;
 }
@@ -98,7 +98,7 @@ describe('Update Group Level', () => {
     await user.click(within(placing).getByRole('button', { name: 'Cancel' }));
     const card = await screen.findByRole('article', { name: 'Group 7' });
     await waitFor(() =>
-      expect(within(card).getByRole('region', { name: 'Schedule' })).toHaveTextContent('LevelL4'),
+      expect(within(card).getByRole('group', { name: 'Schedule' })).toHaveTextContent('LevelL4'),
     );
     expect(screen.queryByRole('dialog', { name: 'Update Group Level' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
-// One titled part of a group card (schedule, staff, capacity...), named for assistive technology.
+// One titled part of a group card (schedule, staff, capacity...), named for assistive technology:
+// a named group, not a landmark (a page of cards would otherwise hold many "Schedule" regions,
+// which axe reports as landmark-unique).
 import type { ReactNode } from 'react';
 import { Box, Text } from 'shared-ui';
 
 export function CardSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={title}>
+    <Box as="section" role="group" aria-label={title}>
       <Text
         fontSize="xs"
         fontWeight="semibold"
