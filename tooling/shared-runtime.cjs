@@ -62,6 +62,20 @@ function contextOf(request, dirs) {
   return null;
 }
 
+/**
+ * A child compiler inherits the parent's hooks. Module Federation's ProvideSharedPlugin adds, at
+ * finishMake, every shared module given by path (the router and TanStack Query modules), and
+ * unlike its ContainerPlugin it does not skip child compilations: each would emit them in a chunk
+ * of its own that nothing loads (html-webpack-plugin's, in every app's folder: 31 KB gzipped for
+ * the router and TanStack Query modules), and this plugin's script one without a chunk format.
+ * Applied to every child compiler of an app's compilation, as it is created.
+ */
+function dropProvidedShares(child) {
+  child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter(
+    (tap) => tap.name !== 'ProvideSharedPlugin',
+  );
+}
+
 class SharedFederationRuntimePlugin {
   /** @param {{ dir: string, isHost: boolean }} options the app's folder; whether it is the host */
   constructor({ dir, isHost }) {
@@ -71,6 +85,11 @@ class SharedFederationRuntimePlugin {
 
   apply(compiler) {
     const { webpack } = compiler;
+    // No child compilation of the app (html-webpack-plugin's, the runtime script's below) provides
+    // shared modules.
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.childCompiler.tap(PLUGIN, dropProvidedShares);
+    });
     const dirs = federationDirsOf(this.dir);
     const ownFiles = [PAGE_RUNTIME, REMOTE_BUNDLER_RUNTIME];
     // Our files import Module Federation's modules as its runtime does, from the same folders.
@@ -96,13 +115,6 @@ class SharedFederationRuntimePlugin {
         PLUGIN,
         { filename: STANDALONE_FILE, chunkFilename: 'federation-runtime-core.[contenthash:8].js' },
         [new webpack.EntryPlugin(compiler.context, STANDALONE_ENTRY, { name: 'runtime-core' })],
-      );
-      // A child compiler inherits the parent's hooks. Module Federation's ProvideSharedPlugin adds,
-      // at finishMake, every shared module given by path (the router module under
-      // react-router-dom), and unlike its ContainerPlugin it does not skip child compilations:
-      // this script would carry the router in a chunk of its own, without a chunk format.
-      child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter(
-        (tap) => tap.name !== 'ProvideSharedPlugin',
       );
       child.runAsChild((error, _entries, childCompilation) => {
         if (error) return callback(error);

@@ -150,6 +150,15 @@ describe('remotes on the host federation runtime core', () => {
       child.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
       [STANDALONE_FILE],
     );
+    // No other child compilation (html-webpack-plugin's) emits the module shared by path.
+    const others = remote.stats.children.filter((stats) => stats !== child);
+    assert.ok(others.length > 0);
+    assert.deepEqual(
+      others
+        .flatMap((stats) => stats.assets.map((asset) => asset.name))
+        .filter((name) => name.endsWith('.js')),
+      [],
+    );
     const html = fs.readFileSync(path.join(remote.output, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(scripts, [`/${STANDALONE_FILE}`, '/main.js']);
@@ -180,6 +189,14 @@ describe('remotes on the host federation runtime core', () => {
     );
     assert.ok(
       modulePaths(host.stats).some((name) => name.includes('shared-runtime/page-runtime.js')),
+    );
+    // Its child compilations (html-webpack-plugin's) emit no script: no copy of the module shared
+    // by path that nothing loads.
+    assert.deepEqual(
+      host.stats.children
+        .flatMap((stats) => stats.assets.map((asset) => asset.name))
+        .filter((name) => name.endsWith('.js')),
+      [],
     );
     const html = fs.readFileSync(path.join(host.output, 'index.html'), 'utf8');
     assert.doesNotMatch(html, new RegExp(STANDALONE_FILE));
