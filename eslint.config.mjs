@@ -9,7 +9,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import fs from 'node:fs';
-import { routerReexportRule } from './tooling/eslint/router-reexport.mjs';
+import { reexportRule } from './tooling/eslint/shared-reexport.mjs';
 
 const ours = [
   'shared-domain',
@@ -274,11 +274,12 @@ const bugCatchers = [
 ];
 
 /**
- * The router guard: code the build bundles imports from 'react-router-dom' only the names of
- * shared-ui's router module (the share key's module, tooling/federation.cjs), and nothing from
- * 'react-router' (tooling/eslint/router-reexport.mjs). Jest's files are left out: jest resolves
- * the real react-router-dom (MemoryRouter...). A remote's mock centre (test-support's src/mock/)
- * is bundled by `dev --mock`, so it is checked.
+ * The re-export guards: code the build bundles imports from 'react-router-dom' only the names of
+ * shared-ui's router module, and nothing from 'react-router'; from '@tanstack/react-query' only
+ * the names of shared-ui's TanStack Query module, and nothing from '@tanstack/query-core' (the
+ * share keys' modules, tooling/federation.cjs; tooling/eslint/shared-reexport.mjs). Jest's files
+ * are left out: jest resolves the real packages (MemoryRouter...). A remote's mock centre
+ * (test-support's src/mock/) is bundled by `dev --mock`, so it is checked.
  */
 const routerGuard = {
   files: [...reactDirs.map((dir) => `${dir}/**/*.{ts,tsx}`)],
@@ -288,8 +289,12 @@ const routerGuard = {
     'host/src/test/**',
     'tooling/test-support/src/*.{ts,tsx}',
   ],
-  plugins: { linguadesk: { rules: { 'router-reexport': routerReexportRule() } } },
-  rules: { 'linguadesk/router-reexport': 'error' },
+  plugins: {
+    linguadesk: {
+      rules: { 'router-reexport': reexportRule('router'), 'query-reexport': reexportRule('query') },
+    },
+  },
+  rules: { 'linguadesk/router-reexport': 'error', 'linguadesk/query-reexport': 'error' },
 };
 
 export default tseslint.config(

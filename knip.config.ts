@@ -63,9 +63,10 @@ const config: KnipConfig = {
     'shared-auth': library([JEST_JSDOM]),
     'shared-ui': {
       ...library([JEST_JSDOM]),
-      // The router module, the build's answer to every app's 'react-router-dom'
-      // (tooling/federation.cjs): its exports are used through that name, which knip cannot follow.
-      entry: ['src/router/react-router-dom.ts'],
+      // The router and TanStack Query modules, the build's answer to every app's
+      // 'react-router-dom' and '@tanstack/react-query' (tooling/federation.cjs): their exports are
+      // used through those names, which knip cannot follow.
+      entry: ['src/router/react-router-dom.ts', 'src/data/react-query.ts'],
     },
     'tooling/test-support': library([JEST_JSDOM]),
   },

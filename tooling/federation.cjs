@@ -12,22 +12,30 @@ const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
 const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared-runtime.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
-// remote's screens would not see the host's QueryClient.
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'];
-// The router is shared as a small module of its own under the key every app imports,
-// `react-router-dom`: shared-ui's src/router/react-router-dom.ts re-exports from react-router only
-// the names the suite uses (a shared module is never tree-shaken, and react-router shared whole
-// cost every route 48 KB gzipped). react-router itself is no share key: it is bundled into that
-// module. The module's version is react-router's, resolved from shared-ui as the build does.
-const ROUTER_KEY = 'react-router-dom';
-const ROUTER_MODULE = path.join(
-  __dirname,
-  '..',
-  'shared-ui',
-  'src',
-  'router',
-  'react-router-dom.ts',
-);
+// remote's screens would not see the host's QueryClient (a singleton of REEXPORT_MODULES below).
+const SINGLETONS = ['react', 'react-dom', 'zustand'];
+const SHARED_UI_SRC = path.join(__dirname, '..', 'shared-ui', 'src');
+// Singletons shared as a small module of shared-ui under the key every app imports: the module
+// re-exports from the package (`from`) only the names the suite uses, since a shared module is
+// never tree-shaken. The key's version is that package's, resolved from the module as the build
+// does; its required version is the key's catalog entry. ESLint's re-export guards
+// (tooling/eslint/shared-reexport.mjs) fail on an import of a name a module does not list.
+// - The router, under `react-router-dom` (react-router shared whole cost every route 48 KB
+//   gzipped): shared-ui's src/router/react-router-dom.ts; react-router itself is no share key, it
+//   is bundled into that module.
+// - TanStack Query, under its own name (whole, 0.75 KB gzipped more on every page): shared-ui's
+//   src/data/react-query.ts, whose own import of the package the build answers with the package
+//   itself (selfImport), not with the share.
+const REEXPORT_MODULES = {
+  'react-router-dom': {
+    module: path.join(SHARED_UI_SRC, 'router', 'react-router-dom.ts'),
+    from: 'react-router',
+  },
+  '@tanstack/react-query': {
+    module: path.join(SHARED_UI_SRC, 'data', 'react-query.ts'),
+    from: '@tanstack/react-query',
+  },
+};
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 // Published subpaths that are no share key: shared-ui/standalone is a remote's own page (its
 // bootstrap), the only page that loads it, so there is nothing to share it with; as a key, every
@@ -108,10 +116,40 @@ function shareKeysOf(name) {
   return [name, ...subpaths.map((subpath) => `${name}${subpath.slice(1)}`)];
 }
 
-/** The react-router version the shared router module bundles (as shared-ui resolves it). */
-function routerVersion() {
-  const fromModule = createRequire(ROUTER_MODULE);
-  return fromModule('react-router/package.json').version;
+/** The version of the package a re-export module takes its names from (as the module resolves it). */
+function reexportedVersion({ module, from }) {
+  return createRequire(module)(`${from}/package.json`).version;
+}
+
+/**
+ * The re-export modules that import the very package their key names: within the build that
+ * import must reach the package, not the share (which the module itself provides). Their module
+ * file and the package's ES entry, as webpack resolves it (its `exports` import condition).
+ */
+function selfImports() {
+  return Object.entries(REEXPORT_MODULES)
+    .filter(([key, { from }]) => key === from)
+    .map(([key, { module }]) => {
+      const fromModule = createRequire(module);
+      const manifest = fromModule.resolve(`${key}/package.json`);
+      const { exports } = require(manifest);
+      const entry = exports?.['.']?.import?.default ?? exports?.['.']?.import;
+      if (typeof entry !== 'string') throw new Error(`${key} has no ES entry in its exports`);
+      return { key, module, entry: path.join(path.dirname(manifest), entry) };
+    });
+}
+
+/** Answers each self-importing re-export module's import of its own key with the package. */
+function selfImportPlugins(webpack) {
+  return selfImports().map(
+    ({ key, module, entry }) =>
+      new webpack.NormalModuleReplacementPlugin(
+        new RegExp(`^${key.replace(/[/@.]/g, (c) => `\\${c}`)}$`),
+        (resource) => {
+          if (resource.contextInfo?.issuer === module) resource.request = entry;
+        },
+      ),
+  );
 }
 
 /**
@@ -128,13 +166,15 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   }
   // Deep imports are separate share keys; without this one react-dom/client would load twice.
   shared['react-dom/client'] = { singleton: true, requiredVersion: catalog['react-dom'] };
-  if (!catalog[ROUTER_KEY]) throw new Error(`${ROUTER_KEY} is missing from the workspace catalog`);
-  shared[ROUTER_KEY] = {
-    singleton: true,
-    import: ROUTER_MODULE,
-    requiredVersion: catalog[ROUTER_KEY],
-    version: routerVersion(),
-  };
+  for (const [key, reexport] of Object.entries(REEXPORT_MODULES)) {
+    if (!catalog[key]) throw new Error(`${key} is missing from the workspace catalog`);
+    shared[key] = {
+      singleton: true,
+      import: reexport.module,
+      requiredVersion: catalog[key],
+      version: reexportedVersion(reexport),
+    };
+  }
   for (const name of SHARED_WORKSPACE_PACKAGES) {
     const { version } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
     for (const key of shareKeysOf(name))
@@ -228,7 +268,8 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   // two-core machine, and their scripts come out 0.4 % smaller gzipped.
   const MinimizerPlugin = createRequire(fromApp.resolve('webpack'))('minimizer-webpack-plugin');
   const isHost = name === 'host';
-  const { DefinePlugin } = fromApp('webpack');
+  const webpack = fromApp('webpack');
+  const { DefinePlugin } = webpack;
 
   return (_env, argv = {}) => {
     const development = argv.mode !== 'production';
@@ -265,6 +306,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
       plugins: [
         // Before ModuleFederationPlugin, which logs the notice while it is applied.
         new AutoPublicPathNoticeFilter(),
+        ...selfImportPlugins(webpack),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -329,4 +371,4 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   };
 }
 
-module.exports = { createFederatedConfig, sharedMap, ROUTER_MODULE };
+module.exports = { createFederatedConfig, sharedMap, REEXPORT_MODULES };

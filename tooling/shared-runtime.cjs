@@ -1,15 +1,18 @@
 // Remotes that reuse the host's federation runtime. Each app's build bundles Module Federation's
-// runtime core (about 18 KB gzipped); in the host's page a remote's remoteEntry.js carried a second
-// copy. With this plugin:
+// runtime core (about 18 KB gzipped) and its webpack bundler runtime (about 4 KB with the SDK and
+// error texts it imports); in the host's page a remote's remoteEntry.js carried a second copy of
+// both. With this plugin:
 // - a remote's build takes `@module-federation/runtime-core` from the page (the global
-//   `_FEDERATION_RUNTIME_CORE`, as Module Federation's experiments.externalRuntime does), so its
-//   remoteEntry.js and chunks carry none;
-// - the host's runtime plugin shared-runtime/provide.js sets that global to the host's own runtime
-//   core (the module its runtime bundles anyway: no byte added);
+//   `_FEDERATION_RUNTIME_CORE`, as Module Federation's experiments.externalRuntime does), and its
+//   federation entry imports shared-runtime/bundler-runtime.js instead of the bundler runtime: the
+//   page's (the global `_FEDERATION_BUNDLER_RUNTIME`) with the remote's own `runtime` module and
+//   container init (see that file for why), so its remoteEntry.js and chunks carry neither;
+// - the host's runtime plugin shared-runtime/provide.js sets both globals to the host's own
+//   modules (the ones its runtime bundles anyway: no byte added; shared-runtime/page-runtime.js);
 // - a remote's own page (its index.html, `pnpm --filter remote-NAME dev`) loads
-//   `federation-runtime-core.js` first, a script of the runtime core alone built by a child
+//   `federation-runtime-core.js` first, a script of that runtime alone built by a child
 //   compilation, so a remote keeps working with no host.
-// A remote built this way needs a host that provides the global (a host built from this tooling).
+// A remote built this way needs a host that provides both globals (a host built from this tooling).
 const fs = require('fs');
 const path = require('path');
 const { createRequire } = require('module');
@@ -21,6 +24,13 @@ const STANDALONE_FILE = 'federation-runtime-core.js';
 /** The host's runtime plugin (a path for ModuleFederationPlugin's runtimePlugins). */
 const HOST_RUNTIME_PLUGIN = path.join(__dirname, 'shared-runtime', 'provide.js');
 const STANDALONE_ENTRY = path.join(__dirname, 'shared-runtime', 'standalone.js');
+/** The module that sets both globals, imported by the two files above. */
+const PAGE_RUNTIME = path.join(__dirname, 'shared-runtime', 'page-runtime.js');
+/** What a remote's federation entry imports in place of the bundler runtime's bundler.js. */
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'shared-runtime', 'bundler-runtime.js');
+/** The bundler runtime module Module Federation's generated entry imports (by its full path). */
+const BUNDLER_MODULE =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
 /** The real folder of package `name` as Node would find it from folder `from` (no exports map). */
 function packageDir(from, name) {
@@ -32,13 +42,38 @@ function packageDir(from, name) {
 }
 
 /**
- * The folder `@module-federation/runtime` imports the core from, as the app resolves it: the
- * files of this folder resolve the core to the same module as the runtime's own import.
+ * The folders the files of shared-runtime/ resolve Module Federation's packages from, as the app
+ * does: the core from `@module-federation/runtime`'s (where the runtime imports it from), the
+ * runtime and the bundler runtime from the bundler runtime's (where Module Federation's entry
+ * takes it from), so each is the very module the app's runtime bundles.
  */
-function runtimeDirOf(dir) {
+function federationDirsOf(dir) {
   const enhanced = packageDir(dir, '@module-federation/enhanced');
-  const runtimeTools = packageDir(enhanced, '@module-federation/runtime-tools');
-  return packageDir(runtimeTools, '@module-federation/runtime');
+  const bundlerRuntime = packageDir(enhanced, '@module-federation/webpack-bundler-runtime');
+  const runtime = packageDir(bundlerRuntime, '@module-federation/runtime');
+  return { core: runtime, runtime: bundlerRuntime, bundlerRuntime };
+}
+
+/** The folder a request of a shared-runtime/ file resolves from (null: its own folder). */
+function contextOf(request, dirs) {
+  if (request === '@module-federation/runtime-core') return dirs.core;
+  if (request === '@module-federation/runtime') return dirs.runtime;
+  if (request.startsWith('@module-federation/webpack-bundler-runtime/')) return dirs.bundlerRuntime;
+  return null;
+}
+
+/**
+ * A child compiler inherits the parent's hooks. Module Federation's ProvideSharedPlugin adds, at
+ * finishMake, every shared module given by path (the router and TanStack Query modules), and
+ * unlike its ContainerPlugin it does not skip child compilations: each would emit them in a chunk
+ * of its own that nothing loads (html-webpack-plugin's, in every app's folder: 31 KB gzipped for
+ * the router and TanStack Query modules), and this plugin's script one without a chunk format.
+ * Applied to every child compiler of an app's compilation, as it is created.
+ */
+function dropProvidedShares(child) {
+  child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter(
+    (tap) => tap.name !== 'ProvideSharedPlugin',
+  );
 }
 
 class SharedFederationRuntimePlugin {
@@ -50,17 +85,28 @@ class SharedFederationRuntimePlugin {
 
   apply(compiler) {
     const { webpack } = compiler;
-    const runtimeDir = runtimeDirOf(this.dir);
-    // Our files import the core as the runtime does, from the runtime's own folder.
-    new webpack.NormalModuleReplacementPlugin(/^@module-federation\/runtime-core$/, (resource) => {
-      const issuer = resource.contextInfo?.issuer ?? '';
-      if (issuer === HOST_RUNTIME_PLUGIN || issuer === STANDALONE_ENTRY) {
-        resource.context = runtimeDir;
+    // No child compilation of the app (html-webpack-plugin's, the runtime script's below) provides
+    // shared modules.
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.childCompiler.tap(PLUGIN, dropProvidedShares);
+    });
+    const dirs = federationDirsOf(this.dir);
+    const ownFiles = [PAGE_RUNTIME, REMOTE_BUNDLER_RUNTIME];
+    // Our files import Module Federation's modules as its runtime does, from the same folders.
+    new webpack.NormalModuleReplacementPlugin(/^@module-federation\//, (resource) => {
+      const context = contextOf(resource.request, dirs);
+      if (context && ownFiles.includes(resource.contextInfo?.issuer ?? '')) {
+        resource.context = context;
       }
     }).apply(compiler);
     if (this.isHost) return;
 
     new webpack.ExternalsPlugin('global', { [CORE]: GLOBAL }).apply(compiler);
+    // A remote's federation entry runs on the page's bundler runtime; its own page's script
+    // (page-runtime.js) still bundles the real one.
+    new webpack.NormalModuleReplacementPlugin(BUNDLER_MODULE, (resource) => {
+      if (resource.contextInfo?.issuer !== PAGE_RUNTIME) resource.request = REMOTE_BUNDLER_RUNTIME;
+    }).apply(compiler);
 
     const fromApp = createRequire(path.join(this.dir, 'package.json'));
     const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
@@ -69,13 +115,6 @@ class SharedFederationRuntimePlugin {
         PLUGIN,
         { filename: STANDALONE_FILE, chunkFilename: 'federation-runtime-core.[contenthash:8].js' },
         [new webpack.EntryPlugin(compiler.context, STANDALONE_ENTRY, { name: 'runtime-core' })],
-      );
-      // A child compiler inherits the parent's hooks. Module Federation's ProvideSharedPlugin adds,
-      // at finishMake, every shared module given by path (the router module under
-      // react-router-dom), and unlike its ContainerPlugin it does not skip child compilations:
-      // this script would carry the router in a chunk of its own, without a chunk format.
-      child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter(
-        (tap) => tap.name !== 'ProvideSharedPlugin',
       );
       child.runAsChild((error, _entries, childCompilation) => {
         if (error) return callback(error);

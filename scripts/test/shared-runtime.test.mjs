@@ -1,7 +1,8 @@
-// Remotes on the host's federation runtime core (tooling/shared-runtime.cjs), checked on small
-// webpack builds with Module Federation from the apps' own packages: a remote's build carries no
-// runtime core (it reads the page's), its own page loads one before main.js, and the host's runtime
-// plugin hands over the core its runtime bundles anyway, not a second copy.
+// Remotes on the host's federation runtime (tooling/shared-runtime.cjs), checked on small webpack
+// builds with Module Federation from the apps' own packages: a remote's build carries no runtime
+// core and no bundler runtime but its container init (it reads the page's), its own page loads
+// both before main.js, and the host's runtime plugin hands over the ones its runtime bundles
+// anyway, not second copies.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +25,7 @@ const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
 const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
 
 const CORE_MODULE = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/;
+const BUNDLER_RUNTIME_MODULE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]/;
 
 /** Builds a small app (host or remote) in a temporary folder; its stats and output folder. */
 function build({ isHost, work }) {
@@ -112,13 +114,34 @@ describe('remotes on the host federation runtime core', () => {
     assert.match(entry, /_FEDERATION_RUNTIME_CORE/);
   });
 
+  it("builds a remote's entries on the page's bundler runtime, with their own container init", () => {
+    const paths = modulePaths(remote.stats);
+    // Of the bundler runtime, only what a host leaves out (it exposes nothing).
+    assert.deepEqual(
+      [
+        ...new Set(
+          paths
+            .filter((name) => BUNDLER_RUNTIME_MODULE.test(name))
+            .map((name) => name.replace(/^.*[\\/]dist[\\/]/, '')),
+        ),
+      ],
+      ['initContainerEntry.js'],
+    );
+    assert.ok(paths.some((name) => name.includes('shared-runtime/bundler-runtime.js')));
+    const entry = fs.readFileSync(path.join(remote.output, 'remoteEntry.js'), 'utf8');
+    assert.match(entry, /_FEDERATION_BUNDLER_RUNTIME/);
+  });
+
   it("gives a remote's own page a runtime core, loaded before main.js", () => {
     const child = remote.stats.children.find((stats) =>
       stats.assets.some((asset) => asset.name === STANDALONE_FILE),
     );
     assert.ok(child, `${STANDALONE_FILE} is built`);
     assert.ok(modulePaths(child).some((name) => CORE_MODULE.test(name)));
-    // The core alone: no module shared by path (it would sit in a chunk without a chunk format).
+    assert.ok(
+      modulePaths(child).some((name) => /bundler-runtime[\\/]dist[\\/]bundler\.js/.test(name)),
+    );
+    // The runtime alone: no module shared by path (it would sit in a chunk without a chunk format).
     assert.deepEqual(
       modulePaths(child).filter((name) => name.includes('by-path')),
       [],
@@ -127,12 +150,21 @@ describe('remotes on the host federation runtime core', () => {
       child.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
       [STANDALONE_FILE],
     );
+    // No other child compilation (html-webpack-plugin's) emits the module shared by path.
+    const others = remote.stats.children.filter((stats) => stats !== child);
+    assert.ok(others.length > 0);
+    assert.deepEqual(
+      others
+        .flatMap((stats) => stats.assets.map((asset) => asset.name))
+        .filter((name) => name.endsWith('.js')),
+      [],
+    );
     const html = fs.readFileSync(path.join(remote.output, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(scripts, [`/${STANDALONE_FILE}`, '/main.js']);
   });
 
-  it('provides the core the host bundles anyway, once, and leaves its page alone', () => {
+  it('provides the core and bundler runtime the host bundles anyway, once, and leaves its page alone', () => {
     const cores = new Set(
       modulePaths(host.stats)
         .filter((name) => CORE_MODULE.test(name))
@@ -145,6 +177,27 @@ describe('remotes on the host federation runtime core', () => {
       [],
     );
     assert.ok(modulePaths(host.stats).some((name) => name.includes('shared-runtime/provide.js')));
+    // The bundler runtime it hands over is the one its federation entry imports (its ES build), not
+    // a second (CommonJS) copy.
+    const bundlerFiles = modulePaths(host.stats).filter((name) =>
+      BUNDLER_RUNTIME_MODULE.test(name),
+    );
+    assert.ok(bundlerFiles.some((name) => name.endsWith('bundler.js')));
+    assert.deepEqual(
+      bundlerFiles.filter((name) => name.endsWith('.cjs')),
+      [],
+    );
+    assert.ok(
+      modulePaths(host.stats).some((name) => name.includes('shared-runtime/page-runtime.js')),
+    );
+    // Its child compilations (html-webpack-plugin's) emit no script: no copy of the module shared
+    // by path that nothing loads.
+    assert.deepEqual(
+      host.stats.children
+        .flatMap((stats) => stats.assets.map((asset) => asset.name))
+        .filter((name) => name.endsWith('.js')),
+      [],
+    );
     const html = fs.readFileSync(path.join(host.output, 'index.html'), 'utf8');
     assert.doesNotMatch(html, new RegExp(STANDALONE_FILE));
     assert.equal(fs.existsSync(path.join(host.output, STANDALONE_FILE)), false);
