@@ -35,6 +35,15 @@ const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 // each key a remote requires). Bundled into the remote, it still draws on the remote's own
 // shared-ui keys, from the same build.
 const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
+/** Chakra's ESM folder, as shared-ui resolves it. */
+function chakraEsmDir() {
+  const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
+  return path.join(
+    path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
+    'dist',
+    'esm',
+  );
+}
 /**
  * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
  * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
@@ -43,18 +52,22 @@ const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
  * empty (`false`: an empty module). Jest loads Chakra as it is.
  */
 function chakraRecipeTables() {
-  const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
-  const theme = path.join(
-    path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
-    'dist',
-    'esm',
-    'theme',
-  );
+  const theme = path.join(chakraEsmDir(), 'theme');
   const tables = ['recipes.js', 'slot-recipes.js'].map((file) => path.join(theme, file));
   for (const file of tables)
     if (!fs.existsSync(file))
       throw new Error(`Chakra has no ${file} any more: see chakraRecipeTables()`);
   return Object.fromEntries(tables.map((file) => [file, false]));
+}
+/**
+ * Chakra's anatomy module with each component's anatomy marked pure (tooling/pure-anatomy-loader.cjs),
+ * so the anatomies no recipe reads, and the Zag and Ark modules only they use, are left out.
+ */
+function chakraAnatomyRule() {
+  const file = path.join(chakraEsmDir(), 'anatomy.js');
+  if (!fs.existsSync(file))
+    throw new Error(`Chakra has no ${file} any more: see chakraAnatomyRule()`);
+  return { test: file, use: path.join(__dirname, 'pure-anatomy-loader.cjs') };
 }
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.
@@ -260,7 +273,11 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: chakraRecipeTables() },
       module: {
-        rules: [swcRule(development), { test: /\.m?js$/, resolve: { fullySpecified: false } }],
+        rules: [
+          swcRule(development),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          chakraAnatomyRule(),
+        ],
       },
       plugins: [
         // Before ModuleFederationPlugin, which logs the notice while it is applied.
