@@ -69,6 +69,23 @@ function chakraAnatomyRule() {
     throw new Error(`Chakra has no ${file} any more: see chakraAnatomyRule()`);
   return { test: file, use: path.join(__dirname, 'pure-anatomy-loader.cjs') };
 }
+/**
+ * The modules of shared-ui and of the Chakra it draws that more than one shared-ui key loads
+ * (Chakra's icons, buttons and styled-system, emotion and react-is, shared-ui's toaster...). With
+ * webpack's default split (a chunk of modules shared by the same keys only from 20 KB) they were
+ * copied into each key's chunks, so a page loading two keys (the log-in page: `shared-ui` and
+ * `shared-ui/forms`) downloaded them twice. Grouped by the keys that load them from 15 KB: the
+ * lightest of 0, 2, 5, 10, 15 and 20 KB measured with `pnpm bench:web --budget` (issue 11), for
+ * one more file on a page; below it more, smaller chunks compress worse.
+ */
+const SHARED_UI_CHUNKS = {
+  test: /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]|shared-ui[\\/]src[\\/])/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 15000,
+  priority: 5,
+  reuseExistingChunk: true,
+};
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.
 // shared-domain's version is bumped with each change, as shared-ui's is. zod itself is not shared:
@@ -322,6 +339,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         new SharedFederationRuntimePlugin({ dir, isHost }),
       ],
       optimization: {
+        splitChunks: { cacheGroups: { sharedUi: SHARED_UI_CHUNKS } },
         minimizer: [
           new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,
