@@ -43,6 +43,15 @@ const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 // each key a remote requires). Bundled into the remote, it still draws on the remote's own
 // shared-ui keys, from the same build.
 const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
+/** Chakra's ESM folder, as shared-ui resolves it. */
+function chakraEsmDir() {
+  const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
+  return path.join(
+    path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
+    'dist',
+    'esm',
+  );
+}
 /**
  * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
  * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
@@ -51,19 +60,40 @@ const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
  * empty (`false`: an empty module). Jest loads Chakra as it is.
  */
 function chakraRecipeTables() {
-  const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
-  const theme = path.join(
-    path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
-    'dist',
-    'esm',
-    'theme',
-  );
+  const theme = path.join(chakraEsmDir(), 'theme');
   const tables = ['recipes.js', 'slot-recipes.js'].map((file) => path.join(theme, file));
   for (const file of tables)
     if (!fs.existsSync(file))
       throw new Error(`Chakra has no ${file} any more: see chakraRecipeTables()`);
   return Object.fromEntries(tables.map((file) => [file, false]));
 }
+/**
+ * Chakra's anatomy module with each component's anatomy marked pure (tooling/pure-anatomy-loader.cjs),
+ * so the anatomies no recipe reads, and the Zag and Ark modules only they use, are left out.
+ */
+function chakraAnatomyRule() {
+  const file = path.join(chakraEsmDir(), 'anatomy.js');
+  if (!fs.existsSync(file))
+    throw new Error(`Chakra has no ${file} any more: see chakraAnatomyRule()`);
+  return { test: file, use: path.join(__dirname, 'pure-anatomy-loader.cjs') };
+}
+/**
+ * The modules of shared-ui and of the Chakra it draws that more than one shared-ui key loads
+ * (Chakra's icons, buttons and styled-system, emotion and react-is, shared-ui's toaster...). With
+ * webpack's default split (a chunk of modules shared by the same keys only from 20 KB) they were
+ * copied into each key's chunks, so a page loading two keys (the log-in page: `shared-ui` and
+ * `shared-ui/forms`) downloaded them twice. Grouped by the keys that load them from 15 KB: the
+ * lightest of 0, 2, 5, 10, 15 and 20 KB measured with `pnpm bench:web --budget` (issue 11), for
+ * one more file on a page; below it more, smaller chunks compress worse.
+ */
+const SHARED_UI_CHUNKS = {
+  test: /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]|shared-ui[\\/]src[\\/])/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 15000,
+  priority: 5,
+  reuseExistingChunk: true,
+};
 // Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
 // its own, while a remote that needs a newer version than the host has still gets one.
 // shared-domain's version is bumped with each change, as shared-ui's is. zod itself is not shared:
@@ -301,7 +331,11 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: chakraRecipeTables() },
       module: {
-        rules: [swcRule(development), { test: /\.m?js$/, resolve: { fullySpecified: false } }],
+        rules: [
+          swcRule(development),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          chakraAnatomyRule(),
+        ],
       },
       plugins: [
         // Before ModuleFederationPlugin, which logs the notice while it is applied.
@@ -347,6 +381,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         new SharedFederationRuntimePlugin({ dir, isHost }),
       ],
       optimization: {
+        splitChunks: { cacheGroups: { sharedUi: SHARED_UI_CHUNKS } },
         minimizer: [
           new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,

@@ -2,6 +2,15 @@
 // states, the history panels, and Chakra's table, tag, stat and progress; and the parts of a screen
 // fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and failed
 // states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not load them.
+import {
+  inputRecipe,
+  progressSlotRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tagSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { addRecipes } from './theme/recipes';
+
 export { Pagination } from './lists/Pagination';
 export { EmptyState } from './lists/EmptyState';
 export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';
@@ -13,3 +22,14 @@ export { PanelSection } from './history/PanelSection';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
 export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
 export { Progress, Stat, Table, Tag } from '@chakra-ui/react';
+
+// The recipes of what this family draws that the core system lacks (theme/recipes.ts).
+addRecipes({
+  recipes: { input: inputRecipe },
+  slotRecipes: {
+    progress: progressSlotRecipe,
+    stat: statSlotRecipe,
+    table: tableSlotRecipe,
+    tag: tagSlotRecipe,
+  },
+});

@@ -1,14 +1,17 @@
 // The suite's one Chakra system: Chakra's defaults with a calm indigo brand, a system font stack
 // and slightly rounder controls. Components use colorPalette="brand".
 //
-// Chakra's defaults, but only the recipes of the components the suite renders: `defaultConfig`
+// Chakra's defaults, but only the recipes of the components the core key draws: `defaultConfig`
 // holds the recipes of every Chakra component (about 40 the suite never draws, 19 KB gzipped on
 // every page), so the system is built from its base config (conditions, utilities) and Chakra's
-// theme (tokens, global CSS, text styles...) with the recipes imported one by one. A component
-// whose recipe is missing renders unstyled, so src/__tests__/system.test.ts checks every recipe a
-// component shared-ui imports from Chakra reads: a component added to shared-ui needs its recipe
-// here (the test names it).
+// theme (tokens, global CSS, text styles...) with the recipes imported one by one. The recipes of
+// the components only a family draws (tables, dialogs, menus, tabs, fields...) come with that
+// family's module (./recipes.ts: `addRecipes`, into the tables the system reads), and the toasts' with the toaster's view. A
+// component whose recipe is missing renders unstyled, so src/__tests__/system.test.ts loads each
+// entry alone and checks it leaves every recipe its components read: a component added to
+// shared-ui needs its recipe here or in its family (the test names it).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { attachRecipeTables } from './recipes';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -16,38 +19,22 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** Chakra's default theme (its `defaultThemeConfig`) with only the recipes the suite uses. */
+/** Chakra's default theme (its `defaultThemeConfig`) with only the recipes the core key draws. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -64,11 +51,8 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
@@ -76,19 +60,6 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -153,3 +124,4 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+attachRecipeTables(system);

@@ -10,8 +10,13 @@ import {
   Toast,
   type CreateToasterReturn,
 } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { addRecipes } from '../theme/recipes';
 import { attachToastView, toaster as sharedToaster } from './toaster';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
+
+// The toasts' recipe comes with their view, fetched on the first toast (theme/recipes.ts).
+addRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 interface ToastCardProps {
   title?: React.ReactNode;
