@@ -43,6 +43,9 @@ it.each(['{ArrowDown}', '{Enter}', ' '])(
       'Delete',
     ]);
     await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+    // The keyboard is in the menu once it has opened (the menu moves the focus there in the next
+    // frame; an Escape pressed before would close it and then lose that focus with the menu).
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
 
     await user.keyboard('{Escape}');
 
