@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'auth.sign_up': 'Signed up',
   'auth.login': 'Logged in',
   'auth.login_failed': 'Failed log-in',
+  'auth.login_throttled': 'Log-in refused (too many attempts)',
   'auth.verify_email': 'E-mail verified',
   'auth.password_reset': 'Password reset',
 } as const;

@@ -39,6 +39,33 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  /**
+   * A log-in refused by a limit is kept in the audit trail once per limit and window: the first
+   * refusal of the window (`auth.login_throttled`, in a transaction of its own, `changes.email`
+   * the address tried, `changes.limit` which limit). Later refusals of the same window add
+   * nothing, so a flood of attempts cannot flood the trail. `windowLeftMs`: what is left of the
+   * limit's window, which the marker's own window matches.
+   */
+  async function auditThrottled(
+    limitKey: string,
+    windowLeftMs: number,
+    email: string,
+    limit: 'this address' | 'every address',
+  ) {
+    const marker = await app.counters.hit(`${limitKey}:refused`, Math.max(windowLeftMs, 1000));
+    if (marker.current !== 1) return;
+    const user = await findUserByEmail(app.db, email);
+    await app.db.transaction((tx) =>
+      app.audit.event(tx, null, {
+        action: 'auth.login_throttled',
+        resource: 'user',
+        recordId: user?.id ?? null,
+        studentId: user?.role === 'student' ? user.id : null,
+        changes: { email: { before: null, after: email }, limit: { before: null, after: limit } },
+      }),
+    );
+  }
+
   function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
     reply.clearCookie(REFRESH_COOKIE, {
       path: COOKIE_PATH,
@@ -72,12 +99,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const fromHere = await app.counters.hit(here, windowMs);
       if (fromHere.current > config.loginMaxFailures) {
         await app.counters.release(here);
+        await auditThrottled(here, fromHere.ttl, email, 'this address');
         throw throttled(fromHere.ttl / 1000);
       }
       const fromAll = await app.counters.hit(everywhere, windowMs);
       if (fromAll.current > config.loginAccountMaxFailures) {
         await app.counters.release(everywhere);
         await app.counters.release(here);
+        await auditThrottled(everywhere, fromAll.ttl, email, 'every address');
         throw throttled(fromAll.ttl / 1000);
       }
 

@@ -16,6 +16,7 @@ import {
 } from '../../helpers/app';
 import { createGroup, setAttendance, setEvaluation, updateProfile } from '../../helpers/groups';
 import type { UserRow } from '../../helpers/db';
+import { auditActionLabel } from 'shared-domain';
 
 interface AuditRow {
   id: number;
@@ -496,6 +497,45 @@ describe('log-ins, sign-ups and e-mailed links', () => {
     expect(unknown).toMatchObject([
       { action: 'auth.login_failed', record_id: null, student_id: null },
     ]);
+  });
+
+  it('a log-in refused by the limit is kept once per window, not once per attempt', async () => {
+    const student = await createUser(app, { role: 'student', email: 'too.many@example.test' });
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/login/',
+        payload: { email: 'too.many@example.test', password: 'Wrong1234' },
+      });
+    // The limit's failures are failed log-ins, each kept.
+    const failures = await auditOf(async () => {
+      for (let i = 0; i < app.config.loginMaxFailures; i++)
+        expect((await login()).statusCode).toBe(401);
+    });
+    expect(failures.map((row) => row.action)).toEqual(
+      Array(app.config.loginMaxFailures).fill('auth.login_failed'),
+    );
+    // Then every attempt is refused, and only the first refusal of the window is written.
+    const refused = await auditOf(async () => {
+      for (let i = 0; i < 4; i++) expect((await login()).statusCode).toBe(429);
+    });
+    expect(refused).toEqual([
+      {
+        id: expect.any(Number),
+        actor_id: null,
+        actor_role: null,
+        actor_name: null,
+        action: 'auth.login_throttled',
+        resource: 'user',
+        record_id: student.id,
+        student_id: student.id,
+        changes: {
+          email: { before: null, after: 'too.many@example.test' },
+          limit: { before: null, after: 'this address' },
+        },
+      },
+    ]);
+    expect(auditActionLabel(refused[0]!.action)).toBe('Log-in refused (too many attempts)');
   });
 
   it('a deactivated account refused at log-in is a failed log-in', async () => {
