@@ -17,17 +17,12 @@ import '../../standalone';
 import '../../toaster/ToasterView';
 
 const workspace = path.resolve(__dirname, '..', '..', '..', '..');
-const SOURCE_DIRS = [
-  'host/src',
-  'remote-people/src',
-  'remote-groups/src',
-  'remote-calls/src',
-  'remote-schedule/src',
-  'remote-student/src',
-  'shared-ui/src',
-  'shared-auth/src',
-  'shared-domain/src',
-];
+/** The host, every remote and the shared packages (a new remote is scanned too). */
+const SOURCE_DIRS = fs
+  .readdirSync(workspace)
+  .filter((name) => /^(host|remote-[\w-]+|shared-[\w-]+)$/.test(name))
+  .map((name) => path.join(name, 'src'))
+  .filter((dir) => fs.existsSync(path.join(workspace, dir)));
 
 /** Every .ts and .tsx file of the apps and shared packages, tests apart. */
 function sources(): Array<{ file: string; text: string }> {
@@ -200,6 +195,17 @@ function themeUses(): Use[] {
 }
 
 describe('the theme defines everything the suite uses', () => {
+  test('scans the host, the remotes and the shared packages', () => {
+    expect(SOURCE_DIRS).toEqual(
+      expect.arrayContaining([
+        'host/src',
+        'remote-student/src',
+        'shared-ui/src',
+        'shared-domain/src',
+      ]),
+    );
+  });
+
   const recipeUses = themeUses();
   const paletteTokens = paletteTokenNames(recipeUses);
 
