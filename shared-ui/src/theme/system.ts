@@ -3,51 +3,33 @@
 //
 // Chakra's defaults, but only the recipes of the components the core key draws: `defaultConfig`
 // holds the recipes of every Chakra component (about 40 the suite never draws, 19 KB gzipped on
-// every page), so the system is built from its base config (conditions, utilities) and Chakra's
-// theme (tokens, global CSS, text styles...) with the recipes imported one by one. The recipes of
-// the components only a family draws (tables, dialogs, menus, tabs, fields...) come with that
-// family's module (./recipes.ts: `addRecipes`, into the tables the system reads), and the toasts' with the toaster's view. A
-// component whose recipe is missing renders unstyled, so src/__tests__/system.test.ts loads each
-// entry alone and checks it leaves every recipe its components read: a component added to
-// shared-ui needs its recipe here or in its family (the test names it).
+// every page), so the system is built from its base config (conditions, utilities) and the part of
+// Chakra's theme the suite uses (./chakra-theme.ts: tokens, global CSS, text styles...; nothing of
+// Chakra's theme module but the recipes, so its tokens stay out of the bundle), with the recipes
+// imported one by one. The recipes of the components only a family draws (tables, dialogs, menus,
+// tabs, fields...) come with that family's module (./recipes.ts: `addRecipes`, into the tables the
+// system reads), and the toasts' with the toaster's view. A component whose recipe is missing
+// renders unstyled, so src/__tests__/system.test.ts loads each entry alone and checks it leaves
+// every recipe its components read: a component added to shared-ui needs its recipe here or in its
+// family (the test names it).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { attachRecipeTables } from './recipes';
+import { chakraTheme } from './chakra-theme';
 import {
   alertSlotRecipe,
-  animationStyles,
   badgeRecipe,
-  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
   headingRecipe,
   iconRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
-  semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
 
-/** Chakra's default theme (its `defaultThemeConfig`) with only the recipes the core key draws. */
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+/** The recipes the core key draws. */
+const coreRecipes = defineConfig({
   theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
@@ -123,5 +105,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, coreRecipes, config);
 attachRecipeTables(system);
