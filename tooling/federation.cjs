@@ -94,12 +94,12 @@ const SHARED_UI_CHUNKS = {
   priority: 5,
   reuseExistingChunk: true,
 };
-// Shared but not singletons: a screen reuses the copy the host already loaded instead of fetching
-// its own, while a remote that needs a newer version than the host has still gets one.
-// shared-domain's version is bumped with each change, as shared-ui's is. zod itself is not shared:
-// a shared module is never tree-shaken, and the whole of zod (its locales too) costs the first
-// page more than the copies it saves (measured with pnpm bench:web).
-const SHARED_LIBRARIES = { 'react-hook-form': 'react-hook-form' };
+// Libraries that are not shared: zod and react-hook-form. A shared module is never tree-shaken:
+// the whole of zod (its locales too) cost the first page more than the copies it saves, and
+// react-hook-form shared whole cost the evaluation sheet's first content 4 KB gzipped more than
+// each app's own copy of what it uses (measured with pnpm bench:web, issue 11). They hold no state
+// across apps (a form lives inside one app's screen), so a copy per app is safe; a page opening
+// forms of two apps fetches two copies, after its first content.
 // Deep imports shared as keys of their own, with their package's version. None today:
 // `@hookform/resolvers/zod` was never shared (its subpath's package.json says 1.0.0, so the
 // required ^5 was never met and each app loaded its own copy); it now sits, about 1 KB, in each
@@ -210,7 +210,7 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
     for (const key of shareKeysOf(name))
       shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const [key, pkg] of Object.entries({ ...SHARED_LIBRARIES, ...SHARED_SUBPATHS })) {
+  for (const [key, pkg] of Object.entries(SHARED_SUBPATHS)) {
     if (!catalog[pkg]) throw new Error(`${pkg} is missing from the workspace catalog`);
     if (uses(pkg)) shared[key] = { requiredVersion: catalog[pkg] };
   }

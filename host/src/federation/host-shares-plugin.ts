@@ -18,7 +18,7 @@
 // of the page (a global plugin, applied to each remote's runtime as it starts): a key the shell
 // provides as a singleton resolves to the shell's entry, whichever container asks, and when it is
 // not loaded yet the shell's own `get` starts here, on the entry, so it stays the shell's. Keys the
-// shell does not provide, or provides as no singleton (react-hook-form, shared-domain: a remote
+// shell does not provide, or provides as no singleton (shared-domain: a remote
 // needing a newer one still gets its own), resolve as the runtime says.
 import {
   registerGlobalPlugins,
