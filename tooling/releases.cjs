@@ -34,12 +34,14 @@ const CONTRACT_PACKAGES = [
   '@tanstack/react-query',
   'shared-auth',
   'shared-ui',
+  'shared-domain',
 ];
 /**
  * The workspace packages shared under several keys, one per subpath they publish (shared-ui's
- * families: `shared-ui/lists`...), all at the package's one version (tooling/federation.cjs).
+ * families: `shared-ui/lists`...; shared-domain's `shared-domain/records`...), all at the
+ * package's one version (tooling/federation.cjs).
  */
-const KEYED_PACKAGES = ['shared-auth', 'shared-ui'];
+const KEYED_PACKAGES = ['shared-auth', 'shared-ui', 'shared-domain'];
 
 /** A share key the gate checks: a contract package, or a subpath key of a workspace package. */
 function isContractKey(name) {

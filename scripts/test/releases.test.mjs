@@ -254,12 +254,45 @@ describe('the compatibility gate', () => {
     ]);
   });
 
+  it("checks shared-domain's keys as shared-ui's: one version problem, and each key not provided", () => {
+    const manifest = {
+      shared: [
+        { name: 'shared-domain', version: '0.6.0', requiredVersion: '^0.6.0' },
+        { name: 'shared-domain/records', version: '0.6.0', requiredVersion: '^0.6.0' },
+        { name: 'react-hook-form', version: '7.0.0', requiredVersion: '^7.0.0' },
+      ],
+    };
+    assert.deepEqual(releases.contractsOf(manifest).requires, {
+      'shared-domain': '^0.6.0',
+      'shared-domain/records': '^0.6.0',
+    });
+    const requires = {
+      'shared-domain': '^0.6.1',
+      'shared-domain/records': '^0.6.1',
+      'shared-domain/people': '^0.6.1',
+    };
+    const older = {
+      'shared-domain': '0.6.0',
+      'shared-domain/records': '0.6.0',
+      'shared-domain/people': '0.6.0',
+    };
+    assert.deepEqual(releases.compatibilityProblems(requires, older, { remote: 'remote-x' }), [
+      'remote-x requires shared-domain ^0.6.1; the host provides 0.6.0',
+    ]);
+    // A key the host does not import is provided by no one: the remote would load its own.
+    const noPeople = { 'shared-domain': '0.6.1', 'shared-domain/records': '0.6.1' };
+    assert.deepEqual(releases.compatibilityProblems(requires, noPeople, { remote: 'remote-x' }), [
+      'remote-x requires shared-domain/people ^0.6.1; the host provides none',
+    ]);
+  });
+
   it('passes for every remote of this checkout against its host (pnpm check:contracts)', async () => {
     const provides = sourceProvides();
     for (const app of REMOTES) {
       const requires = sourceRequires(app);
       assert.ok(requires['shared-ui'] && requires.react, `${app.pkg} requires the singletons`);
       assert.ok(requires['shared-ui/lists'], `${app.pkg} requires shared-ui/lists`);
+      assert.ok(requires['shared-domain/records'], `${app.pkg} requires shared-domain/records`);
       assert.deepEqual(releases.compatibilityProblems(requires, provides), [], app.pkg);
     }
     const result = await run('check-contracts.mjs', ['groups']);

@@ -67,6 +67,26 @@ describe("shared-ui's keys", () => {
   });
 });
 
+describe("shared-domain's keys", () => {
+  it('are each a requirement, checked as shared-ui keys are', () => {
+    expect(
+      requirementsOf({
+        shared: [
+          { name: 'shared-domain', version: '0.6.0', requiredVersion: '^0.6.0' },
+          { name: 'shared-domain/people', version: '0.6.0', requiredVersion: '^0.6.0' },
+        ],
+      }),
+    ).toEqual({ 'shared-domain': '^0.6.0', 'shared-domain/people': '^0.6.0' });
+    const requires = { 'shared-domain': '^0.6.1', 'shared-domain/records': '^0.6.1' };
+    expect(
+      contractProblems(requires, { 'shared-domain': '0.6.0', 'shared-domain/records': '0.6.0' }),
+    ).toEqual([{ name: 'shared-domain', required: '^0.6.1', provided: '0.6.0' }]);
+    expect(contractProblems(requires, { 'shared-domain': '0.6.1' })).toEqual([
+      { name: 'shared-domain/records', required: '^0.6.1', provided: null },
+    ]);
+  });
+});
+
 describe("the shell's versions", () => {
   it('are those it registered itself, not a remote', () => {
     jest.mocked(getInstance).mockReturnValue({

@@ -14,13 +14,15 @@ export const CONTRACT_PACKAGES: readonly string[] = [
   '@tanstack/react-query',
   'shared-auth',
   'shared-ui',
+  'shared-domain',
 ];
 
 /**
  * The workspace packages shared under several keys, one per subpath they publish (shared-ui's
- * families: `shared-ui/lists`...), all at the package's one version.
+ * families: `shared-ui/lists`...; shared-domain's `shared-domain/records`...), all at the
+ * package's one version.
  */
-const KEYED_PACKAGES: readonly string[] = ['shared-auth', 'shared-ui'];
+const KEYED_PACKAGES: readonly string[] = ['shared-auth', 'shared-ui', 'shared-domain'];
 
 /** A share key the gate checks: a contract package, or a subpath key of a workspace package. */
 export function isContractKey(name: string): boolean {
