@@ -61,8 +61,9 @@ const testsMayAlsoImport = {
 const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**'];
 
 /**
- * Subpaths a package publishes (its package.json exports): shared-domain/responses, the API's
- * response schemas kept out of shared-domain's shared main entry; test-support/mock, the
+ * Subpaths a package publishes (its package.json exports): shared-domain's share keys
+ * (shared-domain/records, /people), its server-side part (/server), its zod schemas and the API's
+ * response schemas (/schemas, /responses), kept out of its main entry; test-support/mock, the
  * browser-safe part of the test support that a remote's mock centre is built from; shared-ui's
  * share keys per family (shared-ui/lists, /overlays, /forms, /standalone).
  */

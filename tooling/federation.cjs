@@ -37,12 +37,32 @@ const REEXPORT_MODULES = {
   },
 };
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+// shared-domain is split like shared-ui (issue 11): as one key, the log-in page downloaded all of
+// it (6.9 KB gzipped) for its messages and a few constants. Its main entry is the core the shell
+// reads (constants, messages, labels, dates, patterns, types); `shared-domain/records` (scores,
+// progress, the audit trail's texts, enrolment, hours) is what every screen but the log-in page
+// loads, through shared-ui/lists' history panels and pagination; `shared-domain/people` (the
+// Student List's columns, a student update's clean-up, generated passwords) only the people
+// screens and a group's Add Students dialog. Its subpath modules import the core by its name, so
+// a page loads each module once, from the share. Its keys are shared but no singletons: it holds
+// no state, so a remote built against a newer shared-domain than the shell's gets its own copy
+// and runs, without waiting for the shell's deployment (the compatibility gate does not check
+// them); at the same version every app takes the shell's copy.
+const SHARED_DOMAIN = 'shared-domain';
 // Published subpaths that are no share key: shared-ui/standalone is a remote's own page (its
 // bootstrap), the only page that loads it, so there is nothing to share it with; as a key, every
 // remote would require it of the shell, which never imports it (the compatibility gate checks
 // each key a remote requires). Bundled into the remote, it still draws on the remote's own
-// shared-ui keys, from the same build.
-const UNSHARED_SUBPATHS = ['shared-ui/standalone'];
+// shared-ui keys, from the same build. shared-domain's zod schemas (`/schemas`) and response
+// shapes (`/responses`) are bundled and tree-shaken by each app, fetched with a form's first
+// validation (a shared module is never tree-shaken, and would bring the whole of zod); and
+// `/server` (the CSV writer, staff assignment messages) only the API and a mock centre import.
+const UNSHARED_SUBPATHS = [
+  'shared-ui/standalone',
+  'shared-domain/schemas',
+  'shared-domain/responses',
+  'shared-domain/server',
+];
 /** Chakra's ESM folder, as shared-ui resolves it. */
 function chakraEsmDir() {
   const fromSharedUi = createRequire(path.join(WORKSPACE_DIR, 'shared-ui', 'package.json'));
@@ -106,7 +126,6 @@ const SHARED_UI_CHUNKS = {
 // app's form-schema chunks next to zod and the schemas it is fetched with (issue 11), where a
 // share of its own would only add a request.
 const SHARED_SUBPATHS = {};
-const SHARED_DOMAIN = 'shared-domain';
 const WORKSPACE_DIR = path.join(__dirname, '..');
 /** Where a `dev --mock` page's mock API answers (test-support's src/mock/worker.ts says the same). */
 const MOCK_API_PATH = '/mock-api';
@@ -131,11 +150,13 @@ function mockServiceWorkerMiddleware() {
 
 /**
  * A workspace package's share keys: its name, and each subpath its package.json `exports` publish
- * (shared-ui's families: `shared-ui/lists`...). Every key is a singleton at the package's own
- * version, set explicitly: a subpath's version would otherwise come from whatever package.json
- * Module Federation finds nearest, and the compatibility gate compares them all with that one
- * version. The host must import each key a remote's screens import, or it does not provide it and
- * each remote loads its own (a second Chakra: "wrap within ChakraProvider").
+ * (shared-ui's families: `shared-ui/lists`...; shared-domain's `shared-domain/records`...), but
+ * UNSHARED_SUBPATHS. Every key is at the package's own version, set explicitly: a subpath's
+ * version would otherwise come from whatever package.json Module Federation finds nearest, and the
+ * compatibility gate compares shared-ui's and shared-auth's (singletons) with that one version.
+ * The host must import each key a remote's screens import, or it does not provide it and each
+ * remote loads its own (a second Chakra: "wrap within ChakraProvider";
+ * host/src/federation/shared-*-keys.ts).
  */
 function shareKeysOf(name) {
   const { exports = {} } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
@@ -216,7 +237,8 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
   }
   if (uses(SHARED_DOMAIN)) {
     const { version } = require(path.join(WORKSPACE_DIR, SHARED_DOMAIN, 'package.json'));
-    shared[SHARED_DOMAIN] = { requiredVersion: `^${version}`, version };
+    for (const key of shareKeysOf(SHARED_DOMAIN))
+      shared[key] = { requiredVersion: `^${version}`, version };
   }
   return shared;
 }

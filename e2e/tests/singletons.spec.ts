@@ -1,15 +1,16 @@
 // One copy of each shared library in the browser, the host's, in one page that signs in as the
 // student, then as the operations manager and walks every screen, so every remote runs in it.
 //
-// On the student's dashboard: React, React DOM, the router, zustand, TanStack Query, shared-ui
-// and the session store (shared-auth) are loaded once each, from the host; the dashboard's own
-// imports were served by those copies, and none of remote-student's own copies was downloaded.
+// On the student's dashboard: React, React DOM, the router, zustand, TanStack Query, shared-ui,
+// the session store (shared-auth) and shared-domain (its core and `shared-domain/records`) are
+// loaded once each, from the host; the dashboard's own imports were served by those copies, and
+// none of remote-student's own copies was downloaded.
 //
 // After the walk: each shared singleton is fetched once, from the host's origin. The keys come
 // from the mf-manifest.json of the host and of every remote (their `shared` entries, kept when the
 // runtime says the key is a singleton), so a key added to the share map, such as a shared-ui family
-// of its own, is checked without editing this test, and a key only a remote shares (which the
-// host would not provide) fails it. And no remote brought a federation runtime of its own.
+// or a shared-domain subpath of its own, is checked without editing this test, and a key only a
+// remote shares (which the host would not provide) fails it. And no remote brought a federation runtime of its own.
 import type { Page } from '@playwright/test';
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
@@ -28,9 +29,11 @@ const DASHBOARD_SINGLETONS = [
   'shared-ui',
   'shared-ui/lists',
   'shared-auth',
+  'shared-domain',
+  'shared-domain/records',
 ];
-/** shared-ui keys a screen loads only when it draws one of their parts: never twice, never the remote's. */
-const WHEN_DRAWN = ['shared-ui/overlays', 'shared-ui/forms'];
+/** Keys a screen loads only when it draws one of their parts: never twice, never the remote's. */
+const WHEN_DRAWN = ['shared-ui/overlays', 'shared-ui/forms', 'shared-domain/people'];
 /** Whatever the walk's singletons must hold, whichever way shared-ui and the router are split. */
 const EXPECTED_SINGLETONS = [
   'react',
@@ -38,6 +41,9 @@ const EXPECTED_SINGLETONS = [
   'react-router-dom',
   'shared-auth',
   '@tanstack/react-query',
+  'shared-domain',
+  'shared-domain/records',
+  'shared-domain/people',
 ];
 
 interface ManifestEntry {
@@ -147,7 +153,13 @@ test('each shared library is loaded once, from the host: on the student dashboar
     dashboard.copies[name]!.some((copy) => copy.useIn.includes('student')),
   );
   expect(usedByStudent).toEqual(
-    expect.arrayContaining(['@tanstack/react-query', 'shared-ui', 'shared-auth']),
+    expect.arrayContaining([
+      '@tanstack/react-query',
+      'shared-ui',
+      'shared-auth',
+      'shared-domain',
+      'shared-domain/records',
+    ]),
   );
 
   const hostManifest = `${urls.host}/mf-manifest.json`;
@@ -163,7 +175,15 @@ test('each shared library is loaded once, from the host: on the student dashboar
       downloadedFromStudent: [],
     });
   }
-  for (const name of ['react', 'react-dom', '@tanstack/react-query', 'shared-ui', 'shared-auth']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    'shared-ui',
+    'shared-auth',
+    'shared-domain',
+    'shared-domain/records',
+  ]) {
     const fromHost = (hostFiles.get(name) ?? []).filter((file) => requested.has(file));
     expect({ name, downloadedFromHost: fromHost.length > 0 }).toEqual({
       name,

@@ -254,6 +254,17 @@ describe('the compatibility gate', () => {
     ]);
   });
 
+  it("leaves shared-domain's keys out of the contract: a remote needing a newer one brings its own", () => {
+    const manifest = {
+      shared: [
+        { name: 'shared-domain', version: '0.6.0', requiredVersion: '^0.6.0' },
+        { name: 'shared-domain/records', version: '0.6.0', requiredVersion: '^0.6.0' },
+        { name: 'shared-ui', version: '0.7.2', requiredVersion: '^0.7.2' },
+      ],
+    };
+    assert.deepEqual(releases.contractsOf(manifest).requires, { 'shared-ui': '^0.7.2' });
+  });
+
   it('passes for every remote of this checkout against its host (pnpm check:contracts)', async () => {
     const provides = sourceProvides();
     for (const app of REMOTES) {

@@ -1,7 +1,6 @@
 // The audit trail (GET /api/audit/, the Activity panels, the CSV export): its resources and actions
 // and how a change reads, spelt once for the API and the screens.
-import { ROLE_LABELS, type Role } from './constants';
-import { levelLabel } from './labels';
+import { levelLabel, ROLE_LABELS, type Role } from 'shared-domain';
 
 export const AUDIT_RESOURCES = [
   'user',

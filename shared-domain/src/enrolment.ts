@@ -1,6 +1,6 @@
 // Enrolment: a group's seats and a student's level against the group's (issue 12). The server
 // answers with these words and the screens show the same ones before they send.
-import { levelLabel } from './labels';
+import { levelLabel } from 'shared-domain';
 
 /** A group's name on screen: groups have no name of their own in the API. */
 export function groupTitle(group: { id: number }): string {

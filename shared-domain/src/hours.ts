@@ -1,5 +1,5 @@
 // Group hours ('4 PM - 6 PM'), call times ('HH:MM:SS') and call durations ('7 months').
-import { CONSTANTS } from './constants';
+import { CONSTANTS } from 'shared-domain';
 
 export type Meridiem = 'AM' | 'PM';
 

@@ -1,5 +1,5 @@
 // The Add Staff form's random password generator (spec section 3).
-import { CONSTANTS } from './constants';
+import { CONSTANTS } from 'shared-domain';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 // Percentages and bars of spec section 9, and the call list's page numbers.
-import { CONSTANTS, MAX_LEVEL, SESSION_KEYS, SESSIONS, type SessionKey } from './constants';
+import { CONSTANTS, MAX_LEVEL, SESSION_KEYS, SESSIONS, type SessionKey } from 'shared-domain';
 
 /** A record's nine session flags as a list, session one first. */
 export function sessionList(record: Partial<Record<SessionKey, unknown>>): boolean[] {

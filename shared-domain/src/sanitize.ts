@@ -5,7 +5,7 @@ import {
   SCORE_CAPS,
   SCORE_FIELDS,
   STUDENT_STATUSES,
-} from './constants';
+} from 'shared-domain';
 
 function isNumeric(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);

@@ -7,7 +7,7 @@ import {
   SCORE_FIELDS,
   type CompletionBucket,
   type ScoreBucket,
-} from './constants';
+} from 'shared-domain';
 
 export type ScoreValues = Partial<
   Record<'oral' | 'participation' | 'written' | 'listening' | 'tasks', number | string | null>

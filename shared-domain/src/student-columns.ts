@@ -1,9 +1,15 @@
 // The Student List's columns (spec section 2) as plain text: the screen's cells and the CSV
 // export (GET /api/student-profiles/export/) spell every value the same way.
-import type { StudentStatus } from './constants';
-import { formatCallTime } from './hours';
-import { courseTypeLabel, dayGroupLabel, levelLabel, orDash, userRowName } from './labels';
-import type { StudentProfile } from './types';
+import {
+  courseTypeLabel,
+  dayGroupLabel,
+  levelLabel,
+  orDash,
+  userRowName,
+  type StudentProfile,
+  type StudentStatus,
+} from 'shared-domain';
+import { formatCallTime } from 'shared-domain/records';
 
 export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
   active: 'Active',

@@ -1,15 +1,14 @@
 // The audit trail as CSV (GET /api/audit/export/ and the archive command): one line per changed
 // field, a row without changes (a log-in) one line; through shared-domain's CSV writer, which
 // neutralises cells that a spreadsheet would run as formulas.
+import { roleLabel, type AuditEntry } from 'shared-domain';
 import {
   AUDIT_CSV_HEADER,
   auditActionLabel,
   auditFieldLabel,
   auditValueText,
-  csvLine,
-  roleLabel,
-  type AuditEntry,
-} from 'shared-domain';
+} from 'shared-domain/records';
+import { csvLine } from 'shared-domain/server';
 
 /** The header line, after a byte-order mark so spreadsheet programs read accents as UTF-8. */
 export const AUDIT_CSV_START = `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;

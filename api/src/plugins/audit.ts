@@ -10,7 +10,8 @@
 // the trail off by a setting.
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { AuditAction, AuditChanges, AuditResource, Role } from 'shared-domain';
+import type { Role } from 'shared-domain';
+import type { AuditAction, AuditChanges, AuditResource } from 'shared-domain/records';
 import type { Db } from '../db/client';
 
 /** Who makes a write: the signed-in user, or nobody (a sign-up, a reset link, a failed log-in). */

@@ -1,7 +1,8 @@
 // Generates a whole centre (staff of every role, groups, calls, students in every status with
 // attendance, evaluations and level history) deterministically, and bulk-loads it into an empty
 // database with one INSERT ... SELECT FROM unnest(...) per table and chunk.
-import { DAY_GROUPS, formatHours, type DayGroup, type Role } from 'shared-domain';
+import { DAY_GROUPS, type DayGroup, type Role } from 'shared-domain';
+import { formatHours } from 'shared-domain/records';
 import type { Database, RawClient } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, NATIONALITIES } from './names';

@@ -1,7 +1,8 @@
 // Groups, calls and enrolments straight in the database, for the group, call and permission tests.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { parseHours, type DayGroup } from 'shared-domain';
+import type { DayGroup } from 'shared-domain';
+import { parseHours } from 'shared-domain/records';
 import { attendance, calls, evaluations, groups, studentProfiles } from '../../src/db/schema';
 
 type GroupValues = Omit<typeof groups.$inferInsert, 'startHour' | 'endHour' | 'days' | 'hours'>;

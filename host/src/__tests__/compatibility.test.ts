@@ -67,6 +67,20 @@ describe("shared-ui's keys", () => {
   });
 });
 
+describe("shared-domain's keys", () => {
+  it('are no requirement: a remote needing a newer shared-domain brings its own copy', () => {
+    expect(
+      requirementsOf({
+        shared: [
+          { name: 'shared-domain', version: '0.6.0', requiredVersion: '^0.6.0' },
+          { name: 'shared-domain/people', version: '0.6.0', requiredVersion: '^0.6.0' },
+          { name: 'shared-ui', version: '0.7.2', requiredVersion: '^0.7.2' },
+        ],
+      }),
+    ).toEqual({ 'shared-ui': '^0.7.2' });
+  });
+});
+
 describe("the shell's versions", () => {
   it('are those it registered itself, not a remote', () => {
     jest.mocked(getInstance).mockReturnValue({

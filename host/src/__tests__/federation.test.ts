@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fetchWithRetry } from '../federation/retry-plugin';
+import { SHELL_SHARED_DOMAIN_KEYS } from '../federation/shared-domain-keys';
 import { loadRuntimeConfig } from '../config/runtime-config';
 
 // The build tooling is plain CommonJS outside the packages; its config is data worth checking.
@@ -90,7 +91,23 @@ describe('the shared map', () => {
       expect(shared[key]).toEqual({ singleton: true, requiredVersion: `^${version}`, version });
   });
 
-  it("imports in the shell every shared-ui key the remotes' screens import", () => {
+  it("shares shared-domain's core and its screens' subpaths as keys at its version, no singletons", () => {
+    const version = versionOf('shared-domain');
+    const keys = Object.keys(shared).filter((key) => key.startsWith('shared-domain'));
+    // The zod schemas and response shapes each app bundles and tree-shakes itself, and what only
+    // the server side reads, are published subpaths but no share keys.
+    expect(keys.sort()).toEqual(['shared-domain', 'shared-domain/people', 'shared-domain/records']);
+    // It holds no state: a remote built against a newer one brings its own copy and runs.
+    for (const key of keys)
+      expect(shared[key]).toEqual({ requiredVersion: `^${version}`, version });
+    // The shell provides both subpaths, whose modules none of its own screens import directly.
+    expect(Object.keys(SHELL_SHARED_DOMAIN_KEYS).sort()).toEqual([
+      'shared-domain/people',
+      'shared-domain/records',
+    ]);
+  });
+
+  it("imports in the shell every shared-ui and shared-domain key the remotes' screens import", () => {
     // A key only remotes import is provided by no one: each remote would load its own, with its
     // own Chakra ("wrap within ChakraProvider"). A remote's own page (its bootstrap and
     // shared-ui/standalone) runs without the shell.
@@ -107,10 +124,8 @@ describe('the shared map', () => {
             !/\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)
           ) {
             const source = fs.readFileSync(file, 'utf8');
-            for (const [, key] of source.matchAll(/from '(shared-ui(?:\/[a-z-]+)?)'/g))
-              keys.add(key!);
-            for (const [, key] of source.matchAll(/import\('(shared-ui(?:\/[a-z-]+)?)'\)/g))
-              keys.add(key!);
+            const named = /(?:from '|import\(')(shared-(?:ui|domain)(?:\/[a-z-]+)?)'/g;
+            for (const [, key] of source.matchAll(named)) if (key! in shared) keys.add(key!);
           }
         }
       };
@@ -119,19 +134,25 @@ describe('the shared map', () => {
     };
     const remotes = fs.readdirSync(workspace).filter((dir) => dir.startsWith('remote-'));
     const needed = new Set(remotes.flatMap((remote) => [...keysImported(remote)]));
-    expect([...needed]).toEqual(expect.arrayContaining(['shared-ui', 'shared-ui/lists']));
+    expect([...needed]).toEqual(
+      expect.arrayContaining([
+        'shared-ui',
+        'shared-ui/lists',
+        'shared-domain',
+        'shared-domain/records',
+        'shared-domain/people',
+      ]),
+    );
     const shell = keysImported('host');
     expect([...needed].filter((key) => !shell.has(key))).toEqual([]);
   });
 
-  it('shares shared-domain without making it a singleton, and neither forms library nor zod', () => {
+  it('shares neither forms library nor zod', () => {
     // Each app bundles what it uses of them: a shared module is never tree-shaken.
     expect(shared.zod).toBeUndefined();
     expect(shared['react-hook-form']).toBeUndefined();
     // Fetched with the form schemas in each app's own chunks (a share it never met before).
     expect(shared['@hookform/resolvers/zod']).toBeUndefined();
-    const domain = versionOf('shared-domain');
-    expect(shared['shared-domain']).toEqual({ requiredVersion: `^${domain}`, version: domain });
   });
 
   it('shares only the libraries an app depends on', () => {

@@ -16,7 +16,9 @@ import {
   requirementsOf,
   shellProvides,
 } from './compatibility';
-// The shell provides every shared-ui family a remote's screen imports (see shared-ui-keys.ts).
+// The shell provides every shared-ui family and shared-domain key a remote's screen imports (see
+// shared-ui-keys.ts and shared-domain-keys.ts).
+import './shared-domain-keys';
 import './shared-ui-keys';
 import { previewOf } from './previews';
 import { fetchManifest } from './retry-plugin';

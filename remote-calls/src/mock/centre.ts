@@ -1,7 +1,8 @@
 // The calls of a small centre for this remote's `dev --mock` page (`pnpm --filter remote-calls
 // dev --mock`): list, search, create, replace and delete, in memory, with the API's checks and
 // answers (test-support/mock). The demo account is the operations manager, as on the real page.
-import { type Call, type CallPayload, type User, formatCallTime } from 'shared-domain';
+import type { Call, CallPayload, User } from 'shared-domain';
+import { formatCallTime } from 'shared-domain/records';
 import { callSchema as callInputSchema } from 'shared-domain/schemas';
 import { callSchema } from 'shared-domain/responses';
 import {

@@ -11,11 +11,8 @@ import {
   type LevelUpdateResponse,
   SESSION_KEYS,
   type User,
-  formatHours,
-  levelUpdateOutcome,
-  parseHours,
-  totalScore,
 } from 'shared-domain';
+import { formatHours, levelUpdateOutcome, parseHours, totalScore } from 'shared-domain/records';
 import {
   attendanceUpdateSchema,
   evaluationUpdateSchema,

@@ -8,19 +8,20 @@ import {
   type Overview,
   SCORE_BUCKETS,
   COMPLETION_BUCKETS,
-  STUDENT_LIST_COLUMNS,
   STUDENT_STATUSES,
   type StudentProfile,
   type User,
+  VALIDATION_MESSAGES,
+} from 'shared-domain';
+import {
   completionBucket,
   formatHours,
   roundedMean,
   scoreBucket,
-  toCsv,
   totalScore,
-  unknownIdMessage,
-  VALIDATION_MESSAGES,
-} from 'shared-domain';
+} from 'shared-domain/records';
+import { STUDENT_LIST_COLUMNS } from 'shared-domain/people';
+import { toCsv, unknownIdMessage } from 'shared-domain/server';
 import {
   createStaffSchema,
   createStudentSchema,

@@ -4,7 +4,7 @@ import {
   groupFillText,
   groupTitle,
   levelMismatchMessage,
-} from '../index';
+} from '../records';
 import {
   enrolStudentsSchema,
   passwordChangeFormSchema,

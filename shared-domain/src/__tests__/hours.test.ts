@@ -7,7 +7,7 @@ import {
   parseHours,
   parseMonths,
   toCallTime,
-} from '../index';
+} from '../records';
 
 describe('group hours', () => {
   it('parses the 12-hour text into whole hours', () => {

@@ -6,7 +6,7 @@ import {
   paginationItems,
   paymentProgress,
   sessionList,
-} from '../index';
+} from '../records';
 
 describe('attendancePercent', () => {
   it('rounds attended sessions out of nine', () => {

@@ -1,9 +1,5 @@
-import {
-  generatePassword,
-  PASSWORD_COMPLEXITY_PATTERN,
-  sanitizeEvaluationUpdate,
-  sanitizeStudentUpdate,
-} from '../index';
+import { PASSWORD_COMPLEXITY_PATTERN } from '../index';
+import { generatePassword, sanitizeEvaluationUpdate, sanitizeStudentUpdate } from '../people';
 
 describe('sanitizeStudentUpdate', () => {
   it('keeps valid values of the update payload', () => {

@@ -1,5 +1,5 @@
+import { COMPLETION_BUCKETS, PASS_ORAL, PASS_TOTAL, SCORE_BUCKETS, SCORE_CAPS } from '../index';
 import {
-  COMPLETION_BUCKETS,
   completionBucket,
   countsAsFail,
   countsAsPass,
@@ -7,14 +7,10 @@ import {
   passes,
   passFailBadge,
   passFailLabel,
-  PASS_ORAL,
-  PASS_TOTAL,
   roundedMean,
-  SCORE_BUCKETS,
-  SCORE_CAPS,
   scoreBucket,
   totalScore,
-} from '../index';
+} from '../records';
 
 const scores = (oral: number, rest: number) => ({
   oral,

@@ -1,11 +1,6 @@
-import {
-  STUDENT_LIST_COLUMNS,
-  type StudentProfile,
-  csvLine,
-  orDash,
-  studentStatusLabel,
-  toCsv,
-} from '../index';
+import { type StudentProfile, orDash } from '../index';
+import { STUDENT_LIST_COLUMNS, studentStatusLabel } from '../people';
+import { csvLine, toCsv } from '../server';
 
 const sara: StudentProfile = {
   id: 15,

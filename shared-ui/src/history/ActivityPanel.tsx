@@ -1,6 +1,7 @@
 // A record's Activity: the audit trail's latest changes, who made each and when, newest first,
 // with older ones a page at a time. Loading, failure (Try again: PanelSection), empty and the list.
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { formatLongDateTime, type AuditEntry, type Paginated } from 'shared-domain';
 import {
   ACTIVITY_TEXTS,
   AUDIT_KEY_FIELDS,
@@ -8,10 +9,7 @@ import {
   auditActorText,
   auditFieldLabel,
   auditValueText,
-  formatLongDateTime,
-  type AuditEntry,
-  type Paginated,
-} from 'shared-domain';
+} from 'shared-domain/records';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Banner } from '../feedback/Banner';
 import type { activityQueryOptions } from './activity-query';

@@ -1,15 +1,13 @@
 // A student's finished levels (the profile's level_history), oldest first: the level, its dates,
 // scores, attendance, the evaluation's mark and what the level update decided. Read-only.
 import {
-  LEVEL_HISTORY_TEXTS,
   MAX_TOTAL_SCORE,
   SESSIONS,
   formatShortDate,
-  levelDecisionText,
   levelLabel,
-  passFailBadge,
   type LevelHistoryEntry,
 } from 'shared-domain';
+import { LEVEL_HISTORY_TEXTS, levelDecisionText, passFailBadge } from 'shared-domain/records';
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
 
 const RESULT_PALETTE = { Pending: 'yellow', Passed: 'green', Failed: 'red' } as const;

@@ -2,7 +2,7 @@
 // what it shows once the read has an answer, else the failure in the remote's words with Try
 // again (which reads again), else a spinner. An answer already there stays on a failed refresh.
 import type { ReactNode } from 'react';
-import { ACTIVITY_TEXTS } from 'shared-domain';
+import { ACTIVITY_TEXTS } from 'shared-domain/records';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Banner } from '../feedback/Banner';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';

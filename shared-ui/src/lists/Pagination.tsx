@@ -2,7 +2,7 @@
 // compact (the groups' card grid, spec section 2), 'Showing from-to of total', Prev / Next and
 // 'Page x / y'.
 import { Button, ButtonGroup, Flex, HStack, Text } from '@chakra-ui/react';
-import { paginationItems } from 'shared-domain';
+import { paginationItems } from 'shared-domain/records';
 import { pageRange } from './pageRange';
 
 export interface PaginationProps {

@@ -1,12 +1,6 @@
 // A group as a picker's choice: its name, then level, schedule and fill (issue 12), flagged Full.
-import {
-  dayGroupLabel,
-  groupFillText,
-  groupTitle,
-  isGroupFull,
-  levelLabel,
-  type GroupRow,
-} from 'shared-domain';
+import { dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
+import { groupFillText, groupTitle, isGroupFull } from 'shared-domain/records';
 import type { PickerChoice } from './SearchablePicker';
 
 export function groupPickerChoice(group: GroupRow): PickerChoice {

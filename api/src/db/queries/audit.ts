@@ -1,7 +1,8 @@
 // Reading the audit trail (migration 0009): filters, keyset pages (newest first) and batches for
 // the CSV export.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditResource } from 'shared-domain';
+import type { AuditEntry } from 'shared-domain';
+import type { AuditResource } from 'shared-domain/records';
 import { isoTime, rows, type Db } from '../client';
 
 export interface AuditFilter {

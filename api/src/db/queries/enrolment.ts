@@ -2,7 +2,8 @@
 // row is locked before its students' (as a level update does), so its capacity holds under
 // concurrent enrolments and no lock-order deadlock arises.
 import { sql } from 'drizzle-orm';
-import { enrolmentRoomError, levelMismatchMessage, type FieldErrors } from 'shared-domain';
+import type { FieldErrors } from 'shared-domain';
+import { enrolmentRoomError, levelMismatchMessage } from 'shared-domain/records';
 import { rows, type Db } from '../client';
 import { missingRecordMessage, seatedCount } from './student-writes';
 

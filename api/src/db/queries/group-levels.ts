@@ -2,12 +2,8 @@
 // attendance and outcome are kept in level_history, then passed students advance and spend a
 // level, the others leave the group as waiting, and the group starts its sessions afresh.
 import { inArray, sql } from 'drizzle-orm';
-import {
-  levelUpdateOutcome,
-  SESSION_KEYS,
-  type LevelUpdateOutcome,
-  type LevelUpdateSummary,
-} from 'shared-domain';
+import { SESSION_KEYS, type LevelUpdateSummary } from 'shared-domain';
+import { levelUpdateOutcome, type LevelUpdateOutcome } from 'shared-domain/records';
 import { rows, type Db } from '../client';
 import { attendance, evaluations, groups, levelHistory, studentProfiles } from '../schema';
 import type { EvaluationScores } from './evaluation-scores';

@@ -2,14 +2,14 @@
 // names the rows show; who may read the row, how its students are listed and how a page is counted.
 // Shared by the groups and calls queries.
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { FieldErrors } from 'shared-domain';
 import {
   ASSIGNMENT_ROLES,
   type AssignmentField,
-  type FieldErrors,
   inactiveStaffMessage,
   unknownIdMessage,
   wrongRoleMessage,
-} from 'shared-domain';
+} from 'shared-domain/server';
 import { containsPattern, type KeysetPlan } from '../../lib/pagination';
 import type { Db } from '../client';
 import { users } from '../schema';

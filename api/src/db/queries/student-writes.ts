@@ -3,7 +3,8 @@
 // under row locks so two concurrent requests cannot both pass them.
 import { eq, sql } from 'drizzle-orm';
 import type { CreateStudentPayload, FieldErrors, UpdateStudentPayload } from 'shared-domain';
-import { enrolmentRoomError, VALIDATION_MESSAGES } from 'shared-domain';
+import { VALIDATION_MESSAGES } from 'shared-domain';
+import { enrolmentRoomError } from 'shared-domain/records';
 import { rows, type Db } from '../client';
 import { emailOutbox, studentProfiles, users } from '../schema';
 

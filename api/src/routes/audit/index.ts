@@ -3,7 +3,7 @@
 // append-only (migration 0009).
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_EXPORT_FILE_NAME } from 'shared-domain';
+import { AUDIT_EXPORT_FILE_NAME } from 'shared-domain/records';
 import { auditEntrySchema, paginatedSchema } from 'shared-domain/responses';
 import { auditBatches } from '../../db/queries/audit';
 import { AUDIT_CSV_START, auditCsvLines } from '../../lib/audit-csv';

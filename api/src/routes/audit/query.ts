@@ -2,7 +2,8 @@
 // of a student and a group.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AUDIT_RESOURCES, VALIDATION_MESSAGES, type AuditEntry } from 'shared-domain';
+import { VALIDATION_MESSAGES, type AuditEntry } from 'shared-domain';
+import { AUDIT_RESOURCES } from 'shared-domain/records';
 import {
   countAudit,
   findAuditPage,

@@ -3,7 +3,8 @@
 // group's is placed with a warning in the answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, enrolledMessage } from 'shared-domain';
+import { ADMIN_ROLES } from 'shared-domain';
+import { enrolledMessage } from 'shared-domain/records';
 import { enrolStudentsSchema } from 'shared-domain/schemas';
 import { enrolmentResponseSchema } from 'shared-domain/responses';
 import { enrolStudents, removeFromGroup } from '../../db/queries/enrolment';

@@ -5,11 +5,11 @@ import { count, eq } from 'drizzle-orm';
 import {
   ADMIN_ROLES,
   alreadyTeachesMessage,
-  parseHours,
   STAFF_ROLES,
   VALIDATION_MESSAGES,
   type DayGroup,
 } from 'shared-domain';
+import { parseHours } from 'shared-domain/records';
 import { groupCreateSchema, groupUpdateSchema, updateLevelSchema } from 'shared-domain/schemas';
 import type { Db } from '../../db/client';
 import { updateGroupLevel } from '../../db/queries/group-levels';

@@ -3,7 +3,8 @@
 // screen's columns and spellings. Streamed a batch at a time, so a large centre costs no memory.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STUDENT_EXPORT_FILE_NAME, STUDENT_LIST_COLUMNS, csvLine } from 'shared-domain';
+import { STUDENT_EXPORT_FILE_NAME, STUDENT_LIST_COLUMNS } from 'shared-domain/people';
+import { csvLine } from 'shared-domain/server';
 import { studentProfileBatches } from '../../db/queries/student-list';
 import { studentListQuerySchema } from './list';
 

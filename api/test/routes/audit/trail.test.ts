@@ -16,7 +16,7 @@ import {
 } from '../../helpers/app';
 import { createGroup, setAttendance, setEvaluation, updateProfile } from '../../helpers/groups';
 import type { UserRow } from '../../helpers/db';
-import { auditActionLabel } from 'shared-domain';
+import { auditActionLabel } from 'shared-domain/records';
 
 interface AuditRow {
   id: number;

@@ -1,11 +1,10 @@
+import { COMPLETION_BUCKETS, SCORE_BUCKETS } from 'shared-domain';
 import {
-  COMPLETION_BUCKETS,
-  SCORE_BUCKETS,
   attendancePercent,
   completionBucket,
   roundedMean,
   scoreBucket,
-} from 'shared-domain';
+} from 'shared-domain/records';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';
 import { seedCentre } from '../../helpers/centre';
 import { createGroup, setAttendance, setEvaluation, updateProfile } from '../../helpers/groups';

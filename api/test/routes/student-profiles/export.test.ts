@@ -1,5 +1,5 @@
 // GET /api/student-profiles/export/: the operations manager's CSV of every matching student.
-import { STUDENT_LIST_COLUMNS } from 'shared-domain';
+import { STUDENT_LIST_COLUMNS } from 'shared-domain/people';
 import { studentProfileBatches, type UserRow } from '../../helpers/db';
 import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../../helpers/app';
 import { createGroup, updateProfile } from '../../helpers/groups';

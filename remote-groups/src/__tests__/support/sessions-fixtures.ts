@@ -1,13 +1,13 @@
 // Realistic API answers (design/API.md shapes) for the attendance and evaluation screens' tests.
 import {
   SESSION_KEYS,
-  totalScore,
   type Attendance,
   type Evaluation,
   type GroupDetail,
   type GroupDetailStudent,
   type Scores,
 } from 'shared-domain';
+import { totalScore } from 'shared-domain/records';
 
 export const GROUP_ID = 3;
 export const GROUP_PATH = `/api/groups/${GROUP_ID}/`;

@@ -5,13 +5,15 @@ import type { z } from 'zod';
 import {
   PASS_FAIL_VALUES,
   SCORE_FIELDS,
+  type GroupDetailStudent,
+  type StudentEvaluationSummary,
+} from 'shared-domain';
+import {
   passFailBadge,
   passFailLabel,
   totalScore,
   type PassFailLabel,
-  type GroupDetailStudent,
-  type StudentEvaluationSummary,
-} from 'shared-domain';
+} from 'shared-domain/records';
 import type { evaluationSheetSchema, parseRowScores } from './sheet-schema';
 
 export type SheetInput = z.input<typeof evaluationSheetSchema>;

@@ -1,6 +1,6 @@
 // The group Activity panel's texts and failure text (the error catalogue's words for a read).
 import { resourceActionError } from 'shared-auth';
-import { ACTIVITY_TEXTS } from 'shared-domain';
+import { ACTIVITY_TEXTS } from 'shared-domain/records';
 
 export const GROUP_ACTIVITY_TEXTS = {
   /** The card's button and the panel's title, e.g. 'Activity of Group 3'. */

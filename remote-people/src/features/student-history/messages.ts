@@ -1,6 +1,6 @@
 // The history panel's texts and failure texts (the error catalogue's words for a failed read).
 import { resourceActionError } from 'shared-auth';
-import { ACTIVITY_TEXTS } from 'shared-domain';
+import { ACTIVITY_TEXTS } from 'shared-domain/records';
 
 export const HISTORY_TEXTS = {
   /** The name button's label in the Student List and the panel's title. */

@@ -1,15 +1,14 @@
 // The staff of a mock centre: GET /api/users/ as the API answers it (role may list several,
 // is_active, search over names, e-mail, username and phone), the names a group or call row shows,
 // and the API's check of the staff a write assigns.
+import type { FieldErrors, User } from 'shared-domain';
 import {
   ASSIGNMENT_ROLES,
   type AssignmentField,
-  type FieldErrors,
-  type User,
   inactiveStaffMessage,
   unknownIdMessage,
   wrongRoleMessage,
-} from 'shared-domain';
+} from 'shared-domain/server';
 import { userSchema } from 'shared-domain/responses';
 import type { Answer, FakeApi } from '../fake-api';
 import { makeUser } from '../users';

@@ -1,13 +1,8 @@
 // One call of the grid (spec section 3 "Displayed call"): the caller, the call's time and
 // duration, its staff, its students and when it was created and last updated.
 import { useId } from 'react';
-import {
-  formatCallTime,
-  formatMonths,
-  formatShortDate,
-  levelLabel,
-  type Call,
-} from 'shared-domain';
+import { formatShortDate, levelLabel, type Call } from 'shared-domain';
+import { formatCallTime, formatMonths } from 'shared-domain/records';
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
 import { preloadOn } from 'shared-ui/lists';
 import { CALLS_TEXT } from '../messages';

@@ -1,7 +1,7 @@
 // The call time picker of spec section 2: hour 1 to 12, minutes 00/15/30/45 and AM/PM. It reports
 // the 24-hour 'HH:MM:SS' the API stores, or '' while no hour is chosen.
 import { useState } from 'react';
-import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain';
+import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain/records';
 import { Box, HStack } from 'shared-ui';
 import { Fieldset, NativeSelect } from 'shared-ui/forms';
 

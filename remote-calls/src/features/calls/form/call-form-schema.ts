@@ -2,7 +2,8 @@
 // validation (call-form.ts's callFormResolver).
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseMonths, type CallInput } from 'shared-domain';
+import type { CallInput } from 'shared-domain';
+import { parseMonths } from 'shared-domain/records';
 import { callSchema } from 'shared-domain/schemas';
 
 /** Only the leading number of the duration is sent as months (spec section 2): '7 months' -> 7.

@@ -2,7 +2,8 @@
 // as the picker's 'HH:MM:SS', the duration as text like '7 months'), and the schema that turns
 // them into the API payload through shared-domain's callSchema, so form and server agree
 // (call-form-schema.ts, fetched when first needed).
-import { formatMonths, type Call } from 'shared-domain';
+import type { Call } from 'shared-domain';
+import { formatMonths } from 'shared-domain/records';
 import { lazyResolver } from 'shared-ui/forms';
 
 export interface CallFormValues {

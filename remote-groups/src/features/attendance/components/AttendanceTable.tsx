@@ -1,6 +1,7 @@
 // Students by sessions 1 to 9, a box per session, and each student's percent by the shared rule
 // (spec section 9), following the boxes as they change.
-import { SESSIONS, attendancePercent, type GroupDetailStudent } from 'shared-domain';
+import { SESSIONS, type GroupDetailStudent } from 'shared-domain';
+import { attendancePercent } from 'shared-domain/records';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
 import { Checkbox } from 'shared-ui/choices';

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useIsAdmin, resourceActionError } from 'shared-auth';
-import { SESSIONS, sessionList, type GroupDetailStudent } from 'shared-domain';
+import { SESSIONS, type GroupDetailStudent } from 'shared-domain';
+import { sessionList } from 'shared-domain/records';
 import { notify } from 'shared-ui';
 import { useGroupChanged } from '../../group-data';
 import { updateAttendance } from '../api/update-attendance';

@@ -1,6 +1,7 @@
 // One student's row: five score inputs with their messages, total, result label and decision.
 import type { UseFormReturn } from 'react-hook-form';
-import { SCORE_CAPS, SCORE_FIELDS, passFailLabel } from 'shared-domain';
+import { SCORE_CAPS, SCORE_FIELDS } from 'shared-domain';
+import { passFailLabel } from 'shared-domain/records';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
 import { Field, Input, NativeSelect } from 'shared-ui/forms';

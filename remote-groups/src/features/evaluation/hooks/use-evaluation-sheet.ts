@@ -8,11 +8,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
 import {
   SCORE_FIELDS,
-  passFailBadge,
   type Evaluation,
   type EvaluationUpdatePayload,
   type GroupDetailStudent,
 } from 'shared-domain';
+import { passFailBadge } from 'shared-domain/records';
 import { notify } from 'shared-ui';
 import { useGroupChanged } from '../../group-data';
 import { updateEvaluation } from '../api/update-evaluation';

@@ -2,7 +2,7 @@
 // when) in a side panel. The API answers for whoever may read the group. The panel is fetched
 // when it opens (or on hover or focus of the button), not with the Groups screen (issue 11).
 import { useState } from 'react';
-import { ACTIVITY_TEXTS } from 'shared-domain';
+import { ACTIVITY_TEXTS } from 'shared-domain/records';
 import { Button } from 'shared-ui';
 import { lazyDialog, preloadOn } from 'shared-ui/lists';
 import { GROUP_ACTIVITY_TEXTS } from '../messages';

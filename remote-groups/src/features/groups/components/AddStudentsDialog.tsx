@@ -3,16 +3,9 @@
 // the server's refusal (a full group) in its own words.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  groupFillText,
-  groupTitle,
-  levelLabel,
-  levelMismatchMessage,
-  studentStatusLabel,
-  userRowName,
-  type GroupRow,
-  type StudentProfile,
-} from 'shared-domain';
+import { levelLabel, userRowName, type GroupRow, type StudentProfile } from 'shared-domain';
+import { groupFillText, groupTitle, levelMismatchMessage } from 'shared-domain/records';
+import { studentStatusLabel } from 'shared-domain/people';
 import { Banner, Stack, Text, notify } from 'shared-ui';
 import {
   FormDialog,

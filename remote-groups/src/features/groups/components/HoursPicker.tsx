@@ -1,7 +1,7 @@
 // The group forms' hours picker (spec section 2): a start and an end hour, each 1 to 12 with AM or
 // PM. Apply writes them as the API's hours text ('4 PM - 6 PM') and needs both hours chosen.
 import { useState } from 'react';
-import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain';
+import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain/records';
 import { Button, HStack, Stack, Text } from 'shared-ui';
 import { NativeSelect } from 'shared-ui/forms';
 

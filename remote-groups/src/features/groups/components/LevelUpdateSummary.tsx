@@ -1,7 +1,8 @@
 // The last level update's summary on the Groups screen, until dismissed: its counts, and each
 // student it decided on with a link to their history (the Student List's panel).
 import { Link as RouterLink } from 'react-router-dom';
-import { levelDecisionText, studentHistoryPath, type LevelUpdateSummary } from 'shared-domain';
+import type { LevelUpdateSummary } from 'shared-domain';
+import { levelDecisionText, studentHistoryPath } from 'shared-domain/records';
 import { Banner, Box, Link } from 'shared-ui';
 import { GROUPS_TEXT, levelSummaryText } from '../messages';
 

@@ -1,7 +1,7 @@
 // The Groups screen's dialogs, each a chunk of its own fetched when it opens (issue 11): their
 // forms, react-hook-form, the pickers and the dialog machinery (shared-ui/overlays) are not in
 // the screen's code. GroupDialogs mounts the one open.
-import { groupTitle } from 'shared-domain';
+import { groupTitle } from 'shared-domain/records';
 import { lazyDialog } from 'shared-ui/lists';
 import { ENROLMENT_TEXT } from '../messages';
 

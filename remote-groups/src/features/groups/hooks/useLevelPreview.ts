@@ -1,7 +1,8 @@
 // What a level update would do to the group's students today, by the pass rule the server applies
 // (API.md, shared-domain's levelUpdateOutcome), read from the group's details when the modal opens.
 import { useQuery } from '@tanstack/react-query';
-import { levelUpdateOutcome, type GroupDetail, type LevelUpdateCounts } from 'shared-domain';
+import type { GroupDetail, LevelUpdateCounts } from 'shared-domain';
+import { levelUpdateOutcome } from 'shared-domain/records';
 import { groupDetailQuery, groupReadError } from '../../group-data';
 
 export type LevelPreview =

@@ -1,15 +1,7 @@
 // The group as the cards show it (spec section 3, 'Displayed group shape'), built from an API row
 // with shared-domain's labels and rules.
-import {
-  SESSIONS,
-  capacityPercent,
-  dayGroupDays,
-  dayGroupLabel,
-  isGroupFull,
-  levelLabel,
-  sessionList,
-  type GroupRow,
-} from 'shared-domain';
+import { SESSIONS, dayGroupDays, dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
+import { capacityPercent, isGroupFull, sessionList } from 'shared-domain/records';
 import { groupTitle } from '../../group-data';
 
 export interface DisplayGroupStudent {

@@ -1,13 +1,7 @@
 // What each Overview chart shows (spec sections 2 and 9): its title, kind and labelled figures,
 // built from GET /api/overview/ with the shared-domain buckets and counting words.
-import {
-  COMPLETION_BUCKETS,
-  SCORE_BUCKETS,
-  countsAsFail,
-  countsAsPass,
-  levelLabel,
-  type Overview,
-} from 'shared-domain';
+import { COMPLETION_BUCKETS, SCORE_BUCKETS, levelLabel, type Overview } from 'shared-domain';
+import { countsAsFail, countsAsPass } from 'shared-domain/records';
 import { CHART_COLORS } from './palette';
 
 export const CHART_TITLES = {

@@ -6,8 +6,8 @@ import {
   type CreateStaffPayload,
   STAFF_DEFAULTS,
   type StaffRole,
-  generatePassword,
 } from 'shared-domain';
+import { generatePassword } from 'shared-domain/people';
 import { Banner } from 'shared-ui';
 import { usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';

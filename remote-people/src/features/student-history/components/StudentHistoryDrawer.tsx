@@ -1,7 +1,8 @@
 // A student's history beside the Student List: the levels they finished (their level history)
 // and the Activity of their records (who changed what, and when). The API decides what a viewer
 // may read: managers every student, supervisors and instructors their groups' without phones.
-import { LEVEL_HISTORY_TEXTS, userRowName } from 'shared-domain';
+import { userRowName } from 'shared-domain';
+import { LEVEL_HISTORY_TEXTS } from 'shared-domain/records';
 import { Stack } from 'shared-ui';
 import { ActivityPanel, LevelHistoryTable, PanelSection } from 'shared-ui/lists';
 import { SidePanel } from 'shared-ui/overlays';

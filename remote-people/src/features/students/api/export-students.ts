@@ -2,7 +2,7 @@
 // search and the filter match, not only the page on screen, as the CSV file the server writes
 // with the Student List's columns (shared-domain STUDENT_LIST_COLUMNS).
 import { apiClient } from 'shared-auth';
-import { STUDENT_EXPORT_FILE_NAME } from 'shared-domain';
+import { STUDENT_EXPORT_FILE_NAME } from 'shared-domain/people';
 import { saveFile } from '../../lists';
 import type { ListQuery } from '../../lists';
 

@@ -1,11 +1,8 @@
 // PATCH /api/student-profiles/{userId}/ (spec section 7) with only the fields the user changed,
 // minus the values spec section 5 says are silently ignored.
 import { apiPatch } from 'shared-auth';
-import {
-  type SanitizedStudentUpdate,
-  type StudentProfile,
-  sanitizeStudentUpdate,
-} from 'shared-domain';
+import type { StudentProfile } from 'shared-domain';
+import { type SanitizedStudentUpdate, sanitizeStudentUpdate } from 'shared-domain/people';
 import { STUDENTS_PATH } from './get-students';
 
 /** The inline-editable fields of the student table (spec section 2). */

@@ -2,7 +2,8 @@
 // searchable picker of calls, Link and Unlink.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCallTime, userRowName, type Call, type StudentProfile } from 'shared-domain';
+import { userRowName, type Call, type StudentProfile } from 'shared-domain';
+import { formatCallTime } from 'shared-domain/records';
 import { Banner, Button, HStack, Text, notify } from 'shared-ui';
 import {
   FormDialog,

@@ -4,13 +4,8 @@
 // student out of their group.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  groupTitle,
-  levelLabel,
-  levelMismatchMessage,
-  userRowName,
-  type StudentProfile,
-} from 'shared-domain';
+import { levelLabel, userRowName, type StudentProfile } from 'shared-domain';
+import { groupTitle, levelMismatchMessage } from 'shared-domain/records';
 import { Banner, Button, HStack, Text, notify } from 'shared-ui';
 import {
   FormDialog,

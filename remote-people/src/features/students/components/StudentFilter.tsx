@@ -1,5 +1,6 @@
 // The student list's Filter dropdown (spec section 2): All, Active, Waiting, Inactive.
-import { STUDENT_STATUSES, STUDENT_STATUS_LABELS } from 'shared-domain';
+import { STUDENT_STATUSES } from 'shared-domain';
+import { STUDENT_STATUS_LABELS } from 'shared-domain/people';
 import { EditSelect } from '../../lists';
 
 const OPTIONS = [

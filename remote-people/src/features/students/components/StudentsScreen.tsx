@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
-import { CONSTANTS, STUDENT_HISTORY_PARAM as HISTORY_PARAM, userRowName } from 'shared-domain';
+import { CONSTANTS, userRowName } from 'shared-domain';
+import { STUDENT_HISTORY_PARAM as HISTORY_PARAM } from 'shared-domain/records';
 import { Button, PageContainer, notify } from 'shared-ui';
 import { DataTable, ListToolbar } from 'shared-ui/lists';
 import { ListBody, SearchSummary, usePagedList } from '../../lists';

@@ -6,13 +6,15 @@ import {
   LEVELS,
   MAX_TOTAL_LEVELS,
   MIN_LEVEL,
-  STUDENT_LIST_COLUMNS,
   STUDENT_STATUSES,
-  STUDENT_STATUS_LABELS,
   type StudentProfile,
   courseTypeLabel,
-  studentStatusLabel,
 } from 'shared-domain';
+import {
+  STUDENT_LIST_COLUMNS,
+  STUDENT_STATUS_LABELS,
+  studentStatusLabel,
+} from 'shared-domain/people';
 import { Badge, Button } from 'shared-ui';
 import { type DataTableColumn } from 'shared-ui/lists';
 import { Input } from 'shared-ui/forms';

@@ -1,6 +1,7 @@
 // What the Student List does to one student: failures toast the catalogue's message, an update's
 // with the server's detail (spec sections 2 and 8).
-import { type SanitizedStudentUpdate, type StudentProfile, userRowName } from 'shared-domain';
+import { type StudentProfile, userRowName } from 'shared-domain';
+import type { SanitizedStudentUpdate } from 'shared-domain/people';
 import { notifyFailure } from 'shared-ui';
 import { type RowActions, useRowActions } from '../../lists';
 import { deleteStudent } from '../api/delete-student';

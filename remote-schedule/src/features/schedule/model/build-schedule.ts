@@ -1,7 +1,8 @@
 // Turns GET /api/schedule/ items into what the screen shows (spec sections 2 and 9): the counters,
 // the instructor columns, the day groups in week order with their time slots, and each cell's
 // levels.
-import { compareDayGroups, formatHours, parseHours, type ScheduleItem } from 'shared-domain';
+import { compareDayGroups, type ScheduleItem } from 'shared-domain';
+import { formatHours, parseHours } from 'shared-domain/records';
 
 export interface TimeSlot {
   /** '10 AM - 12 PM'; the server's text as it is when it cannot be read as hours. */

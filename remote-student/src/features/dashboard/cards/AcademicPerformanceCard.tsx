@@ -5,10 +5,9 @@ import {
   PASS_TOTAL,
   SCORE_CAPS,
   SCORE_FIELDS,
-  passFailBadge,
-  type PassFailBadge,
   type StudentEvaluationSummary,
 } from 'shared-domain';
+import { passFailBadge, type PassFailBadge } from 'shared-domain/records';
 import { Badge, Box, Flex, SimpleGrid, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { Meter } from '../components/Meter';

@@ -1,5 +1,6 @@
 // The nine sessions of the current level, each attended or missed, and the attendance percent.
-import { SESSIONS, attendancePercent, type StudentAttendanceSummary } from 'shared-domain';
+import { SESSIONS, type StudentAttendanceSummary } from 'shared-domain';
+import { attendancePercent } from 'shared-domain/records';
 import { Box, HStack, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { Icon } from '../components/icons';

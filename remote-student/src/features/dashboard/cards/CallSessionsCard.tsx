@@ -1,5 +1,6 @@
 // The student's call (placement or intake call): its time, its length and the staff on it.
-import { formatCallTime, formatMonths, type StudentCallSummary } from 'shared-domain';
+import type { StudentCallSummary } from 'shared-domain';
+import { formatCallTime, formatMonths } from 'shared-domain/records';
 import { Badge } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';

@@ -1,11 +1,6 @@
 // Where the student is in the course: level label, the level bar over 14, levels left, course type.
-import {
-  MAX_LEVEL,
-  courseTypeLabel,
-  levelLabel,
-  levelProgress,
-  type StudentProfile,
-} from 'shared-domain';
+import { MAX_LEVEL, courseTypeLabel, levelLabel, type StudentProfile } from 'shared-domain';
+import { levelProgress } from 'shared-domain/records';
 import { Badge, Box, HStack, Stack, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';

@@ -1,7 +1,8 @@
 // What the course costs and what is still owed; payment progress is (amount - outstanding) / amount.
 // With no amount recorded there is nothing to be paid up on: the card says so instead of a 0 %
 // bar beside 'Paid up'.
-import { paymentProgress, type StudentProfile } from 'shared-domain';
+import type { StudentProfile } from 'shared-domain';
+import { paymentProgress } from 'shared-domain/records';
 import { Badge, Box, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';

@@ -1,6 +1,7 @@
 // My levels: each level the student finished (their level history, oldest first) with its dates,
 // scores, attendance, result and the level update's decision. Read-only.
-import { LEVEL_HISTORY_TEXTS, type LevelHistoryEntry } from 'shared-domain';
+import type { LevelHistoryEntry } from 'shared-domain';
+import { LEVEL_HISTORY_TEXTS } from 'shared-domain/records';
 import { LevelHistoryTable } from 'shared-ui/lists';
 import { DashboardCard } from '../components/DashboardCard';
 
