@@ -3,16 +3,19 @@
 //
 // Every answer carries `ETag` (the schedule's version, which the database raises with every write
 // that changes an item: migration 0012) and `Cache-Control: private, no-cache`, so a browser asks
-// again each time with `If-None-Match` and gets `304` with no body while nothing changed. Each API
+// again each time with `If-None-Match` and gets `304` with no body while nothing changed. A client
+// that takes gzip (every browser) gets the body gzipped. Each API
 // process also keeps the bodies it serialised last (per filter, with their version): a read of an
 // unchanged schedule costs one single-row read of the version, on either driver and in every
 // process (the version is read from the database on each request, never trusted from memory).
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ROLES, DAY_GROUPS, VALIDATION_MESSAGES } from 'shared-domain';
 import { choiceField } from 'shared-domain/schemas';
-import { matchesIfNoneMatch } from '../../lib/etag';
+import { acceptsGzip, matchesIfNoneMatch } from '../../lib/http-cache';
 import {
   findSchedule,
   scheduleItemSchema,
@@ -38,9 +41,16 @@ const scheduleQuerySchema = z.object({
 /** Bodies kept per process: the whole schedule, each day pair and a few instructors' at most. */
 const MAX_CACHED_BODIES = 32;
 
+/** Bodies smaller than this go uncompressed (a filtered answer of a few items). */
+const GZIP_FROM_BYTES = 1024;
+
+const gzipped = promisify(gzip);
+
 interface CachedBody {
   version: number;
   body: string;
+  /** The body gzipped, made when a client that takes gzip first asks for it. */
+  gzip?: Promise<Buffer>;
 }
 
 export interface ScheduleRoutesOptions {
@@ -74,8 +84,12 @@ const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app,
       // The version is read before the items: a write committed in between makes the body newer
       // than its version says, which costs one more read later, never a stale answer.
       const current = await scheduleVersion(app.db);
-      const etag = `"schedule-${current.tag}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // Weak: the gzipped and the plain body are the same answer.
+      const etag = `W/"schedule-${current.tag}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       const key = `${filter.days ?? ''}|${filter.instructor ?? ''}`;
@@ -91,7 +105,12 @@ const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app,
           bodies.set(key, cached);
         }
       }
-      return reply.type('application/json; charset=utf-8').send(cached.body);
+      reply.type('application/json; charset=utf-8');
+      if (cached.body.length < GZIP_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding']))
+        return reply.send(cached.body);
+      // Once per version and filter (the whole schedule: 1.1 MB, about 70 KB gzipped).
+      cached.gzip ??= gzipped(cached.body);
+      return reply.header('content-encoding', 'gzip').send(await cached.gzip);
     },
   );
 };

@@ -3,6 +3,7 @@
 // of the deployment; a write that changes nothing it shows keeps both. Each answer is checked
 // against the schedule computed straight from groups and users (the query the route ran before
 // migration 0012), so the kept items, their order and the cached bodies are all the contract's.
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ScheduleItem } from 'shared-domain';
@@ -108,14 +109,17 @@ describe('GET /api/schedule/ conditional reads', () => {
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.json()).toEqual(await expected());
     const etag = etagOf(first);
-    expect(etag).toMatch(/^"schedule-[0-9a-f]+-\d+"$/);
+    expect(etag).toMatch(/^W\/"schedule-[0-9a-f]+-\d+"$/);
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers['content-encoding']).toBeUndefined();
 
     const again = await read(asOps);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(etagOf(again)).toBe(etag);
 
-    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+    const strong = etag.slice(2);
+    for (const header of [etag, strong, `"other", ${strong}`, '*']) {
       const res = await read(asOps, '', header);
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');
@@ -132,6 +136,37 @@ describe('GET /api/schedule/ conditional reads', () => {
     const filtered = await read(asOps, 'days=sun/wed');
     expect(filtered.json()).toEqual(await expected('days=sun/wed'));
     expect(filtered.json()).toEqual([]);
+  });
+
+  it('gzips the body for a client that takes gzip: the same JSON, the same ETag', async () => {
+    // Enough items for a body worth compressing (1 KB or more).
+    const busy = await createUser(t.app, { role: 'instructor', firstName: 'Rana' });
+    for (const days of ['sat/tue', 'sun/wed', 'mon/thu'] as const)
+      for (const hours of ['10 AM - 12 PM', '12 PM - 2 PM', '2 PM - 4 PM'])
+        await group({ days, hours, instructorId: busy.id });
+    const plain = await read(asOps);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const encoding of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*']) {
+      const res = await asOps({
+        method: 'GET',
+        url: '/api/schedule/',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    for (const encoding of ['identity', 'gzip;q=0, *', 'br']) {
+      const res = await asOps({
+        method: 'GET',
+        url: '/api/schedule/',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
   });
 
   it('checks the role and the filters before the version: 403, 401 and 400 as ever', async () => {
