@@ -37,6 +37,8 @@ interface Candidate {
   conditional?: boolean;
   /** Sent to the app without the schedule's body cache (every read runs the query). */
   uncached?: boolean;
+  /** Further request headers (Accept-Encoding). */
+  headers?: Record<string, string>;
 }
 
 const PAGE_SIZE = 10;
@@ -241,12 +243,17 @@ async function main() {
           { name: 'schedule', path: '/api/schedule/' },
           { name: 'schedule (body not cached)', path: '/api/schedule/', uncached: true },
           { name: 'schedule (If-None-Match: 304)', path: '/api/schedule/', conditional: true },
+          {
+            name: 'schedule (gzip)',
+            path: '/api/schedule/',
+            headers: { 'accept-encoding': 'gzip' },
+          },
         ];
     const endpoints: BenchEndpoint[] = [];
     const statements = new Map<string, unknown[][]>();
     for (const { conditional, uncached: toUncached, ...candidate } of candidates) {
       const target = toUncached ? uncached : app;
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...candidate.headers };
       const inject = () =>
         target.inject({
           method: 'GET',
@@ -267,7 +274,8 @@ async function main() {
       endpoints.push({
         ...candidate,
         statements: calls.length,
-        ...(conditional && { headers, status }),
+        ...(conditional && { status }),
+        ...(Object.keys(headers).length && { headers }),
         ...(toUncached && { port: uncachedPort }),
       });
     }
