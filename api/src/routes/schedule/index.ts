@@ -86,10 +86,12 @@ const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app,
       const current = await scheduleVersion(app.db);
       // Weak: the gzipped and the plain body are the same answer.
       const etag = `W/"schedule-${current.tag}"`;
+      // Vary keeps what CORS put there (Origin).
+      const vary = reply.getHeader('vary');
       reply
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       const key = `${filter.days ?? ''}|${filter.instructor ?? ''}`;

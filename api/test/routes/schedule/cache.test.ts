@@ -10,6 +10,7 @@ import type { ScheduleItem } from 'shared-domain';
 import { rows } from '../../../src/db/client';
 import type { UserRow } from '../../helpers/db';
 import {
+  APP_URL,
   buildTestApp,
   createUser,
   injectAs,
@@ -110,7 +111,7 @@ describe('GET /api/schedule/ conditional reads', () => {
     expect(first.json()).toEqual(await expected());
     const etag = etagOf(first);
     expect(etag).toMatch(/^W\/"schedule-[0-9a-f]+-\d+"$/);
-    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers.vary).toBe('Origin, Accept-Encoding');
     expect(first.headers['content-encoding']).toBeUndefined();
 
     const again = await read(asOps);
@@ -154,10 +155,18 @@ describe('GET /api/schedule/ conditional reads', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.vary).toBe('Origin, Accept-Encoding');
       expect(res.headers.etag).toBe(plain.headers.etag);
       expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
     }
+    // CORS's Vary: Origin stays (CORS sets it on every answer).
+    const crossOrigin = await asOps({
+      method: 'GET',
+      url: '/api/schedule/',
+      headers: { origin: APP_URL },
+    });
+    expect(crossOrigin.headers['access-control-allow-origin']).toBe(APP_URL);
+    expect(crossOrigin.headers.vary).toBe('Origin, Accept-Encoding');
     for (const encoding of ['identity', 'gzip;q=0, *', 'br']) {
       const res = await asOps({
         method: 'GET',
