@@ -32,7 +32,9 @@ CREATE INDEX schedule_items_instructor_idx ON schedule_items (instructor_id);
 -- The schedule's version: one row, its counter raised by every statement that changes an item
 -- (in that statement's transaction, so a reader sees the new version exactly when it sees the new
 -- items). epoch tells one database from another (a version number alone would repeat in a
--- database made afresh).
+-- database made afresh). Writers that change items wait for each other at this row until they
+-- commit, as writers of groups already do at 0007's counters; a write that changes no item (a
+-- session ticked, a supervisor, a student's name) does not touch it.
 CREATE TABLE schedule_version (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   epoch text NOT NULL DEFAULT substr(md5(random()::text || clock_timestamp()::text), 1, 12),
