@@ -8,7 +8,12 @@ export interface HttpTarget {
 
 export function httpClient({ port, token }: HttpTarget, concurrency: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const send = (method: string, path: string, body?: unknown) =>
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    { headers = {}, status = 200 }: { headers?: Record<string, string>; status?: number } = {},
+  ) =>
     new Promise<void>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
@@ -21,6 +26,7 @@ export function httpClient({ port, token }: HttpTarget, concurrency: number) {
           headers: {
             authorization: `Bearer ${token}`,
             accept: 'application/json',
+            ...headers,
             ...(payload !== undefined && {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(payload),
@@ -31,7 +37,7 @@ export function httpClient({ port, token }: HttpTarget, concurrency: number) {
           // The body is read whole, as a browser would, before the request counts as done.
           response.on('data', () => undefined);
           response.on('end', () =>
-            response.statusCode === 200
+            response.statusCode === status
               ? resolve()
               : reject(new Error(`${method} ${path}: HTTP ${response.statusCode}`)),
           );
@@ -42,7 +48,8 @@ export function httpClient({ port, token }: HttpTarget, concurrency: number) {
       request.end(payload);
     });
   return {
-    get: (path: string) => send('GET', path),
+    get: (path: string, expect?: { headers?: Record<string, string>; status?: number }) =>
+      send('GET', path, undefined, expect),
     send,
     close: () => agent.destroy(),
   };

@@ -19,7 +19,11 @@ export interface BenchEndpoint {
   writes?: BenchWrite[];
   /** A write-mix variant the server switches to (write-mix.ts) before this endpoint is measured. */
   variant?: string;
-  /** The port of the app to send it to, when not the server's first (the untracked app). */
+  /** Request headers of a read (If-None-Match), and the status it answers when not 200. */
+  headers?: Record<string, string>;
+  status?: number;
+  /** The port of the app to send it to, when not the server's first (the untracked app, the app
+   * without the schedule's body cache). */
   port?: number;
   /** For a write mix: whether the app it goes to keeps the audit trail. */
   auditTrail?: boolean;

@@ -199,10 +199,14 @@ async function benchDriver(
         rows.push({ driver: label, endpoint, api });
         continue;
       }
+      const reader = endpoint.port
+        ? httpClient({ port: endpoint.port, token: ready.token }, options.concurrency)
+        : http;
       const { api, dbMs } = await measureWithDbCpu(
-        () => http.get(endpoint.path),
+        () => reader.get(endpoint.path, { headers: endpoint.headers, status: endpoint.status }),
         driver === 'pg' && localPostgres && !growth,
       );
+      if (reader !== http) reader.close();
       if (growth) {
         rows.push({ driver: label, endpoint, api });
         continue;

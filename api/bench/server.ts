@@ -33,6 +33,12 @@ const students = Number(values.students);
 interface Candidate {
   name: string;
   path: string;
+  /** Sent with If-None-Match: the schedule's current ETag (answered 304). */
+  conditional?: boolean;
+  /** Sent to the app without the schedule's body cache (every read runs the query). */
+  uncached?: boolean;
+  /** Further request headers (Accept-Encoding). */
+  headers?: Record<string, string>;
 }
 
 const PAGE_SIZE = 10;
@@ -178,7 +184,16 @@ async function main() {
       logger: pino({ level: 'warn' }, pino.destination(2)),
       audit: false,
     });
+    // The same app without the schedule's body cache: what a read costs when the schedule has
+    // just changed (every request misses).
+    const uncached = await buildApp({
+      config,
+      database: { ...database, close: async () => undefined },
+      logger: pino({ level: 'warn' }, pino.destination(2)),
+      scheduleCache: false,
+    });
     cleanup = async () => {
+      await uncached.close();
       await untracked.close();
       await app.close();
       await server?.drop();
@@ -190,6 +205,7 @@ async function main() {
     };
     const port = await listen(app);
     const untrackedPort = await listen(untracked);
+    const uncachedPort = await listen(uncached);
 
     const [manager] = await rows<{ id: number; role: 'operations_manager' }>(
       database.db,
@@ -225,25 +241,43 @@ async function main() {
             path: `/api/student-profiles/?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}`,
           },
           { name: 'schedule', path: '/api/schedule/' },
+          { name: 'schedule (body not cached)', path: '/api/schedule/', uncached: true },
+          { name: 'schedule (If-None-Match: 304)', path: '/api/schedule/', conditional: true },
+          {
+            name: 'schedule (gzip)',
+            path: '/api/schedule/',
+            headers: { 'accept-encoding': 'gzip' },
+          },
         ];
     const endpoints: BenchEndpoint[] = [];
     const statements = new Map<string, unknown[][]>();
-    for (const candidate of candidates) {
+    for (const { conditional, uncached: toUncached, ...candidate } of candidates) {
+      const target = toUncached ? uncached : app;
+      const headers: Record<string, string> = { ...candidate.headers };
       const inject = () =>
-        app.inject({
+        target.inject({
           method: 'GET',
           url: candidate.path,
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${token}`, ...headers },
         });
       // The first call warms the route up; the second one's SQL is what gets replayed.
-      await inject();
+      const first = await inject();
+      const etag = first.headers.etag;
+      if (conditional && typeof etag === 'string') headers['if-none-match'] = etag;
+      const status = conditional ? 304 : 200;
       const { result, calls } = await recorder.record(inject);
-      if (result.statusCode !== 200) {
+      if (result.statusCode !== status) {
         endpoints.push({ ...candidate, statements: 0, skipped: `HTTP ${result.statusCode}` });
         continue;
       }
       statements.set(candidate.name, calls);
-      endpoints.push({ ...candidate, statements: calls.length });
+      endpoints.push({
+        ...candidate,
+        statements: calls.length,
+        ...(conditional && { status }),
+        ...(Object.keys(headers).length && { headers }),
+        ...(toUncached && { port: uncachedPort }),
+      });
     }
     if (!values.growth) {
       const written = await rows<{ id: number }>(

@@ -16,7 +16,7 @@ import studentProfileRoutes from './student-profiles';
 import studentRoutes from './students';
 import usersRoutes from './users';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<{ scheduleCache: boolean }> = async (app, options) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(
@@ -28,7 +28,10 @@ const routes: FastifyPluginAsync = async (app) => {
       await api.register(studentRoutes, { prefix: '/student' });
       await api.register(studentEvaluationRoutes, { prefix: '/student-evaluations' });
       await api.register(studentAttendanceRoutes, { prefix: '/student-attendance' });
-      await api.register(scheduleRoutes, { prefix: '/schedule' });
+      await api.register(scheduleRoutes, {
+        prefix: '/schedule',
+        cacheBodies: options.scheduleCache,
+      });
       await api.register(overviewRoutes, { prefix: '/overview' });
       await api.register(groupsRoutes, { prefix: '/groups' });
       await api.register(callsRoutes, { prefix: '/calls' });
