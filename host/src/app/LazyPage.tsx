@@ -19,7 +19,8 @@ type PageModule = { default: ComponentType };
 
 /** A page's chunk, fetched once (and again after a failure), with the title its page sets. */
 export interface PageChunk {
-  title: string;
+  /** None when the chunk is not one page (the remotes' chunk: the page it shows sets its own). */
+  title?: string;
   load: () => Promise<PageModule>;
 }
 
@@ -104,17 +105,24 @@ function lazyPage(chunk: PageChunk) {
   return Page;
 }
 
+function PageTitle({ name }: { name: string }) {
+  usePageTitle(name);
+  return null;
+}
+
 export function LazyPage({ chunk }: { chunk: PageChunk }) {
-  // The page's title from the first frame, as the page itself sets it once loaded.
-  usePageTitle(chunk.title);
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt looks the chunk up again
   const Page = useMemo(() => lazyPage(chunk), [chunk, attempt]);
   return (
-    <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </ChunkBoundary>
+    <>
+      {/* The page's title from the first frame, as the page itself sets it once loaded. */}
+      {chunk.title ? <PageTitle name={chunk.title} /> : null}
+      <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </ChunkBoundary>
+    </>
   );
 }
