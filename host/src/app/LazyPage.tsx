@@ -15,21 +15,21 @@ import {
 } from 'react';
 import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
 /** A page's chunk, fetched once (and again after a failure), with the title its page sets. */
-export interface PageChunk {
-  /** None when the chunk is not one page (the remotes' chunk: the page it shows sets its own). */
+export interface PageChunk<P extends object = object> {
+  /** None when the chunk is not a page of its own (the page around it, or the one it shows, sets it). */
   title?: string;
-  load: () => Promise<PageModule>;
+  load: () => Promise<PageModule<P>>;
 }
 
 /** Names the chunk's loader once, so that every visit of the route shares its lazy component. */
-export function pageChunk<M>(
-  title: string,
+export function pageChunk<M, P extends object = object>(
+  title: string | undefined,
   importer: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): PageChunk {
+  pick: (module: M) => ComponentType<P>,
+): PageChunk<P> {
   return { title, load: () => importer().then((module) => ({ default: pick(module) })) };
 }
 
@@ -85,14 +85,14 @@ class ChunkBoundary extends Component<
   }
 }
 
-const lazyOf = new WeakMap<PageChunk, ReturnType<typeof lazy>>();
+const lazyOf = new WeakMap<object, ComponentType<never>>();
 
 /**
  * The chunk's lazy component, made once per chunk so that a revisit renders at once; a failed load
  * forgets it, so that Retry (or the next visit) fetches the chunk again.
  */
-function lazyPage(chunk: PageChunk) {
-  let Page = lazyOf.get(chunk);
+function lazyPage<P extends object>(chunk: PageChunk<P>): ComponentType<P> {
+  let Page = lazyOf.get(chunk) as ComponentType<P> | undefined;
   if (!Page) {
     Page = lazy(() =>
       chunk.load().catch((error: unknown) => {
@@ -110,7 +110,14 @@ function PageTitle({ name }: { name: string }) {
   return null;
 }
 
-export function LazyPage({ chunk }: { chunk: PageChunk }) {
+/** The chunk's page, given `props` (a page of its own has none). */
+export function LazyPage<P extends object = object>({
+  chunk,
+  props,
+}: {
+  chunk: PageChunk<P>;
+  props?: P;
+}) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt looks the chunk up again
   const Page = useMemo(() => lazyPage(chunk), [chunk, attempt]);
@@ -120,7 +127,7 @@ export function LazyPage({ chunk }: { chunk: PageChunk }) {
       {chunk.title ? <PageTitle name={chunk.title} /> : null}
       <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          <Page {...(props as P)} />
         </Suspense>
       </ChunkBoundary>
     </>
