@@ -15,7 +15,7 @@ import { paths } from './config/paths';
 import { hasPreviews } from './federation/preview-params';
 import { RemoteRoutesProvider, type RemoteShell } from './features/remotes/remote-routes';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoutes, loadLoginPage } from './app/AppRoutes';
 
 const VISITOR_PAGES = [paths.login, paths.signup];
 
@@ -37,6 +37,11 @@ function remotesNeededFirst(): boolean {
 const importRemoteShell = () => import('./features/remotes/remote-shell');
 
 async function start() {
+  // The log-in page's chunk, beside config.json, when the first page is likely to be it (a
+  // visitor's guarded page sends there too).
+  if (window.location.pathname === paths.login || !storedSession()) {
+    loadLoginPage().catch(() => undefined);
+  }
   const needed = remotesNeededFirst();
   // Fetched beside config.json when the first page needs it.
   if (needed) importRemoteShell().catch(() => undefined);

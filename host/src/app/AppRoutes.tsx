@@ -5,17 +5,18 @@ import { Guarded } from 'shared-ui';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
 import { useRemoteShell } from '../features/remotes/remote-routes';
 
-// /login is in the first chunk (the page a visit starts on); every other page of the shell is a
-// chunk of its own, fetched when its route first shows (LazyPage). / and the remotes' routes come
-// with the remotes' chunk (remote-routes.tsx): until it is there (a visitor's first page shows
-// without it), every path but the visitor's pages waits for it in LazyPage, with Retry. A lazy
-// log-in page was measured (pnpm bench:web): /login stayed at 336 KB gzipped with one file more
-// and one more round trip before the form shows, for 2 KB less on the signed-in screens, so it
-// stays here.
+// Every page of the shell is a chunk of its own, fetched when its route first shows (LazyPage);
+// the log-in page's is fetched at start beside config.json when the page is likely to show it
+// (bootstrap.tsx), so it costs no round trip, and the signed-in screens do not carry it. / and the
+// remotes' routes come with the remotes' chunk (remote-routes.tsx): until it is there (a
+// visitor's first page shows without it), every path but the visitor's pages waits for it in
+// LazyPage, with Retry.
+export const loadLoginPage = () => import('../features/auth/components/LoginPage');
+
 const pages = {
+  login: pageChunk('Login', loadLoginPage, (m) => m.LoginPage),
   signUp: pageChunk(
     'Sign Up',
     () => import('../features/auth/components/SignUpPage'),
@@ -53,7 +54,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.login} element={<LazyPage chunk={pages.login} />} />
         <Route path={paths.signup} element={<LazyPage chunk={pages.signUp} />} />
         <Route path={paths.verifyEmail} element={<LazyPage chunk={pages.verifyEmail} />} />
         <Route path={paths.forgotPassword} element={<LazyPage chunk={pages.forgotPassword} />} />

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
+import { useRemoteShell } from '../features/remotes/remote-routes';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -88,6 +89,19 @@ class ChunkBoundary extends Component<
 const lazyOf = new WeakMap<object, ComponentType<never>>();
 
 /**
+ * A number per chunk, for the boundary's key: another page in the same place (a move from /login
+ * to /auth/forgot-password) gets a boundary of its own, which shows its own loading state, rather
+ * than React keeping the previous page on screen until the next one has come.
+ */
+const chunkIds = new WeakMap<object, number>();
+let chunksSeen = 0;
+function chunkId(chunk: object): number {
+  let id = chunkIds.get(chunk);
+  if (id === undefined) chunkIds.set(chunk, (id = ++chunksSeen));
+  return id;
+}
+
+/**
  * The chunk's lazy component, made once per chunk so that a revisit renders at once; a failed load
  * forgets it, so that Retry (or the next visit) fetches the chunk again.
  */
@@ -103,6 +117,13 @@ function lazyPage<P extends object>(chunk: PageChunk<P>): ComponentType<P> {
     lazyOf.set(chunk, Page);
   }
   return Page;
+}
+
+/** Tells the shell that a page's content has shown (remote-routes.tsx fetches what comes next). */
+function Shown() {
+  const { pageShown } = useRemoteShell();
+  useEffect(() => pageShown(), [pageShown]);
+  return null;
 }
 
 function PageTitle({ name }: { name: string }) {
@@ -125,9 +146,10 @@ export function LazyPage<P extends object = object>({
     <>
       {/* The page's title from the first frame, as the page itself sets it once loaded. */}
       {chunk.title ? <PageTitle name={chunk.title} /> : null}
-      <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <ChunkBoundary key={`${chunkId(chunk)}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<PageLoading />}>
           <Page {...(props as P)} />
+          <Shown />
         </Suspense>
       </ChunkBoundary>
     </>

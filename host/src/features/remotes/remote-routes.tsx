@@ -42,11 +42,17 @@ interface RemoteShellState {
   shell: RemoteShell | null;
   /** While the shell is not there: the page that fetches it (with Retry when it cannot). */
   pending: PageChunk | null;
+  /** A page's content has shown (LazyPage): the time to fetch the shell if it is not there. */
+  pageShown: () => void;
 }
 
-const RemoteShellContext = createContext<RemoteShellState>({ shell: null, pending: null });
+const RemoteShellContext = createContext<RemoteShellState>({
+  shell: null,
+  pending: null,
+  pageShown: () => {},
+});
 
-/** Runs `start` after the first page has shown (the browser's idle time, else the next task). */
+/** Runs `start` in the browser's idle time (else the next task). */
 function afterFirstPage(start: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(start, { timeout: 2000 });
@@ -85,22 +91,24 @@ export function RemoteRoutesProvider({
     );
     return loading.current;
   }, [load]);
-  // A visitor's first page shows without the remotes' chunk; it is fetched right after, so that
-  // the screen after signing in finds it there. Once a route asked for it, that route's load (and
-  // its Retry) is the one.
+  // A visitor's first page shows without the remotes' chunk; it is fetched once that page's
+  // content has shown (not before: the page comes first), so that the screen after signing in
+  // finds it there. Once a route asked for it, that route's load (and its Retry) is the one.
   const missing = !shell && Boolean(load);
+  const [shown, setShown] = useState(false);
+  const pageShown = useCallback(() => setShown(true), []);
   useEffect(() => {
-    if (!missing) return undefined;
+    if (!missing || !shown) return undefined;
     return afterFirstPage(() => {
       if (asked.current) return;
       loadOnce().catch((error: unknown) => console.warn('Could not load the remotes yet', error));
     });
-  }, [missing, loadOnce]);
+  }, [missing, shown, loadOnce]);
   const pending = useMemo<PageChunk | null>(
     () => (missing ? { load: () => loadOnce().then(() => ({ default: () => null })) } : null),
     [missing, loadOnce],
   );
-  const value = useMemo(() => ({ shell, pending }), [shell, pending]);
+  const value = useMemo(() => ({ shell, pending, pageShown }), [shell, pending, pageShown]);
   return <RemoteShellContext.Provider value={value}>{children}</RemoteShellContext.Provider>;
 }
 
