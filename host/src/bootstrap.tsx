@@ -4,7 +4,9 @@
 // (features/remotes/remote-routes.tsx): a page that needs it from the start (any route but a
 // visitor's pages, a stored session that may send /login on home, a preview) fetches it beside
 // config.json and renders once the manifests are read, as before; a visitor's first page renders
-// without it and fetches it right after. Runs after the shared modules are negotiated (index.ts).
+// without it and fetches it once its content has shown. The log-in page is a chunk too, fetched
+// here when it is likely to show (AppRoutes.tsx). Runs after the shared modules are negotiated
+// (index.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
