@@ -70,3 +70,22 @@ it('offers Retry when the chunk cannot be fetched, and fetches it again', async 
   expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   expect(importer).toHaveBeenCalledTimes(2);
 });
+
+it('gives a part of a page its props, and leaves the title to the page around it', async () => {
+  document.title = 'LinguaDesk | Login';
+  function Part({ email }: { email: string }) {
+    return <p>Signed in as {email}</p>;
+  }
+  const chunk = pageChunk(
+    undefined,
+    async () => ({ Part }),
+    (module) => module.Part,
+  );
+  render(
+    <UiProvider>
+      <LazyPage chunk={chunk} props={{ email: 'ops@linguadesk.test' }} />
+    </UiProvider>,
+  );
+  expect(await screen.findByText('Signed in as ops@linguadesk.test')).toBeInTheDocument();
+  expect(document.title).toBe('LinguaDesk | Login');
+});

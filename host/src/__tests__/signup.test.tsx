@@ -183,8 +183,9 @@ describe('creating an account', () => {
       jest.advanceTimersByTime(1);
     });
     expect(location()).toBe('/login');
+    // The log-in page is a chunk of its own (AppRoutes.tsx).
     expect(
-      screen.getByText('Account created successfully! Please login with your credentials.'),
+      await screen.findByText('Account created successfully! Please login with your credentials.'),
     ).toBeInTheDocument();
     // The log-in form is filled in with the address just signed up with.
     expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveValue('sara@example.com');

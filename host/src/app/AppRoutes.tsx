@@ -5,16 +5,18 @@ import { Guarded } from 'shared-ui';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { HomePage } from '../features/home/HomePage';
-import { RemoteRoute } from '../features/remotes/RemoteRoute';
-import { useRemoteRoutes } from '../features/remotes/remote-routes';
+import { useRemoteShell } from '../features/remotes/remote-routes';
 
-// /login and / are in the first chunk (the pages a visit starts on); every other page of the
-// shell is a chunk of its own, fetched when its route first shows (LazyPage). A lazy log-in page
-// was measured (pnpm bench:web): /login stayed at 336 KB gzipped with one file more and one more
-// round trip before the form shows, for 2 KB less on the signed-in screens, so it stays here.
+// Every page of the shell is a chunk of its own, fetched when its route first shows (LazyPage);
+// the log-in page's is fetched at start beside config.json when the page is likely to show it
+// (bootstrap.tsx), so it costs no round trip, and the signed-in screens do not carry it. / and the
+// remotes' routes come with the remotes' chunk (remote-routes.tsx): until it is there (a
+// visitor's first page shows without it), every path but the visitor's pages waits for it in
+// LazyPage, with Retry.
+export const loadLoginPage = () => import('../features/auth/components/LoginPage');
+
 const pages = {
+  login: pageChunk('Login', loadLoginPage, (m) => m.LoginPage),
   signUp: pageChunk(
     'Sign Up',
     () => import('../features/auth/components/SignUpPage'),
@@ -48,33 +50,39 @@ const pages = {
 };
 
 export function AppRoutes() {
-  const remoteRoutes = useRemoteRoutes();
+  const { shell, pending } = useRemoteShell();
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.login} element={<LazyPage chunk={pages.login} />} />
         <Route path={paths.signup} element={<LazyPage chunk={pages.signUp} />} />
         <Route path={paths.verifyEmail} element={<LazyPage chunk={pages.verifyEmail} />} />
         <Route path={paths.forgotPassword} element={<LazyPage chunk={pages.forgotPassword} />} />
         <Route path={paths.resetPassword} element={<LazyPage chunk={pages.resetPassword} />} />
-        <Route element={<Guarded />}>
-          <Route index element={<HomePage />} />
-          <Route path={paths.profile} element={<LazyPage chunk={pages.profile} />} />
-        </Route>
-        {remoteRoutes
-          .filter((route) => route.path !== paths.home)
-          .map((route) => (
-            <Route
-              key={`${route.remote}:${route.id}`}
-              path={route.path}
-              element={
-                <Guarded roles={route.roles}>
-                  <RemoteRoute route={route} />
-                </Guarded>
-              }
-            />
-          ))}
-        <Route path="*" element={<LazyPage chunk={pages.notFound} />} />
+        {shell ? (
+          <>
+            <Route element={<Guarded />}>
+              <Route index element={<shell.HomePage />} />
+              <Route path={paths.profile} element={<LazyPage chunk={pages.profile} />} />
+            </Route>
+            {shell.routes
+              .filter((route) => route.path !== paths.home)
+              .map((route) => (
+                <Route
+                  key={`${route.remote}:${route.id}`}
+                  path={route.path}
+                  element={
+                    <Guarded roles={route.roles}>
+                      <shell.RemoteRoute route={route} />
+                    </Guarded>
+                  }
+                />
+              ))}
+            <Route path="*" element={<LazyPage chunk={pages.notFound} />} />
+          </>
+        ) : pending ? (
+          <Route path="*" element={<LazyPage chunk={pending} />} />
+        ) : null}
       </Route>
     </Routes>
   );

@@ -14,21 +14,23 @@ import {
   type ReactNode,
 } from 'react';
 import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
+import { useRemoteShell } from '../features/remotes/remote-routes';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
 /** A page's chunk, fetched once (and again after a failure), with the title its page sets. */
-export interface PageChunk {
-  title: string;
-  load: () => Promise<PageModule>;
+export interface PageChunk<P extends object = object> {
+  /** None when the chunk is not a page of its own (the page around it, or the one it shows, sets it). */
+  title?: string;
+  load: () => Promise<PageModule<P>>;
 }
 
 /** Names the chunk's loader once, so that every visit of the route shares its lazy component. */
-export function pageChunk<M>(
-  title: string,
+export function pageChunk<M, P extends object = object>(
+  title: string | undefined,
   importer: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): PageChunk {
+  pick: (module: M) => ComponentType<P>,
+): PageChunk<P> {
   return { title, load: () => importer().then((module) => ({ default: pick(module) })) };
 }
 
@@ -84,14 +86,27 @@ class ChunkBoundary extends Component<
   }
 }
 
-const lazyOf = new WeakMap<PageChunk, ReturnType<typeof lazy>>();
+const lazyOf = new WeakMap<object, ComponentType<never>>();
+
+/**
+ * A number per chunk, for the boundary's key: another page in the same place (a move from /login
+ * to /auth/forgot-password) gets a boundary of its own, which shows its own loading state, rather
+ * than React keeping the previous page on screen until the next one has come.
+ */
+const chunkIds = new WeakMap<object, number>();
+let chunksSeen = 0;
+function chunkId(chunk: object): number {
+  let id = chunkIds.get(chunk);
+  if (id === undefined) chunkIds.set(chunk, (id = ++chunksSeen));
+  return id;
+}
 
 /**
  * The chunk's lazy component, made once per chunk so that a revisit renders at once; a failed load
  * forgets it, so that Retry (or the next visit) fetches the chunk again.
  */
-function lazyPage(chunk: PageChunk) {
-  let Page = lazyOf.get(chunk);
+function lazyPage<P extends object>(chunk: PageChunk<P>): ComponentType<P> {
+  let Page = lazyOf.get(chunk) as ComponentType<P> | undefined;
   if (!Page) {
     Page = lazy(() =>
       chunk.load().catch((error: unknown) => {
@@ -104,17 +119,39 @@ function lazyPage(chunk: PageChunk) {
   return Page;
 }
 
-export function LazyPage({ chunk }: { chunk: PageChunk }) {
-  // The page's title from the first frame, as the page itself sets it once loaded.
-  usePageTitle(chunk.title);
+/** Tells the shell that a page's content has shown (remote-routes.tsx fetches what comes next). */
+function Shown() {
+  const { pageShown } = useRemoteShell();
+  useEffect(() => pageShown(), [pageShown]);
+  return null;
+}
+
+function PageTitle({ name }: { name: string }) {
+  usePageTitle(name);
+  return null;
+}
+
+/** The chunk's page, given `props` (a page of its own has none). */
+export function LazyPage<P extends object = object>({
+  chunk,
+  props,
+}: {
+  chunk: PageChunk<P>;
+  props?: P;
+}) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt looks the chunk up again
   const Page = useMemo(() => lazyPage(chunk), [chunk, attempt]);
   return (
-    <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </ChunkBoundary>
+    <>
+      {/* The page's title from the first frame, as the page itself sets it once loaded. */}
+      {chunk.title ? <PageTitle name={chunk.title} /> : null}
+      <ChunkBoundary key={`${chunkId(chunk)}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<PageLoading />}>
+          <Page {...(props as P)} />
+          <Shown />
+        </Suspense>
+      </ChunkBoundary>
+    </>
   );
 }

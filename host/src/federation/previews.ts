@@ -3,9 +3,10 @@
 // closes or the banner's "Stop preview" is pressed). Only addresses on an origin the deployment
 // lists in config.json's PREVIEW_ORIGINS are taken; any other is refused and said so.
 import { readDeploymentFile } from 'shared-ui';
-
-const PARAM_PREFIX = 'remote:';
-const STORAGE_PREFIX = 'linguadesk.preview.';
+import {
+  PREVIEW_PARAM_PREFIX as PARAM_PREFIX,
+  PREVIEW_STORAGE_PREFIX as STORAGE_PREFIX,
+} from './preview-params';
 
 export interface Preview {
   remote: string;

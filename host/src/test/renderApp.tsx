@@ -16,8 +16,13 @@ import { createQueryClient, toaster } from 'shared-ui';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { remoteState } from './remoteState';
-import { combineRoutes, parseRouteManifest } from '../federation/route-manifest';
-import { RemoteRoutesProvider } from '../features/remotes/remote-routes';
+import {
+  combineRoutes,
+  parseRouteManifest,
+  type RemoteRouteEntry,
+} from '../federation/route-manifest';
+import { RemoteRoutesProvider, type RemoteShell } from '../features/remotes/remote-routes';
+import { remoteShellOf } from '../features/remotes/remote-shell';
 import { startApiServer, type ApiServer } from './apiServer';
 
 function LocationProbe() {
@@ -39,6 +44,11 @@ export interface RenderAppOptions {
   user?: User;
   /** The route manifests the remotes publish (default: the remotes' own, minus unlisted ones). */
   manifests?: Record<string, unknown>;
+  /**
+   * Renders without the remotes' side of the shell and fetches it with this, as a visitor's first
+   * page does (remote-routes.tsx); `remoteShellOf(routes)` is what it resolves to.
+   */
+  loadRemotes?: (routes: readonly RemoteRouteEntry[]) => Promise<RemoteShell>;
 }
 
 function routesOf(manifests: Record<string, unknown>) {
@@ -83,7 +93,7 @@ export async function renderMounted(ui: ReactElement) {
 
 export async function renderApp(
   api: ApiServer,
-  { route = '/', user, manifests = remoteManifests() }: RenderAppOptions = {},
+  { route = '/', user, manifests = remoteManifests(), loadRemotes }: RenderAppOptions = {},
 ) {
   configureApi({ baseUrl: api.url });
   if (user) {
@@ -92,9 +102,13 @@ export async function renderApp(
   }
   initSession();
   const queryClient = createQueryClient({ retry: false });
+  const routes = routesOf(manifests);
+  const remotes = loadRemotes
+    ? { load: () => loadRemotes(routes) }
+    : { shell: remoteShellOf(routes) };
   const view = await renderMounted(
     <AppProviders queryClient={queryClient}>
-      <RemoteRoutesProvider routes={routesOf(manifests)}>
+      <RemoteRoutesProvider {...remotes}>
         <MemoryRouter initialEntries={[route]}>
           <AppRoutes />
           <LocationProbe />

@@ -12,7 +12,8 @@ import {
 } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from '../theme/recipes';
-import { attachToastView, toaster as sharedToaster } from './toaster';
+import { toastStore } from './toast-store';
+import { attachToastView } from './toaster';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 // The toasts' recipe comes with their view, fetched on the first toast (theme/recipes.ts).
@@ -66,12 +67,12 @@ export interface ToasterViewProps {
   toaster?: CreateToasterReturn;
 }
 
-export function ToasterView({ toaster = sharedToaster }: ToasterViewProps) {
+export function ToasterView({ toaster = toastStore }: ToasterViewProps) {
   // The shared store's toasts that waited for this view go in once its zag machine has started
   // (in a microtask queued by its layout effect, which runs before this one): put into the store
   // earlier, when the view mounts after the page did, they are never shown (toaster-mount.test).
   useLayoutEffect(() => {
-    if (toaster !== sharedToaster) return;
+    if (toaster !== toastStore) return;
     let detach: (() => void) | null = null;
     let live = true;
     queueMicrotask(() => {

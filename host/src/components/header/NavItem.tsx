@@ -1,6 +1,8 @@
 import { NavLink as RouterNavLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from 'shared-auth';
 import { Button } from 'shared-ui';
-import { usePrefetchRoute } from '../../features/remotes/route-data';
+import { useRemoteShell } from '../../features/remotes/remote-routes';
 import type { NavLink } from './navLinks';
 
 export function NavItem({
@@ -12,10 +14,12 @@ export function NavItem({
   onNavigate?: () => void;
   block?: boolean;
 }) {
-  const prefetchRoute = usePrefetchRoute();
+  const { shell } = useRemoteShell();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const { route } = link;
   // Hovering or focusing a remote's link loads its code and starts its data before the click.
-  const prefetch = route ? () => prefetchRoute(route) : undefined;
+  const prefetch = route && shell ? () => shell.prefetchRoute(route, queryClient, user) : undefined;
   return (
     <Button
       asChild

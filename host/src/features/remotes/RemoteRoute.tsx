@@ -2,7 +2,7 @@
 // the Retry boundary, so a remote that is down costs only its own route. Its first data starts
 // together with its code (route-data.ts).
 //
-// Every navigation reads remotes.json again in the background (useRemotesRefresh), and a remote
+// Every navigation reads remotes.json again in the background (useRemotesRefresh, remote-routes.tsx), and a remote
 // whose address changed is registered anew. Entering a remote whose code is not in the page yet
 // reads it first (after the first navigation; start-up has just read it), so that visit loads the
 // release deployed; a revisit of a screen already loaded shows at once, and the visit after the
@@ -10,7 +10,7 @@
 // Moving between routes of the remote shown keeps the release it was loaded from. A remote this
 // shell cannot run shows the "needs a newer shell" panel in its routes.
 import { useCallback, useEffect, useRef, type ComponentType } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from 'shared-auth';
 import { RemoteBoundary, Text, usePageTitle } from 'shared-ui';
@@ -133,20 +133,4 @@ export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
     });
   }, [route, queryClient]);
   return <RemoteBoundary key={`${route.remote}:${route.id}`} label={route.title} load={load} />;
-}
-
-/**
- * Reads remotes.json again on every navigation after the first (start-up read it), so a visit to
- * a remote after that navigation finds its latest release (see RemoteRoute).
- */
-export function useRemotesRefresh(): void {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void refreshRemotes();
-  }, [pathname]);
 }

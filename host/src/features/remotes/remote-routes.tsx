@@ -1,23 +1,147 @@
-// The remotes' routes of this deployment (read from their route manifests at start) for the route
-// table, the header and the home page.
-import { createContext, useContext, type ReactNode } from 'react';
+// The remotes' side of the shell (their routes, read from their route manifests, and the code that
+// loads and shows them) for the route table, the header and the home page. That code is a chunk of
+// its own (remote-shell.tsx): a visitor's first page (/login, /signup, the e-mail links) is shown
+// without it, and it is fetched right after (bootstrap.tsx), or when a route needs it first.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from 'shared-domain';
 import type { RemoteRouteEntry } from '../../federation/route-manifest';
+import type { PageChunk } from '../../app/LazyPage';
 
-const RemoteRoutesContext = createContext<readonly RemoteRouteEntry[]>([]);
-
-export function RemoteRoutesProvider({
-  routes,
-  children,
-}: {
+/** What the remotes' chunk gives the shell once the route manifests are read. */
+export interface RemoteShell {
   routes: readonly RemoteRouteEntry[];
-  children: ReactNode;
-}) {
-  return <RemoteRoutesContext.Provider value={routes}>{children}</RemoteRoutesContext.Provider>;
+  /** `/` for the signed-in user (a remote's home screen or the welcome card). */
+  HomePage: ComponentType;
+  /** A route of a remote's manifest. */
+  RemoteRoute: ComponentType<{ route: RemoteRouteEntry }>;
+  /** This tab's previews, above the header. */
+  PreviewBanner: ComponentType;
+  /** Reads remotes.json again (every navigation after the first). */
+  refresh: () => void;
+  /** Loads a route's code and starts its data ahead of a visit (hover or focus of its link). */
+  prefetchRoute: (
+    route: RemoteRouteEntry,
+    queryClient: QueryClient,
+    user: { id: number; role: Role } | null,
+  ) => void;
 }
 
+interface RemoteShellState {
+  shell: RemoteShell | null;
+  /** While the shell is not there: the page that fetches it (with Retry when it cannot). */
+  pending: PageChunk | null;
+  /** A page's content has shown (LazyPage): the time to fetch the shell if it is not there. */
+  pageShown: () => void;
+}
+
+const RemoteShellContext = createContext<RemoteShellState>({
+  shell: null,
+  pending: null,
+  pageShown: () => {},
+});
+
+/** Runs `start` in the browser's idle time (else the next task). */
+function afterFirstPage(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, 0);
+  return () => window.clearTimeout(id);
+}
+
+export function RemoteRoutesProvider({
+  shell: initial = null,
+  load,
+  children,
+}: {
+  /** The shell, when start-up already has it. */
+  shell?: RemoteShell | null;
+  /** Fetches the remotes' chunk and reads the manifests (called again after a failure). */
+  load?: () => Promise<RemoteShell>;
+  children: ReactNode;
+}) {
+  const [shell, setShell] = useState<RemoteShell | null>(initial);
+  const loading = useRef<Promise<RemoteShell> | null>(null);
+  const asked = useRef(false);
+  const loadOnce = useCallback((): Promise<RemoteShell> => {
+    if (!load) return Promise.reject(new Error('No remotes to load'));
+    asked.current = true;
+    loading.current ??= load().then(
+      (loaded) => {
+        setShell(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [load]);
+  // A visitor's first page shows without the remotes' chunk; it is fetched once that page's
+  // content has shown (not before: the page comes first), so that the screen after signing in
+  // finds it there. Once a route asked for it, that route's load (and its Retry) is the one.
+  const missing = !shell && Boolean(load);
+  const [shown, setShown] = useState(false);
+  const pageShown = useCallback(() => setShown(true), []);
+  useEffect(() => {
+    if (!missing || !shown) return undefined;
+    return afterFirstPage(() => {
+      if (asked.current) return;
+      loadOnce().catch((error: unknown) => console.warn('Could not load the remotes yet', error));
+    });
+  }, [missing, shown, loadOnce]);
+  const pending = useMemo<PageChunk | null>(
+    () => (missing ? { load: () => loadOnce().then(() => ({ default: () => null })) } : null),
+    [missing, loadOnce],
+  );
+  const value = useMemo(() => ({ shell, pending, pageShown }), [shell, pending, pageShown]);
+  return <RemoteShellContext.Provider value={value}>{children}</RemoteShellContext.Provider>;
+}
+
+/** The remotes' side of the shell, once it is there. */
+export function useRemoteShell(): RemoteShellState {
+  return useContext(RemoteShellContext);
+}
+
+/** The remotes' routes of this deployment (none while their chunk is not there). */
 export function useRemoteRoutes(): readonly RemoteRouteEntry[] {
-  return useContext(RemoteRoutesContext);
+  return useContext(RemoteShellContext).shell?.routes ?? NO_ROUTES;
+}
+const NO_ROUTES: readonly RemoteRouteEntry[] = [];
+
+/**
+ * Reads remotes.json again on every navigation after the first (start-up read it), so a visit to
+ * a remote after that navigation finds its latest release (see RemoteRoute).
+ */
+export function useRemotesRefresh(): void {
+  const { pathname } = useLocation();
+  const { shell } = useRemoteShell();
+  const refresh = useRef(shell?.refresh);
+  useEffect(() => {
+    refresh.current = shell?.refresh;
+  });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    refresh.current?.();
+  }, [pathname]);
 }
 
 /** The routes with a header link for this role, in their manifests' order. */

@@ -1,11 +1,10 @@
 // Code and data in parallel: opening a remote route loads its screen's code and, at the same time,
 // its remote's small prefetch module, which starts the screen's first query in the page's cache;
-// hovering or focusing a header link does both ahead of the click. The screen then finds its data
-// in the cache, or already on its way (TanStack Query shares the request in flight).
-import { useCallback } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from 'shared-auth';
-import { loadRouteModule, loadRoutePrefetch, type RouteContext } from '../../federation/remotes';
+// hovering or focusing a header link does both ahead of the click (remote-shell.tsx). The screen
+// then finds its data in the cache, or already on its way (TanStack Query shares the request in
+// flight).
+import type { QueryClient } from '@tanstack/react-query';
+import { loadRoutePrefetch, type RouteContext } from '../../federation/remotes';
 import type { RemoteRouteEntry } from '../../federation/route-manifest';
 
 /**
@@ -23,22 +22,4 @@ export async function startRouteData(
   } catch (error) {
     console.warn(`Could not prefetch ${route.title}`, error);
   }
-}
-
-/** Loads a route's code and starts its data ahead of a visit (hover or focus of its link). */
-export function usePrefetchRoute(): (route: RemoteRouteEntry) => void {
-  const queryClient = useQueryClient();
-  const user = useCurrentUser();
-  const userId = user?.id;
-  const role = user?.role;
-  return useCallback(
-    (route: RemoteRouteEntry) => {
-      if (userId === undefined || role === undefined || !route.roles.includes(role)) return;
-      void startRouteData(route, queryClient, { params: {}, user: { id: userId, role } });
-      loadRouteModule(route).catch(() => {
-        // Shown, with Retry, if the route is opened while its remote is still down.
-      });
-    },
-    [queryClient, userId, role],
-  );
 }

@@ -24,14 +24,22 @@ import {
 } from 'shared-ui';
 import { FormField, Input, PasswordInput } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
+import { LazyPage, pageChunk } from '../../../app/LazyPage';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
-import { UnverifiedLogin } from './UnverifiedLogin';
 import { useLoginForm } from '../login/useLoginForm';
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
+
+// Shown only after a log-in whose address is not verified yet: a chunk of its own (with Retry),
+// so that no page carries it before then.
+const unverifiedLogin = pageChunk(
+  undefined,
+  () => import('./UnverifiedLogin'),
+  (module) => module.UnverifiedLogin,
+);
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -76,7 +84,12 @@ export function LoginPage() {
 
   if (status === 'authenticated') {
     if (signedInHere && sessionUser && !sessionUser.is_verified && !continued) {
-      return <UnverifiedLogin email={sessionUser.email} onContinue={() => setContinued(true)} />;
+      return (
+        <LazyPage
+          chunk={unverifiedLogin}
+          props={{ email: sessionUser.email, onContinue: () => setContinued(true) }}
+        />
+      );
     }
     return <Navigate to={redirectAfterLogin(location)} replace />;
   }
