@@ -252,6 +252,8 @@ async function coldLoad(browser: Browser, origin: string, screen: Screen): Promi
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+/** To a tenth of a KB: the budget's figures (e2e/bench/budget.ts). */
+const kb1 = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 const PROFILE_READY = (page: Page) => page.getByRole('heading', { name: 'Contact Information' });
@@ -370,8 +372,16 @@ hovered first, in a fresh tab with the HTTP cache off.`);
 
 test('each screen within the byte budget', async ({ browser }) => {
   test.skip(MODE !== 'budget', `mode ${MODE || 'default'}`);
-  const headings = ['Screen', 'Path', 'First gzip', 'JS gzip', 'JS files', 'Cold ms'];
-  const widths = [17, 20, 10, 7, 8, 7];
+  const headings = [
+    'Screen',
+    'Path',
+    'First gzip',
+    'Over /login',
+    'JS gzip',
+    'JS files',
+    'Cold ms',
+  ];
+  const widths = [17, 20, 10, 11, 7, 8, 7];
   const rows: (string | number)[][] = [];
   const measured: { name: string; path: string; firstContentGzip: number }[] = [];
   // `--where`: each file's source map, fetched once for every screen that loads the file.
@@ -383,7 +393,18 @@ test('each screen within the byte budget', async ({ browser }) => {
   for (const screen of SCREENS) {
     const m = await coldLoad(browser, urls.host, screen);
     measured.push({ name: screen.name, path: screen.path, firstContentGzip: m.firstGzip });
-    rows.push([screen.name, screen.path, kb(m.firstGzip), kb(m.jsGzip), m.jsFiles, m.readyMs]);
+    // The log-in page is the first screen measured: each other one's margin over it.
+    const login = measured[0]!.firstContentGzip;
+    const over = screen === SCREENS[0] ? '-' : `+${kb1(m.firstGzip - login)}`;
+    rows.push([
+      screen.name,
+      screen.path,
+      kb1(m.firstGzip),
+      over,
+      kb(m.jsGzip),
+      m.jsFiles,
+      m.readyMs,
+    ]);
     console.log(cells(rows.at(-1)!, widths));
     if (WHERE) {
       mapsAsked += m.firstFiles.length;
@@ -397,6 +418,7 @@ test('each screen within the byte budget', async ({ browser }) => {
   }
   const problems = overBudget(measured);
   console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND}
+Over /login: the screen's first gzip less the log-in page's (the budget's margin).
 
 Budget (e2e/bench/budget.ts): /login <= ${LOGIN_BUDGET_KB} KB, every screen <= /login + ${SCREEN_OVER_LOGIN_KB} KB (issue 11's goal: ${GOAL_LOGIN_KB} KB and + ${GOAL_SCREEN_OVER_LOGIN_KB} KB).
 ${problems.length ? `Over budget:\n${problems.map((line) => `  ${line}`).join('\n')}` : 'Every screen is within the budget.'}`);
