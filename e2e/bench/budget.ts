@@ -6,15 +6,15 @@ export const GOAL_LOGIN_KB = 180;
 export const GOAL_SCREEN_OVER_LOGIN_KB = 50;
 
 /**
- * What CI enforces. The log-in page: today's figure (218.8 KB) rounded up by under 3 KB, so that
+ * What CI enforces. The log-in page: today's figure (209.2 KB) rounded up by under 2 KB, so that
  * nothing makes it heavier unnoticed, lowered toward the goal as it gets lighter. The screens: the
  * goal itself, which every screen meets since dialogs, menus, the Overview's charts and the
  * evaluation's schema load when needed and the shell no longer fetches the shared-ui families
- * before a remote's screen (the heaviest, Group evaluation, is 44.9 KB over /login).
+ * before a remote's screen (the heaviest, Group evaluation, is 46.8 KB over /login).
  * Never raised without saying why.
  */
 /** The log-in page (the host alone, for a visitor): everything a first visit downloads. */
-export const LOGIN_BUDGET_KB = 221;
+export const LOGIN_BUDGET_KB = 211;
 
 /** Every other screen's first content may weigh this much more than the log-in page. */
 export const SCREEN_OVER_LOGIN_KB = 50;
