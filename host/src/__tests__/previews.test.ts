@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { previewProblem, previewState, startPreviews, stopPreview } from '../federation/previews';
+import { hasPreviews } from '../federation/preview-params';
 
 const REMOTES = {
   groups: 'http://cdn.test/groups/1.0.0/mf-manifest.json',
@@ -86,5 +87,23 @@ describe('previews', () => {
       'javascript:alert(1) is not an http(s) address',
     );
     expect(previewProblem(`${ALLOWED}/m.json`, 'groups', REMOTES, [ALLOWED])).toBeNull();
+  });
+});
+
+describe("hasPreviews (start-up, before the remotes' chunk)", () => {
+  it('says whether the address asks for a preview, an empty one that ends it included', () => {
+    expect(hasPreviews('?tab=2')).toBe(false);
+    expect(hasPreviews('?remote:groups=http%3A%2F%2Flocalhost%3A4102%2Fmf-manifest.json')).toBe(
+      true,
+    );
+    expect(hasPreviews('?remote:groups=')).toBe(true);
+  });
+
+  it('says whether the tab keeps a preview from an earlier page', async () => {
+    const url = `${ALLOWED}/mf-manifest.json`;
+    await startPreviews(REMOTES, at(`?remote:groups=${encodeURIComponent(url)}`));
+    expect(hasPreviews('')).toBe(true);
+    stopPreview('groups');
+    expect(hasPreviews('')).toBe(false);
   });
 });

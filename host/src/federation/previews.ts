@@ -6,12 +6,12 @@ import { readDeploymentFile } from 'shared-ui';
 import {
   PREVIEW_PARAM_PREFIX as PARAM_PREFIX,
   PREVIEW_STORAGE_PREFIX as STORAGE_PREFIX,
+  previewRequests,
+  storedPreviews,
+  type Preview,
 } from './preview-params';
 
-export interface Preview {
-  remote: string;
-  url: string;
-}
+export type { Preview };
 
 export interface RefusedPreview {
   remote: string;
@@ -36,21 +36,6 @@ export function previewOf(remote: string): string | undefined {
   return state.active.find((preview) => preview.remote === remote)?.url;
 }
 
-function stored(): Preview[] {
-  const previews: Preview[] = [];
-  try {
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i);
-      if (!key?.startsWith(STORAGE_PREFIX)) continue;
-      const url = sessionStorage.getItem(key);
-      if (url) previews.push({ remote: key.slice(STORAGE_PREFIX.length), url });
-    }
-  } catch {
-    // No session storage: no previews.
-  }
-  return previews;
-}
-
 function store(remote: string, url: string | null): void {
   try {
     if (url) sessionStorage.setItem(STORAGE_PREFIX + remote, url);
@@ -58,13 +43,6 @@ function store(remote: string, url: string | null): void {
   } catch {
     // Not remembered; this page still previews it.
   }
-}
-
-/** The `remote:NAME=URL` parameters of a query string (an empty URL ends that preview). */
-export function previewRequests(search: string): { remote: string; url: string }[] {
-  return [...new URLSearchParams(search)]
-    .filter(([key]) => key.startsWith(PARAM_PREFIX) && key.length > PARAM_PREFIX.length)
-    .map(([key, url]) => ({ remote: key.slice(PARAM_PREFIX.length), url: url.trim() }));
 }
 
 /** Why an address may not be previewed, or null when it may. */
@@ -107,7 +85,7 @@ export async function startPreviews(
   location: Pick<Location, 'search' | 'pathname' | 'hash'> = window.location,
 ): Promise<Record<string, string>> {
   const requests = previewRequests(location.search);
-  const candidates = new Map(stored().map((preview) => [preview.remote, preview.url]));
+  const candidates = new Map(storedPreviews().map((preview) => [preview.remote, preview.url]));
   for (const { remote, url } of requests) {
     if (url) candidates.set(remote, url);
     else {
