@@ -156,7 +156,7 @@ function mockServiceWorkerMiddleware() {
  * compatibility gate compares shared-ui's and shared-auth's (singletons) with that one version.
  * The host must import each key a remote's screens import, or it does not provide it and each
  * remote loads its own (a second Chakra: "wrap within ChakraProvider";
- * host/src/federation/shared-*-keys.ts).
+ * host/src/federation/shell-keys.ts).
  */
 function shareKeysOf(name) {
   const { exports = {} } = require(path.join(WORKSPACE_DIR, name, 'package.json'));

@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { IncompatibleRemoteError } from '../federation/compatibility';
-import { SHELL_SHARED_UI_FAMILIES } from '../federation/shared-ui-keys';
+import { SHELL_SHARED_KEYS } from '../federation/shell-keys';
 
 // The shell's tests stand this module in with federation/__mocks__; here it is the real one, over
 // a stand-in for the Module Federation runtime.
@@ -16,8 +16,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
 }));
 
-jest.mock('../federation/shared-ui-keys', () => ({
-  SHELL_SHARED_UI_FAMILIES: {
+jest.mock('../federation/shell-keys', () => ({
+  SHELL_SHARED_KEYS: {
     'shared-ui/lists': jest.fn(() => Promise.resolve()),
     'shared-ui/overlays': jest.fn(() => Promise.resolve()),
   },
@@ -151,6 +151,6 @@ describe('the compatibility check before a remote loads', () => {
     jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
     await loadRouteModule({ remote: 'groups', module: './Groups', id: 'groups' });
     expect(jest.mocked(loadRemote).mock.calls).toEqual([['groups/Groups']]);
-    for (const load of Object.values(SHELL_SHARED_UI_FAMILIES)) expect(load).not.toHaveBeenCalled();
+    for (const load of Object.values(SHELL_SHARED_KEYS)) expect(load).not.toHaveBeenCalled();
   });
 });

@@ -17,9 +17,8 @@ import {
   shellProvides,
 } from './compatibility';
 // The shell provides every shared-ui family and shared-domain key a remote's screen imports (see
-// shared-ui-keys.ts and shared-domain-keys.ts).
-import './shared-domain-keys';
-import './shared-ui-keys';
+// shell-keys.ts).
+import './shell-keys';
 import { previewOf } from './previews';
 import { fetchManifest } from './retry-plugin';
 import type { RemoteRouteEntry } from './route-manifest';
