@@ -42,8 +42,9 @@ export function findSchedule(db: Db, filter: ScheduleFilter = {}): Promise<Sched
 }
 
 /**
- * The schedule's version (schedule_version, migration 0012): raised in the transaction of every
- * write that changes an item, so the same version means the same items. `tag` names it across
+ * The schedule's version (schedule_version, migrations 0012 and 0013): raised in the transaction of
+ * every write that changes an item, to at least the write's time in milliseconds, so the same
+ * version means the same items, even after a restore from an older backup. `tag` names it across
  * databases too (the epoch differs between two databases).
  */
 export interface ScheduleVersion {

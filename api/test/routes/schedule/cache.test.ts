@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ScheduleItem } from 'shared-domain';
 import { rows } from '../../../src/db/client';
+import { scheduleVersion } from '../../../src/db/queries/schedule';
 import type { UserRow } from '../../helpers/db';
 import {
   APP_URL,
@@ -305,5 +306,36 @@ describe('GET /api/schedule/ conditional reads', () => {
     }
     await expectUnchanged(before);
     await expectUnchanged(before, asOpsElsewhere);
+  });
+  it('never gives an ETag again after the database is restored from an older backup', async () => {
+    const atBackup = await currentEtag();
+    const { version: backupVersion } = await scheduleVersion(t.app.db);
+    // Written after the backup was taken: both processes keep a body with this group.
+    const lost = await group({ days: 'mon/thu', hours: '6 PM - 8 PM', instructorId: omar.id });
+    const afterBackup = await expectChanged(atBackup);
+    await expectChanged(atBackup, asOpsElsewhere);
+
+    // The restore: groups, the kept items and the version as they were at the backup (as a
+    // restore writes them: no trigger runs).
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`DELETE FROM schedule_items WHERE group_id = ${lost.id}`);
+      await tx.execute(sql`DELETE FROM groups WHERE id = ${lost.id}`);
+      await tx.execute(sql`UPDATE schedule_version SET version = ${backupVersion}`);
+    });
+    // The restored version names the restored items, in every process.
+    await expectUnchanged(atBackup);
+    expect(etagOf(await read(asOpsElsewhere))).toBe(atBackup);
+
+    // The next write gives a version never given before, so nothing kept from before the restore
+    // (a browser's ETag, a process's body) passes for the new schedule.
+    await group({ days: 'sat/tue', hours: '6 PM - 8 PM', instructorId: hala.id });
+    const res = await read(asOps, '', afterBackup);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await expected());
+    expect(etagOf(res)).not.toBe(afterBackup);
+    const elsewhere = await read(asOpsElsewhere, '', afterBackup);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()).toEqual(await expected());
   });
 });
