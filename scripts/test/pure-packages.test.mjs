@@ -1,0 +1,79 @@
+// PURE_PACKAGES_RULE (tooling/federation.cjs), checked on small production builds with the apps'
+// webpack: an entry that imports from @emotion/react what Chakra imports (Global,
+// withEmotionCache, ThemeContext) leaves out hoist-non-react-statics and react-is, which only
+// withTheme uses; without the rule both stay (what the rule is for).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const { PURE_PACKAGES_RULE } = require('../../tooling/federation.cjs');
+const fromApp = createRequire(path.join(root, 'host', 'package.json'));
+const webpack = fromApp('webpack');
+
+/** hoist-non-react-statics' table of React statics, and react-is' element type check. */
+const HOIST = /getDerivedStateFromProps/;
+const REACT_IS = /react\.forward_ref/;
+
+function build(work, withRule) {
+  const output = path.join(work, withRule ? 'with' : 'without');
+  const compiler = webpack({
+    mode: 'production',
+    context: work,
+    entry: './index.js',
+    devtool: false,
+    output: { path: output },
+    externals: { react: 'React' },
+    resolve: { modules: [path.join(root, 'shared-ui', 'node_modules'), 'node_modules'] },
+    module: { rules: withRule ? [PURE_PACKAGES_RULE] : [] },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(fs.readFileSync(path.join(output, 'main.js'), 'utf8'));
+    });
+  });
+}
+
+describe('packages marked free of side effects', () => {
+  let work;
+  let withRule;
+  let without;
+  before(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'pure-packages-'));
+    // By the package's name, as Chakra imports it (webpack picks its browser ES build).
+    fs.writeFileSync(
+      path.join(work, 'index.js'),
+      "import { Global, ThemeContext, withEmotionCache } from '@emotion/react';\n" +
+        'console.log(Global, ThemeContext, withEmotionCache);\n',
+    );
+    [withRule, without] = await Promise.all([build(work, true), build(work, false)]);
+  });
+  after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  it('leaves out hoist-non-react-statics and react-is when only withTheme would use them', () => {
+    assert.doesNotMatch(withRule, HOIST);
+    assert.doesNotMatch(withRule, REACT_IS);
+    assert.match(withRule, /emotion/);
+  });
+
+  it('keeps them in a build without the rule', () => {
+    assert.match(without, HOIST);
+    assert.match(without, REACT_IS);
+  });
+
+  it('keeps them where their names are used', async () => {
+    fs.writeFileSync(
+      path.join(work, 'index.js'),
+      "import { withTheme } from '@emotion/react';\nconsole.log(withTheme);\n",
+    );
+    assert.match(await build(work, true), HOIST);
+  });
+});
