@@ -64,8 +64,12 @@ function specifiersOf(file: string): string[] {
   return found;
 }
 
-/** Every file an entry loads (and fetches), with each outside package it imports and where. */
-function moduleGraph(entry: string) {
+/**
+ * Every file an entry loads (and fetches), with each outside package it imports and where;
+ * `ownFilesOnly`: without following the workspace packages' keys (shared-ui's own among them), so
+ * only the files the entry's chunks carry themselves.
+ */
+function moduleGraph(entry: string, { ownFilesOnly = false } = {}) {
   const files = new Set<string>();
   const packages = new Map<string, string[]>();
   const visit = (file: string) => {
@@ -77,7 +81,7 @@ function moduleGraph(entry: string) {
         continue;
       }
       const workspaceFile = workspaceEntry(specifier);
-      if (workspaceFile) {
+      if (workspaceFile && !ownFilesOnly) {
         visit(workspaceFile);
         continue;
       }
@@ -122,6 +126,18 @@ describe("shared-ui's share keys and TanStack Query", () => {
       expect.arrayContaining(['index.ts', 'toaster/toaster.ts', 'toaster/ToasterView.tsx']),
     );
     expect(tanstackImports(entryOf('.'))).toEqual({});
+  });
+
+  it("takes the core's modules (the toaster) through the `shared-ui` key, so no page downloads them twice", () => {
+    // A relative import of a core module would put a copy of it in the data family's chunk.
+    const core = moduleGraph(entryOf('.'), { ownFilesOnly: true }).files;
+    const data = moduleGraph(entryOf('./data'), { ownFilesOnly: true }).files;
+    expect(
+      [...data].filter((file) => core.has(file)).map((file) => path.relative(srcDir, file)),
+    ).toEqual([]);
+    expect(moduleGraph(entryOf('./data')).files).toContain(
+      path.join(srcDir, 'toaster', 'toaster.ts'),
+    );
   });
 
   it('publishes the data layer as a key of its own, `shared-ui/data`', () => {
