@@ -1,8 +1,9 @@
 // One copy of each shared library in the browser, the host's, in one page that signs in as the
 // student, then as the operations manager and walks every screen, so every remote runs in it.
 //
-// On the student's dashboard: React, React DOM, the router, zustand, TanStack Query, shared-ui,
-// the session store (shared-auth) and shared-domain (its core and `shared-domain/records`) are
+// On the student's dashboard: React, React DOM, the router, zustand, TanStack Query, shared-ui
+// (its core, `shared-ui/lists` and the data layer, `shared-ui/data`, which the shell fetches with
+// TanStack Query), the session store (shared-auth) and shared-domain (its core and `shared-domain/records`) are
 // loaded once each, from the host; the dashboard's own imports were served by those copies, and
 // none of remote-student's own copies was downloaded. shared-domain's keys are shared but no
 // singletons (a remote built against a newer one brings its own): at the same version there is
@@ -31,6 +32,7 @@ const DASHBOARD_SINGLETONS = [
   '@tanstack/react-query',
   'shared-ui',
   'shared-ui/lists',
+  'shared-ui/data',
   'shared-auth',
 ];
 /** Keys a screen loads only when it draws one of their parts: never twice, never the remote's. */
@@ -193,6 +195,7 @@ test('each shared library is loaded once, from the host: on the student dashboar
     'react-dom',
     '@tanstack/react-query',
     'shared-ui',
+    'shared-ui/data',
     'shared-auth',
     'shared-domain',
     'shared-domain/records',

@@ -2,11 +2,10 @@
 // first page shows without it and fetches it right after; a route that needs it waits for it, and
 // shows Retry when it cannot be fetched.
 import { act, screen, waitFor } from '@testing-library/react';
-import { remoteShellOf } from '../features/remotes/remote-shell';
 import type { RemoteShell } from '../features/remotes/remote-routes';
 import type { RemoteRouteEntry } from '../federation/route-manifest';
 import { makeUser } from '../test/users';
-import { renderApp, setupApiServer } from '../test/renderApp';
+import { renderApp, setupApiServer, signedInShell } from '../test/renderApp';
 
 const api = setupApiServer();
 
@@ -19,7 +18,7 @@ function heldLoad() {
   const load = jest.fn(
     (routes: readonly RemoteRouteEntry[]) =>
       new Promise<RemoteShell>((resolve, reject) => {
-        settle = { resolve: () => resolve(remoteShellOf(routes)), reject };
+        settle = { resolve: () => resolve(signedInShell(routes)), reject };
       }),
   );
   return { load, settle: () => settle };
@@ -77,7 +76,7 @@ it('shows Retry where the chunk is needed when it cannot be fetched, and Retry f
   const load = jest
     .fn<Promise<RemoteShell>, [readonly RemoteRouteEntry[]]>()
     .mockRejectedValueOnce(new Error('ChunkLoadError'))
-    .mockImplementation(async (routes) => remoteShellOf(routes));
+    .mockImplementation((routes) => signedInShell(routes));
   const { user } = await renderApp(api.current, {
     route: '/students',
     user: makeUser('supervisor'),

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { createQueryClient } from 'shared-ui';
 import { makeUser } from '../test/users';
 import { remoteState } from '../test/remoteState';
 import { remoteManifests, renderApp, renderMounted, setupApiServer } from '../test/renderApp';
@@ -181,7 +180,7 @@ describe('other pages', () => {
       throw new Error('render failed');
     }
     await renderMounted(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <Broken />
       </AppProviders>,
     );

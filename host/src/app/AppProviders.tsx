@@ -1,22 +1,14 @@
-// Everything around the routes: the page's one data cache (the host imports TanStack Query itself,
-// so the host is the one that provides the shared singleton), the crash screen, the UI provider.
+// Everything around the routes: the crash screen and the UI provider. The page's one data cache
+// (TanStack Query's QueryClient and its provider) is not here: it comes with the signed-in side of
+// the shell (features/remotes/remote-shell.tsx), so that a visitor's log-in page loads no TanStack
+// Query; the signed-in routes render inside its provider (AppRoutes.tsx).
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { CrashBoundary, UiProvider, useClearCacheOnSignOut } from 'shared-ui';
+import { CrashBoundary, UiProvider } from 'shared-ui';
 
-export interface AppProvidersProps {
-  /** Made once per page by createQueryClient (bootstrap.tsx; a fresh one per test). */
-  queryClient: QueryClient;
-  children: ReactNode;
-}
-
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  useClearCacheOnSignOut(queryClient);
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <CrashBoundary>{children}</CrashBoundary>
-      </UiProvider>
-    </QueryClientProvider>
+    <UiProvider>
+      <CrashBoundary>{children}</CrashBoundary>
+    </UiProvider>
   );
 }

@@ -60,7 +60,8 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword} element={<LazyPage chunk={pages.forgotPassword} />} />
         <Route path={paths.resetPassword} element={<LazyPage chunk={pages.resetPassword} />} />
         {shell ? (
-          <>
+          // The signed-in routes render in the data cache's provider, which comes with the shell.
+          <Route element={<shell.DataRoutes />}>
             <Route element={<Guarded />}>
               <Route index element={<shell.HomePage />} />
               <Route path={paths.profile} element={<LazyPage chunk={pages.profile} />} />
@@ -79,7 +80,7 @@ export function AppRoutes() {
                 />
               ))}
             <Route path="*" element={<LazyPage chunk={pages.notFound} />} />
-          </>
+          </Route>
         ) : pending ? (
           <Route path="*" element={<LazyPage chunk={pending} />} />
         ) : null}

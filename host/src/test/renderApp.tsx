@@ -12,7 +12,7 @@ import {
   useSessionStore,
 } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { createQueryClient, toaster } from 'shared-ui';
+import { toaster } from 'shared-ui';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { remoteState } from './remoteState';
@@ -22,7 +22,6 @@ import {
   type RemoteRouteEntry,
 } from '../federation/route-manifest';
 import { RemoteRoutesProvider, type RemoteShell } from '../features/remotes/remote-routes';
-import { remoteShellOf } from '../features/remotes/remote-shell';
 import { startApiServer, type ApiServer } from './apiServer';
 
 function LocationProbe() {
@@ -39,14 +38,28 @@ export function remoteManifests(): Record<string, unknown> {
   return routeSnapshot();
 }
 
+/**
+ * The signed-in side of the shell over `routes`, with a fresh QueryClient that does not retry, as
+ * start-up makes it (features/remotes/remote-shell.tsx). Imported when asked for, like the chunk
+ * it is in the browser: until then a test's page has no TanStack Query.
+ */
+export async function signedInShell(routes: readonly RemoteRouteEntry[]): Promise<RemoteShell> {
+  const [{ remoteShellOf }, { createQueryClient }] = await Promise.all([
+    import('../features/remotes/remote-shell'),
+    import('shared-ui/data'),
+  ]);
+  return remoteShellOf(routes, createQueryClient({ retry: false }));
+}
+
 export interface RenderAppOptions {
   route?: string;
   user?: User;
   /** The route manifests the remotes publish (default: the remotes' own, minus unlisted ones). */
   manifests?: Record<string, unknown>;
   /**
-   * Renders without the remotes' side of the shell and fetches it with this, as a visitor's first
-   * page does (remote-routes.tsx); `remoteShellOf(routes)` is what it resolves to.
+   * Renders without the signed-in side of the shell (nor TanStack Query, which comes with it) and
+   * fetches it with this, as a visitor's first page does (remote-routes.tsx); `signedInShell(routes)`
+   * is what it resolves to.
    */
   loadRemotes?: (routes: readonly RemoteRouteEntry[]) => Promise<RemoteShell>;
 }
@@ -101,13 +114,11 @@ export async function renderApp(
     localStorage.setItem(TOKEN_STORAGE_KEY, `token-of-${user.role}`);
   }
   initSession();
-  const queryClient = createQueryClient({ retry: false });
   const routes = routesOf(manifests);
-  const remotes = loadRemotes
-    ? { load: () => loadRemotes(routes) }
-    : { shell: remoteShellOf(routes) };
+  const shell = loadRemotes ? null : await signedInShell(routes);
+  const remotes = loadRemotes ? { load: () => loadRemotes(routes) } : { shell };
   const view = await renderMounted(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RemoteRoutesProvider {...remotes}>
         <MemoryRouter initialEntries={[route]}>
           <AppRoutes />
@@ -119,7 +130,8 @@ export async function renderApp(
   if (user) await waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
   return {
     ...view,
-    queryClient,
+    /** The signed-in side given at start (its `queryClient`: the page's cache), or null. */
+    shell,
     user: userEvent.setup({ delay: null }),
     location: () => screen.getByTestId('location').textContent,
   };

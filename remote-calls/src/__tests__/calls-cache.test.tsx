@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { logout } from 'shared-auth';
 import type { Call } from 'shared-domain';
-import { STALE_TIME_MS } from 'shared-ui';
+import { STALE_TIME_MS } from 'shared-ui/data';
 import { createTestQueryClient, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {

@@ -1,8 +1,10 @@
 // What every screen does with a query besides showing its data: a failure the user can dismiss
-// (until the next one), and Refresh confirmed by a toast.
+// (until the next one), and Refresh confirmed by a toast. The toasts come from the core key by its
+// name, `shared-ui` (this module is the data family's, `shared-ui/data`), so that a page takes the
+// toaster from the core's chunk rather than a second copy in this family's.
 import { useCallback, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { notify } from '../toaster/toaster';
+import { notify } from 'shared-ui';
 
 interface FailedQuery {
   error: unknown;

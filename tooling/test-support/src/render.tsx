@@ -9,7 +9,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY, configureApi, disposeSession, useSessionStore } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { UiProvider, createQueryClient, toaster, useClearCacheOnSignOut } from 'shared-ui';
+import { UiProvider, toaster } from 'shared-ui';
+import { createQueryClient, useClearCacheOnSignOut } from 'shared-ui/data';
 import type { FakeApi } from './fake-api';
 import { fakeApiPerTest } from './fake-api-per-test';
 

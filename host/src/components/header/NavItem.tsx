@@ -1,5 +1,4 @@
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { useRemoteShell } from '../../features/remotes/remote-routes';
@@ -15,11 +14,11 @@ export function NavItem({
   block?: boolean;
 }) {
   const { shell } = useRemoteShell();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { route } = link;
-  // Hovering or focusing a remote's link loads its code and starts its data before the click.
-  const prefetch = route && shell ? () => shell.prefetchRoute(route, queryClient, user) : undefined;
+  // Hovering or focusing a remote's link loads its code and starts its data (in the shell's cache)
+  // before the click. No TanStack Query hook here: a visitor's header renders without it.
+  const prefetch = route && shell ? () => shell.prefetchRoute(route, user) : undefined;
   return (
     <Button
       asChild

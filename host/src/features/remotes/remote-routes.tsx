@@ -1,7 +1,8 @@
-// The remotes' side of the shell (their routes, read from their route manifests, and the code that
-// loads and shows them) for the route table, the header and the home page. That code is a chunk of
-// its own (remote-shell.tsx): a visitor's first page (/login, /signup, the e-mail links) is shown
-// without it, and it is fetched right after (bootstrap.tsx), or when a route needs it first.
+// The signed-in side of the shell (the remotes' routes, read from their route manifests, the code
+// that loads and shows them, and the page's data cache, TanStack Query) for the route table, the
+// header and the home page. That code is a chunk of its own (remote-shell.tsx): a visitor's first
+// page (/login, /signup, the e-mail links) is shown without it, and it is fetched right after
+// (bootstrap.tsx), or when a route needs it first: every signed-in route waits for it.
 import {
   createContext,
   useCallback,
@@ -22,6 +23,12 @@ import type { PageChunk } from '../../app/LazyPage';
 /** What the remotes' chunk gives the shell once the route manifests are read. */
 export interface RemoteShell {
   routes: readonly RemoteRouteEntry[];
+  /** The page's one data cache. */
+  queryClient: QueryClient;
+  /** Empties the cache on sign-out (mounted for the page's life once the chunk is there). */
+  DataCache: ComponentType;
+  /** A layout route's element: the signed-in routes (its `<Outlet />`) in the cache's provider. */
+  DataRoutes: ComponentType;
   /** `/` for the signed-in user (a remote's home screen or the welcome card). */
   HomePage: ComponentType;
   /** A route of a remote's manifest. */
@@ -31,11 +38,7 @@ export interface RemoteShell {
   /** Reads remotes.json again (every navigation after the first). */
   refresh: () => void;
   /** Loads a route's code and starts its data ahead of a visit (hover or focus of its link). */
-  prefetchRoute: (
-    route: RemoteRouteEntry,
-    queryClient: QueryClient,
-    user: { id: number; role: Role } | null,
-  ) => void;
+  prefetchRoute: (route: RemoteRouteEntry, user: { id: number; role: Role } | null) => void;
 }
 
 interface RemoteShellState {
@@ -109,7 +112,14 @@ export function RemoteRoutesProvider({
     [missing, loadOnce],
   );
   const value = useMemo(() => ({ shell, pending, pageShown }), [shell, pending, pageShown]);
-  return <RemoteShellContext.Provider value={value}>{children}</RemoteShellContext.Provider>;
+  const DataCache = shell?.DataCache;
+  return (
+    <RemoteShellContext.Provider value={value}>
+      {/* Beside the page, so its arrival does not mount the page again. */}
+      {DataCache ? <DataCache /> : null}
+      {children}
+    </RemoteShellContext.Provider>
+  );
 }
 
 /** The remotes' side of the shell, once it is there. */

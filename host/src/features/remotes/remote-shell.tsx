@@ -1,8 +1,13 @@
-// The remotes' side of the shell, a chunk of its own (remote-routes.tsx says when it is fetched):
-// this tab's previews, the registration of the remotes, their route manifests, and the code that
-// loads their screens (RemoteRoute, the home page, the header links' prefetch).
-import type { QueryClient } from '@tanstack/react-query';
+// The signed-in side of the shell, a chunk of its own (remote-routes.tsx says when it is fetched):
+// this tab's previews, the registration of the remotes, their route manifests, the code that
+// loads their screens (RemoteRoute, the home page, the header links' prefetch), and the page's one
+// data cache: TanStack Query (`@tanstack/react-query` and `shared-ui/data`, shared keys the
+// runtime fetches with this chunk), its QueryClient and the provider every signed-in route renders
+// in. A visitor's log-in page, which shows without this chunk, so loads no TanStack Query.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Outlet } from 'react-router-dom';
 import type { Role } from 'shared-domain';
+import { createQueryClient, useClearCacheOnSignOut } from 'shared-ui/data';
 import { startPreviews } from '../../federation/previews';
 import { loadRouteModule, refreshRemotes, registerRemoteManifests } from '../../federation/remotes';
 import { loadRemoteRoutes, type RemoteRouteEntry } from '../../federation/route-manifest';
@@ -12,22 +17,42 @@ import { RemoteRoute } from './RemoteRoute';
 import type { RemoteShell } from './remote-routes';
 import { startRouteData } from './route-data';
 
-function prefetchRoute(
-  route: RemoteRouteEntry,
+/**
+ * The shell's remotes' side over routes already read (start-up below; the tests' own), with the
+ * page's one QueryClient.
+ */
+export function remoteShellOf(
+  routes: readonly RemoteRouteEntry[],
   queryClient: QueryClient,
-  user: { id: number; role: Role } | null,
-): void {
-  if (!user || !route.roles.includes(user.role)) return;
-  void startRouteData(route, queryClient, { params: {}, user: { id: user.id, role: user.role } });
-  loadRouteModule(route).catch(() => {
-    // Shown, with Retry, if the route is opened while its remote is still down.
-  });
-}
-
-/** The shell's remotes' side over routes already read (start-up below; the tests' own). */
-export function remoteShellOf(routes: readonly RemoteRouteEntry[]): RemoteShell {
+): RemoteShell {
+  const prefetchRoute = (
+    route: RemoteRouteEntry,
+    user: { id: number; role: Role } | null,
+  ): void => {
+    if (!user || !route.roles.includes(user.role)) return;
+    void startRouteData(route, queryClient, { params: {}, user: { id: user.id, role: user.role } });
+    loadRouteModule(route).catch(() => {
+      // Shown, with Retry, if the route is opened while its remote is still down.
+    });
+  };
+  // Empties the cache when the signed-in user goes or changes, for the rest of the page's life.
+  function DataCache() {
+    useClearCacheOnSignOut(queryClient);
+    return null;
+  }
+  // The signed-in routes, in the cache's provider.
+  function DataRoutes() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    );
+  }
   return {
     routes,
+    queryClient,
+    DataCache,
+    DataRoutes,
     HomePage,
     RemoteRoute,
     PreviewBanner,
@@ -38,11 +63,12 @@ export function remoteShellOf(routes: readonly RemoteRouteEntry[]): RemoteShell 
 
 /**
  * Takes this tab's previews (?remote:NAME=URL) in place of the remotes they name, registers the
- * remotes, and reads their route manifests (at most 4 s each, with their fall-backs).
+ * remotes, and reads their route manifests (at most 4 s each, with their fall-backs); makes the
+ * page's one QueryClient (start-up keeps the one shell it gets: RemoteRoutesProvider).
  */
 export async function startRemoteShell(remotes: Record<string, string>): Promise<RemoteShell> {
   const withPreviews = await startPreviews(remotes);
   registerRemoteManifests(withPreviews);
   const { routes } = await loadRemoteRoutes(withPreviews);
-  return remoteShellOf(routes);
+  return remoteShellOf(routes, createQueryClient());
 }

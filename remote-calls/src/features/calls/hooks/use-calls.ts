@@ -1,7 +1,7 @@
 // The calls list as the screen reads it: the page on screen (the previous one while the next
 // loads), the catalogue's message for a failure until dismissed, and Refresh with its toast.
 import { callError, CALLS_TEXT } from '../messages';
-import { useScreenQuery } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/data';
 import { callsQuery, type CallsQuery } from '../api/get-calls';
 
 export function useCalls(query: CallsQuery) {

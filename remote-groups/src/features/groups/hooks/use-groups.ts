@@ -2,7 +2,7 @@
 // catalogue's message for a failure until dismissed, and Refresh with its toast. A refresh keeps
 // the cards on screen while it runs.
 import { groupError, GROUPS_TEXT } from '../messages';
-import { useScreenQuery } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/data';
 import { groupsQuery } from '../api/get-groups';
 
 export function useGroups() {

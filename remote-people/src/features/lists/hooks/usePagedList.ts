@@ -4,7 +4,7 @@
 // still has rows.
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useScreenQuery } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/data';
 import { FIRST_PAGE, type ListQuery, type PageOf, lastPage } from '../api/paged';
 
 export interface PagedListOptions<Row, Key extends QueryKey> {

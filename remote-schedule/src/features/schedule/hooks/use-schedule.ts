@@ -2,7 +2,7 @@
 // catalogue's message for a failure (spec section 8) until dismissed, and Refresh with its toast.
 import { type ScheduleItem, successToast } from 'shared-domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useScreenQuery } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/data';
 import { UnreadableSchedule, scheduleQuery } from '../api/get-schedule';
 import { SCHEDULE_MESSAGES, scheduleError } from '../messages';
 
