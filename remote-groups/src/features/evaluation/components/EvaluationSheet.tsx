@@ -32,7 +32,6 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
           <EvaluationTable
             students={group.students}
             form={sheet.form}
-            rows={sheet.rows}
             stored={sheet.stored}
             editable={sheet.canEdit && !sheet.saving}
           />
