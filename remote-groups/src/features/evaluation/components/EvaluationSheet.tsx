@@ -1,10 +1,10 @@
-// The loaded group's evaluation: the score table and Save, inside group-data's GroupSheet. A
+// The loaded group's evaluation: the score table and Save, inside group-sheet's GroupSheet. A
 // Decision that contradicts its Result is saved only once confirmed (the confirmation is fetched
 // when it opens, issue 11).
 import type { GroupDetail } from 'shared-domain';
 import { Button, Flex, Stack, Text, chakra } from 'shared-ui';
 import { lazyDialog } from 'shared-ui/lists';
-import { GroupSheet } from '../../group-data';
+import { GroupSheet } from '../../group-sheet';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
 import { CONTRADICTION_TEXT, EVALUATION_TEXT } from '../messages';
 import { EvaluationTable } from './EvaluationTable';

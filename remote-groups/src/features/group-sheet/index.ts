@@ -1,0 +1,5 @@
+// The frame of a group's attendance and evaluation pages: the back link, the load's states, the
+// group's heading and read-only notice. Other features import this file only (lint keeps them out
+// of the folders).
+export { GroupSheet } from './components/GroupSheet';
+export { GroupSheetFrame } from './components/GroupSheetFrame';
