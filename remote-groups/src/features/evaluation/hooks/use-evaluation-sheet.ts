@@ -2,7 +2,7 @@
 // one PATCH per changed student in parallel. A student whose update fails keeps the typed scores
 // (and the server's field errors), so a second Save retries exactly those. The saves are one mutation;
 // after it the group's cached data is refreshed, so a later visit shows what the server holds.
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
 import {
@@ -12,8 +12,10 @@ import {
 } from 'shared-domain';
 import { passFailBadge } from 'shared-domain/records';
 import { notify } from 'shared-ui';
+import { loadOnce } from 'shared-ui/forms';
 import { useGroupChanged } from '../../group-data';
 import { updateEvaluation } from '../api/update-evaluation';
+import type { ContradictionDialogProps } from '../components/ContradictionDialog';
 import { EVALUATION_TEXT, contradictionLine, partialEvaluationMessage } from '../messages';
 import {
   contradictedResult,
@@ -26,6 +28,17 @@ import {
 } from '../sheet-form';
 import { isSheetField, useSheetForm } from './use-sheet-form';
 import { preloadSheetSchema } from './use-sheet-schema';
+
+/** The question asked before saving contradicting Decisions: a chunk fetched on first need. */
+const loadContradictionDialog = loadOnce(() =>
+  import('../components/ContradictionDialog').then((module) => module.ContradictionDialog),
+);
+
+interface Contradictions {
+  /** One line per Decision that contradicts its Result. */
+  lines: string[];
+  Dialog: ComponentType<ContradictionDialogProps>;
+}
 
 function saveEach(changes: readonly { studentId: number; payload: EvaluationUpdatePayload }[]) {
   return Promise.allSettled(
@@ -46,8 +59,8 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
   // zod and the schema arrive when the focus first enters the form, or on the first check (issue
   // 11); a blur or a Save before then waits for them.
   const form = useSheetForm(() => students.map((s) => rowOf(s.id, s.evaluation)));
-  // The Decisions that contradict their Result, one line each, while Save waits for a yes.
-  const [contradictions, setContradictions] = useState<string[] | null>(null);
+  // The Decisions that contradict their Result, while Save waits for a yes.
+  const [contradictions, setContradictions] = useState<Contradictions | null>(null);
   const names = new Map(students.map((student) => [student.id, student.name]));
 
   const send = (confirmed: boolean) =>
@@ -67,7 +80,7 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
           return [contradictionLine(name, passFailBadge(row.pass_fail), result)];
         });
         if (lines.length > 0) {
-          setContradictions(lines);
+          setContradictions({ lines, Dialog: await loadContradictionDialog() });
           return;
         }
       }
@@ -117,6 +130,10 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
       void save(true);
     },
     reviewContradictions: () => setContradictions(null),
+    /** Save is hovered or focused: fetch the question it may ask. */
+    preloadQuestion: () => {
+      loadContradictionDialog().catch(() => undefined);
+    },
   };
 }
 
