@@ -124,6 +124,36 @@ describe('group evaluation', () => {
     },
   );
 
+  it('checks a field only from its first blur, then as it is corrected', async () => {
+    const { user } = await openSheet();
+
+    await user.clear(score('Oral', OMAR.name));
+    await user.type(score('Oral', OMAR.name), '75');
+    expect(screen.queryByText('Oral score must be between 0 and 50')).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      await within(row(OMAR.name)).findByText('Oral score must be between 0 and 50'),
+    ).toBeVisible();
+
+    await user.clear(score('Oral', OMAR.name));
+    await user.type(score('Oral', OMAR.name), '45');
+    await waitFor(() =>
+      expect(screen.queryByText('Oral score must be between 0 and 50')).not.toBeInTheDocument(),
+    );
+    expect(score('Oral', OMAR.name)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts the focus on the first wrong field when Save finds one', async () => {
+    const { user } = await openSheet();
+
+    await retype(user, score('Tasks', LAILA.name), '11');
+    await retype(user, score('Written', OMAR.name), '12');
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+
+    await waitFor(() => expect(score('Written', OMAR.name)).toHaveFocus());
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('links back to the groups', async () => {
     const { user, location } = await openSheet();
 

@@ -1,5 +1,5 @@
-// /groups/{groupId}/attendance (spec section 2): the group's sheet inside group-data's page frame.
-import { GroupSheetFrame } from '../../group-data';
+// /groups/{groupId}/attendance (spec section 2): the group's sheet inside group-sheet's page frame.
+import { GroupSheetFrame } from '../../group-sheet';
 import { ATTENDANCE_TEXT } from '../messages';
 import { AttendanceSheet } from './AttendanceSheet';
 

@@ -1,7 +1,7 @@
-// The loaded group's attendance: the nine-session table and Save, inside group-data's GroupSheet.
+// The loaded group's attendance: the nine-session table and Save, inside group-sheet's GroupSheet.
 import type { GroupDetail } from 'shared-domain';
 import { Button, Flex } from 'shared-ui';
-import { GroupSheet } from '../../group-data';
+import { GroupSheet } from '../../group-sheet';
 import { useAttendanceSheet } from '../hooks/use-attendance-sheet';
 import { ATTENDANCE_TEXT } from '../messages';
 import { AttendanceTable } from './AttendanceTable';

@@ -1,5 +1,5 @@
-// /groups/{groupId}/evaluation (spec section 2): the group's sheet inside group-data's page frame.
-import { GroupSheetFrame } from '../../group-data';
+// /groups/{groupId}/evaluation (spec section 2): the group's sheet inside group-sheet's page frame.
+import { GroupSheetFrame } from '../../group-sheet';
 import { EVALUATION_TEXT } from '../messages';
 import { EvaluationSheet } from './EvaluationSheet';
 

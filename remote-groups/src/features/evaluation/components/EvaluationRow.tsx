@@ -1,10 +1,10 @@
 // One student's row: five score inputs with their messages, total, result label and decision.
-import type { UseFormReturn } from 'react-hook-form';
 import { SCORE_CAPS, SCORE_FIELDS } from 'shared-domain';
 import { passFailLabel } from 'shared-domain/records';
 import { Badge, HStack, Text } from 'shared-ui';
-import { Table } from 'shared-ui/lists';
 import { Field, Input, NativeSelect } from 'shared-ui/forms';
+import { SheetTable as Table } from '../../group-sheet';
+import type { SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';
 import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
 import {
@@ -12,10 +12,9 @@ import {
   rowDiffers,
   shownScores,
   type RowInput,
-  type SheetInput,
-  type SheetOutput,
   type StoredEvaluation,
 } from '../sheet-form';
+import type { RowMessages } from '../sheet-schema';
 
 /** The student column: as wide as a name needs up to a limit, kept in view when scrolling. */
 export const STICKY_NAME = {
@@ -34,14 +33,22 @@ export const SCORE_COLUMN = { w: '24', minW: '24', maxW: '24', whiteSpace: 'norm
 interface EvaluationRowProps {
   index: number;
   name: string;
-  form: UseFormReturn<SheetInput, unknown, SheetOutput>;
+  form: SheetForm;
   row: RowInput | undefined;
+  messages: RowMessages | undefined;
   stored: StoredEvaluation | undefined;
   editable: boolean;
 }
 
-export function EvaluationRow({ index, name, form, row, stored, editable }: EvaluationRowProps) {
-  const errors = form.formState.errors.students?.[index];
+export function EvaluationRow({
+  index,
+  name,
+  form,
+  row,
+  messages,
+  stored,
+  editable,
+}: EvaluationRowProps) {
   const schema = useSheetSchema();
   const shown = shownScores(row, stored, schema?.parseRowScores ?? null);
   const label = shown ? passFailLabel(shown) : '—';
@@ -59,7 +66,7 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
       </Table.Cell>
       {SCORE_FIELDS.map((field) => (
         <Table.Cell key={field} verticalAlign="top" {...SCORE_COLUMN}>
-          <Field.Root invalid={Boolean(errors?.[field])}>
+          <Field.Root invalid={Boolean(messages?.[field])}>
             <Input
               size="sm"
               w="20"
@@ -69,11 +76,11 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
               max={SCORE_CAPS[field]}
               readOnly={!editable}
               aria-label={`${SCORE_LABELS[field]} score, ${name}`}
-              {...form.register(`students.${index}.${field}`)}
+              {...form.field(index, field)}
             />
-            {errors?.[field]?.message ? (
+            {messages?.[field] ? (
               <Field.ErrorText fontSize="xs" lineHeight="short" overflowWrap="anywhere">
-                {errors[field].message}
+                {messages[field]}
               </Field.ErrorText>
             ) : null}
           </Field.Root>
@@ -87,11 +94,11 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
       </Table.Cell>
       <Table.Cell verticalAlign="top">
         {/* Chakra's select takes its disabled state from the surrounding field. */}
-        <Field.Root invalid={Boolean(errors?.pass_fail)} disabled={!editable}>
+        <Field.Root invalid={Boolean(messages?.pass_fail)} disabled={!editable}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               aria-label={`Decision, ${name}`}
-              {...form.register(`students.${index}.pass_fail`)}
+              {...form.field(index, 'pass_fail')}
             >
               {DECISIONS.map((decision) => (
                 <option key={decision.value} value={decision.value}>
@@ -101,9 +108,7 @@ export function EvaluationRow({ index, name, form, row, stored, editable }: Eval
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {errors?.pass_fail?.message ? (
-            <Field.ErrorText>{errors.pass_fail.message}</Field.ErrorText>
-          ) : null}
+          {messages?.pass_fail ? <Field.ErrorText>{messages.pass_fail}</Field.ErrorText> : null}
         </Field.Root>
       </Table.Cell>
     </Table.Row>

@@ -1,18 +1,12 @@
-// The loaded group's evaluation: the score table and Save, inside group-data's GroupSheet. A
-// Decision that contradicts its Result is saved only once confirmed (the confirmation is fetched
-// when it opens, issue 11).
+// The loaded group's evaluation: the score table and Save, inside group-sheet's GroupSheet. A
+// Decision that contradicts its Result is saved only once confirmed (the question is fetched when
+// Save is hovered or focused, or by the Save that needs it: ContradictionDialog.tsx, issue 11).
 import type { GroupDetail } from 'shared-domain';
-import { Button, Flex, Stack, Text, chakra } from 'shared-ui';
-import { lazyDialog } from 'shared-ui/lists';
-import { GroupSheet } from '../../group-data';
+import { Button, Flex, Stack, chakra } from 'shared-ui';
+import { GroupSheet } from '../../group-sheet';
 import { useEvaluationSheet } from '../hooks/use-evaluation-sheet';
-import { CONTRADICTION_TEXT, EVALUATION_TEXT } from '../messages';
+import { EVALUATION_TEXT } from '../messages';
 import { EvaluationTable } from './EvaluationTable';
-
-const ConfirmDialog = lazyDialog(
-  () => import('shared-ui/overlays').then((module) => module.ConfirmDialog),
-  CONTRADICTION_TEXT.title,
-);
 
 export function EvaluationSheet({ group }: { group: GroupDetail }) {
   const sheet = useEvaluationSheet(group.students);
@@ -32,35 +26,27 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
           <EvaluationTable
             students={group.students}
             form={sheet.form}
-            rows={sheet.rows}
             stored={sheet.stored}
             editable={sheet.canEdit && !sheet.saving}
           />
           <Flex justify="flex-end">
-            <Button type="submit" colorPalette="brand" disabled={sheet.saving}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              disabled={sheet.saving}
+              onPointerEnter={sheet.preloadQuestion}
+              onFocus={sheet.preloadQuestion}
+            >
               {sheet.saving ? EVALUATION_TEXT.saving : EVALUATION_TEXT.save}
             </Button>
           </Flex>
         </Stack>
       </chakra.form>
       {sheet.contradictions ? (
-        <ConfirmDialog
-          open
-          title={CONTRADICTION_TEXT.title}
-          confirmLabel={CONTRADICTION_TEXT.confirm}
-          cancelLabel={CONTRADICTION_TEXT.cancel}
+        <sheet.contradictions.Dialog
+          lines={sheet.contradictions.lines}
           onConfirm={sheet.confirmContradictions}
           onCancel={sheet.reviewContradictions}
-          message={
-            <Stack gap="2">
-              <chakra.ul ps="5" listStyleType="disc">
-                {sheet.contradictions.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </chakra.ul>
-              <Text>Save these decisions anyway?</Text>
-            </Stack>
-          }
         />
       ) : null}
     </GroupSheet>

@@ -2,25 +2,24 @@
 // the scores are typed, and the pass_fail decision the level update reads. The grid keeps its
 // shape: each column has its own width (an error wraps inside its cell, never widens it) and the
 // student column stays in view while the table scrolls sideways.
-import type { UseFormReturn } from 'react-hook-form';
 import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
-import { Table } from 'shared-ui/lists';
+import { SheetTable as Table } from '../../group-sheet';
+import type { SheetForm } from '../hooks/use-sheet-form';
 import { SCORE_LABELS } from '../messages';
-import type { RowInput, SheetInput, SheetOutput, StoredEvaluation } from '../sheet-form';
+import type { StoredEvaluation } from '../sheet-form';
 import { EvaluationRow, SCORE_COLUMN, STICKY_NAME } from './EvaluationRow';
 
 interface EvaluationTableProps {
   students: readonly GroupDetailStudent[];
-  form: UseFormReturn<SheetInput, unknown, SheetOutput>;
-  rows: RowInput[] | undefined;
+  form: SheetForm;
   stored: Record<number, StoredEvaluation>;
   editable: boolean;
 }
 
-export function EvaluationTable({ students, form, rows, stored, editable }: EvaluationTableProps) {
+export function EvaluationTable({ students, form, stored, editable }: EvaluationTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Evaluations">
+      <Table.Root aria-label="Evaluations">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader {...STICKY_NAME} zIndex="2">
@@ -43,7 +42,8 @@ export function EvaluationTable({ students, form, rows, stored, editable }: Eval
               index={index}
               name={student.name}
               form={form}
-              row={rows?.[index]}
+              row={form.rows[index]}
+              messages={form.messages[index]}
               stored={stored[student.id]}
               editable={editable}
             />

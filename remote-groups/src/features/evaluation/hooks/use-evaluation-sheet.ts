@@ -1,21 +1,21 @@
-// The evaluation sheet's form and Save: validation on blur with the shared schema, then one PATCH
-// per changed student in parallel. A student whose update fails keeps the typed scores (and the
-// server's field errors), so a second Save retries exactly those. The saves are one mutation;
+// The evaluation sheet's form and Save: checks with the shared schema (use-sheet-form.ts), then
+// one PATCH per changed student in parallel. A student whose update fails keeps the typed scores
+// (and the server's field errors), so a second Save retries exactly those. The saves are one mutation;
 // after it the group's cached data is refreshed, so a later visit shows what the server holds.
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
 import { resourceActionError, useIsAdmin } from 'shared-auth';
 import {
-  SCORE_FIELDS,
   type Evaluation,
   type EvaluationUpdatePayload,
   type GroupDetailStudent,
 } from 'shared-domain';
 import { passFailBadge } from 'shared-domain/records';
 import { notify } from 'shared-ui';
+import { loadOnce } from 'shared-ui/forms';
 import { useGroupChanged } from '../../group-data';
 import { updateEvaluation } from '../api/update-evaluation';
+import type { ContradictionDialogProps } from '../components/ContradictionDialog';
 import { EVALUATION_TEXT, contradictionLine, partialEvaluationMessage } from '../messages';
 import {
   contradictedResult,
@@ -23,13 +23,22 @@ import {
   rowChanges,
   rowOf,
   storedOf,
-  type SheetInput,
-  type SheetOutput,
+  type RowOutput,
   type StoredEvaluation,
 } from '../sheet-form';
-import { sheetResolver } from './use-sheet-schema';
+import { isSheetField, useSheetForm } from './use-sheet-form';
+import { preloadSheetSchema } from './use-sheet-schema';
 
-const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
+/** The question asked before saving contradicting Decisions: a chunk fetched on first need. */
+const loadContradictionDialog = loadOnce(() =>
+  import('../components/ContradictionDialog').then((module) => module.ContradictionDialog),
+);
+
+interface Contradictions {
+  /** One line per Decision that contradicts its Result. */
+  lines: string[];
+  Dialog: ComponentType<ContradictionDialogProps>;
+}
 
 function saveEach(changes: readonly { studentId: number; payload: EvaluationUpdatePayload }[]) {
   return Promise.allSettled(
@@ -47,21 +56,15 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
     },
   });
   const [stored, setStored] = useState(() => storedOf(students));
-  const form = useForm<SheetInput, unknown, SheetOutput>({
-    // zod and the schema arrive when the focus first enters the form, or on the first validation
-    // (issue 11); a blur or a Save before then waits for them.
-    resolver: sheetResolver,
-    // Each field on its first blur (spec section 5), then as it is corrected.
-    mode: 'onTouched',
-    defaultValues: { students: students.map((s) => rowOf(s.id, s.evaluation)) },
-  });
-  const rows = useWatch({ control: form.control, name: 'students' });
-  // The Decisions that contradict their Result, one line each, while Save waits for a yes.
-  const [contradictions, setContradictions] = useState<string[] | null>(null);
+  // zod and the schema arrive when the focus first enters the form, or on the first check (issue
+  // 11); a blur or a Save before then waits for them.
+  const form = useSheetForm(() => students.map((s) => rowOf(s.id, s.evaluation)));
+  // The Decisions that contradict their Result, while Save waits for a yes.
+  const [contradictions, setContradictions] = useState<Contradictions | null>(null);
   const names = new Map(students.map((student) => [student.id, student.name]));
 
   const send = (confirmed: boolean) =>
-    form.handleSubmit(async ({ students: parsed }) => {
+    form.submit(async (parsed) => {
       const changed = parsed
         .map((row, index) => ({ row, index }))
         .filter(({ row }) => rowChanges(row, stored[row.studentId]));
@@ -77,14 +80,14 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
           return [contradictionLine(name, passFailBadge(row.pass_fail), result)];
         });
         if (lines.length > 0) {
-          setContradictions(lines);
+          setContradictions({ lines, Dialog: await loadContradictionDialog() });
           return;
         }
       }
       await saveChanged(changed);
-    })();
+    });
 
-  async function saveChanged(changed: { row: SheetOutput['students'][number]; index: number }[]) {
+  async function saveChanged(changed: { row: RowOutput; index: number }[]) {
     const outcomes = await saving.mutateAsync(
       changed.map(({ row }) => ({ studentId: row.studentId, payload: payloadOf(row) })),
     );
@@ -101,9 +104,7 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
   function showFieldErrors(reason: unknown, index: number) {
     const { fieldErrors } = resourceActionError(reason, EVALUATION_TEXT.updateAction);
     for (const [field, message] of Object.entries(fieldErrors)) {
-      if (!FIELDS.includes(field)) continue;
-      const name = `students.${index}.${field}` as `students.${number}.oral`;
-      form.setError(name, { type: 'server', message });
+      if (isSheetField(field)) form.showMessage(index, field, message);
     }
   }
 
@@ -117,19 +118,22 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
 
   return {
     form,
-    rows,
     stored,
     canEdit,
-    saving: form.formState.isSubmitting,
+    saving: form.submitting,
     save: () => save(false),
     /** The focus entered the form: fetch the schema before anything is typed. */
-    preloadSchema: sheetResolver.preload,
+    preloadSchema: preloadSheetSchema,
     contradictions,
     confirmContradictions: () => {
       setContradictions(null);
       void save(true);
     },
     reviewContradictions: () => setContradictions(null),
+    /** Save is hovered or focused: fetch the question it may ask. */
+    preloadQuestion: () => {
+      loadContradictionDialog().catch(() => undefined);
+    },
   };
 }
 

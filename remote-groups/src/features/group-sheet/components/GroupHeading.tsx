@@ -2,7 +2,7 @@
 // heading, level and staff below.
 import { dayGroupLabel, levelLabel, type GroupDetail } from 'shared-domain';
 import { Heading, Stack, Text } from 'shared-ui';
-import { groupTitle } from '../group-title';
+import { groupTitle } from '../../group-data';
 
 export interface GroupHeadingProps {
   group: GroupDetail;

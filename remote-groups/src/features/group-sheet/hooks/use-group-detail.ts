@@ -4,8 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { normalizeFailure } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
-import { groupDetailQuery } from '../api/get-group-detail';
-import { GROUP_NOT_FOUND, groupReadError } from '../messages';
+import { GROUP_NOT_FOUND, groupDetailQuery, groupReadError } from '../../group-data';
 
 export type GroupState =
   | { status: 'loading' }

@@ -1,0 +1,42 @@
+// The question a Save asks before sending Decisions that contradict their Result: one line each,
+// then Save anyway or Review. A chunk of its own, with shared-ui/lists' lazyDialog (issue 11: the
+// sheet draws nothing else of that family), fetched when Save is hovered or focused, or by the Save
+// that finds a contradiction (hooks/use-evaluation-sheet.ts); the dialog machinery
+// (shared-ui/overlays) follows as it opens, its title showing until then.
+import { Stack, Text, chakra } from 'shared-ui';
+import { lazyDialog } from 'shared-ui/lists';
+import { CONTRADICTION_TEXT } from '../messages';
+
+const ConfirmDialog = lazyDialog(
+  () => import('shared-ui/overlays').then((module) => module.ConfirmDialog),
+  CONTRADICTION_TEXT.title,
+);
+
+export interface ContradictionDialogProps {
+  lines: readonly string[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ContradictionDialog({ lines, onConfirm, onCancel }: ContradictionDialogProps) {
+  return (
+    <ConfirmDialog
+      open
+      title={CONTRADICTION_TEXT.title}
+      confirmLabel={CONTRADICTION_TEXT.confirm}
+      cancelLabel={CONTRADICTION_TEXT.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      message={
+        <Stack gap="2">
+          <chakra.ul ps="5" listStyleType="disc">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </chakra.ul>
+          <Text>Save these decisions anyway?</Text>
+        </Stack>
+      }
+    />
+  );
+}
