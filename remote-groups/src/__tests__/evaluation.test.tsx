@@ -116,7 +116,8 @@ describe('group evaluation', () => {
       const { user } = await openSheet();
 
       await retype(user, score(field, OMAR.name), text);
-      expect(within(row(OMAR.name)).getByText(message)).toBeVisible();
+      // The check waits for the schema, fetched when the focus entered the form.
+      expect(await within(row(OMAR.name)).findByText(message)).toBeVisible();
       expect(score(field, OMAR.name)).toHaveAttribute('aria-invalid', 'true');
 
       await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));

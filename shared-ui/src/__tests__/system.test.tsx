@@ -70,6 +70,14 @@ function resolveSource(from: string, specifier: string): string {
   return file;
 }
 
+/** The file a share key of shared-ui names (package.json `exports`). */
+function keyEntry(key: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(srcDir, '..', 'package.json'), 'utf8'));
+  const file = (manifest.exports as Record<string, string>)[`.${key.slice('shared-ui'.length)}`];
+  if (!file) throw new Error(`shared-ui has no key ${key}`);
+  return path.join(srcDir, '..', file);
+}
+
 interface SourceFile {
   /** Value names imported or re-exported from '@chakra-ui/react'. */
   chakraNames: string[];
@@ -93,12 +101,17 @@ function readSource(file: string): SourceFile {
       const name = item.trim();
       if (name && !name.startsWith('type ')) chakraNames.push(name.split(/\s+as\s+/)[0]!);
     }
-  // Type-only imports load nothing.
+  // Type-only imports load nothing. A family imports another one by the package's name (its
+  // share key, so a page gets one copy): that key's entry loads with it.
   const imports = [
-    ...source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;]*?from\s*)?'(\.{1,2}\/[^']+)'/gm),
+    ...source.matchAll(
+      /^(?:import|export)\s+(type\s+)?(?:[^;]*?from\s*)?'(\.{1,2}\/[^']+|shared-ui(?:\/[\w-]+)?)'/gm,
+    ),
   ]
     .filter(([, typeOnly]) => !typeOnly)
-    .map(([, , specifier]) => resolveSource(file, specifier!));
+    .map(([, , specifier]) =>
+      specifier!.startsWith('.') ? resolveSource(file, specifier!) : keyEntry(specifier!),
+    );
   const fetches = [...source.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map(([, specifier]) =>
     resolveSource(file, specifier!),
   );

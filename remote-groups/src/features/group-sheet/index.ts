@@ -1,6 +1,5 @@
 // The frame of a group's attendance and evaluation pages: the back link, the load's states, the
-// group's heading and read-only notice, and the sheet's table. Other features import this file
-// only (lint keeps them out of the folders).
+// group's heading and read-only notice (the sheets draw their tables with `shared-ui/table`).
+// Other features import this file only (lint keeps them out of the folders).
 export { GroupSheet } from './components/GroupSheet';
 export { GroupSheetFrame } from './components/GroupSheetFrame';
-export { SheetTable } from './components/SheetTable';

@@ -4,7 +4,7 @@ import { SESSIONS, type GroupDetailStudent } from 'shared-domain';
 import { attendancePercent } from 'shared-domain/records';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Checkbox } from 'shared-ui/choices';
-import { SheetTable as Table } from '../../group-sheet';
+import { Table } from 'shared-ui/table';
 import { ATTENDANCE_TEXT } from '../messages';
 
 const SESSION_NUMBERS = Array.from({ length: SESSIONS }, (_, index) => index + 1);
@@ -26,7 +26,7 @@ export function AttendanceTable({
 }: AttendanceTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root aria-label="Attendance">
+      <Table.Root size="sm" aria-label="Attendance">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader minW="48">Student</Table.ColumnHeader>

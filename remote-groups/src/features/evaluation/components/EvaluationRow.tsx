@@ -3,7 +3,7 @@ import { SCORE_CAPS, SCORE_FIELDS } from 'shared-domain';
 import { passFailLabel } from 'shared-domain/records';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Field, Input, NativeSelect } from 'shared-ui/forms';
-import { SheetTable as Table } from '../../group-sheet';
+import { Table } from 'shared-ui/table';
 import type { SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';
 import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';

@@ -3,7 +3,7 @@
 // shape: each column has its own width (an error wraps inside its cell, never widens it) and the
 // student column stays in view while the table scrolls sideways.
 import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
-import { SheetTable as Table } from '../../group-sheet';
+import { Table } from 'shared-ui/table';
 import type { SheetForm } from '../hooks/use-sheet-form';
 import { SCORE_LABELS } from '../messages';
 import type { StoredEvaluation } from '../sheet-form';
@@ -19,7 +19,7 @@ interface EvaluationTableProps {
 export function EvaluationTable({ students, form, stored, editable }: EvaluationTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root aria-label="Evaluations">
+      <Table.Root size="sm" aria-label="Evaluations">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader {...STICKY_NAME} zIndex="2">
