@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
 import { Badge } from 'shared-ui';
 import { type DataTableColumn } from 'shared-ui/lists';
-import { Input } from 'shared-ui/forms';
-import { EditSelect } from '../../lists';
+import { EditInput, EditSelect } from '../../lists';
 import type { StaffDraft } from '../api/update-staff';
 
 type Column = DataTableColumn<User, StaffDraft>;
@@ -19,8 +18,7 @@ function text(key: keyof ReturnType<typeof userListRow>, header: string): Column
 
 function textInput(label: string, field: 'phone_number' | 'nationality') {
   return (draft: StaffDraft, update: Update): ReactNode => (
-    <Input
-      size="xs"
+    <EditInput
       minW="32"
       aria-label={label}
       value={draft[field]}

@@ -17,9 +17,8 @@ import {
 } from 'shared-domain/people';
 import { Badge, Button } from 'shared-ui';
 import { type DataTableColumn } from 'shared-ui/lists';
-import { Input } from 'shared-ui/forms';
 import type { StudentDraft } from '../api/update-student';
-import { EditSelect } from '../../lists';
+import { EditInput, EditSelect } from '../../lists';
 
 type Column = DataTableColumn<StudentProfile, StudentDraft>;
 
@@ -75,9 +74,8 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
   },
   total_levels: {
     edit: (draft, update) => (
-      <Input
+      <EditInput
         type="number"
-        size="xs"
         w="20"
         min={MIN_LEVEL}
         max={MAX_TOTAL_LEVELS}
