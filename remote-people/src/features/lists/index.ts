@@ -2,7 +2,6 @@
 // search summary, the row actions, a download (the list answers' one shape is the paging feature;
 // the add dialogs' create flow is the create-form feature).
 // Other features import this file only (lint keeps them out of the folders).
-export { EditInput } from './components/EditInput';
 export { EditSelect } from './components/EditSelect';
 export { ListBody } from './components/ListBody';
 export { SearchSummary } from './components/SearchSummary';

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
 import { Badge } from 'shared-ui';
-import { type DataTableColumn } from 'shared-ui/lists';
-import { EditInput, EditSelect } from '../../lists';
+import { type DataTableColumn, Input } from 'shared-ui/lists';
+import { EditSelect } from '../../lists';
 import type { StaffDraft } from '../api/update-staff';
 
 type Column = DataTableColumn<User, StaffDraft>;
@@ -18,7 +18,8 @@ function text(key: keyof ReturnType<typeof userListRow>, header: string): Column
 
 function textInput(label: string, field: 'phone_number' | 'nationality') {
   return (draft: StaffDraft, update: Update): ReactNode => (
-    <EditInput
+    <Input
+      size="xs"
       minW="32"
       aria-label={label}
       value={draft[field]}

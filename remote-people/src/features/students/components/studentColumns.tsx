@@ -16,9 +16,9 @@ import {
   studentStatusLabel,
 } from 'shared-domain/people';
 import { Badge, Button } from 'shared-ui';
-import { type DataTableColumn } from 'shared-ui/lists';
+import { type DataTableColumn, Input } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
-import { EditInput, EditSelect } from '../../lists';
+import { EditSelect } from '../../lists';
 
 type Column = DataTableColumn<StudentProfile, StudentDraft>;
 
@@ -74,8 +74,9 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
   },
   total_levels: {
     edit: (draft, update) => (
-      <EditInput
+      <Input
         type="number"
+        size="xs"
         w="20"
         min={MIN_LEVEL}
         max={MAX_TOTAL_LEVELS}
