@@ -1,5 +1,6 @@
 // `shared-ui/lists`: what list and record screens draw: tables, pagination, the list toolbar, empty
-// states, the history panels, and Chakra's table, tag, stat and progress; and the parts of a screen
+// states, the history panels, a compact select (a filter, a cell edited in place: Chakra's
+// NativeSelect without `shared-ui/forms`), and Chakra's table, tag, stat, progress and input; and the parts of a screen
 // fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and failed
 // states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not load them.
 import {
@@ -14,19 +15,24 @@ export { Pagination } from './lists/Pagination';
 export { EmptyState } from './lists/EmptyState';
 export { ComingSoonButton, ListToolbar } from './lists/ListToolbar';
 export { DataTable, type DataTableColumn } from './lists/DataTable';
+export {
+  CompactSelect,
+  type CompactSelectOption,
+  type CompactSelectProps,
+} from './lists/CompactSelect';
 export { ActivityPanel } from './history/ActivityPanel';
 export { activityPageParams, activityQueryOptions } from './history/activity-query';
 export { LevelHistoryTable } from './history/LevelHistoryTable';
 export { PanelSection } from './history/PanelSection';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
 export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
-export { Progress, Stat, Tag } from '@chakra-ui/react';
+export { Input, Progress, Stat, Tag } from '@chakra-ui/react';
 // By the key's name: one copy of the table and its recipe on a page that loads both keys.
 export { Table } from 'shared-ui/table';
 
 // The recipes of what this family draws that the core system lacks (theme/recipes.ts).
 addRecipes({
-  recipes: { input: inputRecipe },
+  recipes: { input: inputRecipe }, // the list search, and `Input` (cells edited in place)
   slotRecipes: {
     progress: progressSlotRecipe,
     stat: statSlotRecipe,

@@ -1,8 +1,7 @@
 // What the Students and Staff lists share: one server-paged list on the data cache, its body and
-// search summary, the row actions, the list answers' one shape, a download (the add dialogs'
-// create flow is the create-form feature).
+// search summary, the row actions, a download (the list answers' one shape is the paging feature;
+// the add dialogs' create flow is the create-form feature).
 // Other features import this file only (lint keeps them out of the folders).
-export { FIRST_PAGE, type ListQuery, type PageOf, toPage } from './api/paged';
 export { EditSelect } from './components/EditSelect';
 export { ListBody } from './components/ListBody';
 export { SearchSummary } from './components/SearchSummary';

@@ -1,37 +1,10 @@
-// A compact labelled native select: a cell being edited in place, or a list's filter.
-import { NativeSelect } from 'shared-ui/forms';
+// The lists' compact select (a cell being edited in place, the Student List's filter): shared-ui's
+// CompactSelect, Chakra's NativeSelect drawn without `shared-ui/forms` (issue 11), at the lists'
+// size, xs unless told, and width.
+import { CompactSelect, type CompactSelectProps } from 'shared-ui/lists';
 
-export interface EditSelectProps {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  size?: 'xs' | 'sm';
-  disabled?: boolean;
-}
+export type EditSelectProps = Omit<CompactSelectProps, 'w' | 'minW' | 'maxW' | 'flex'>;
 
-export function EditSelect({
-  label,
-  value,
-  options,
-  onChange,
-  size = 'xs',
-  disabled,
-}: EditSelectProps) {
-  return (
-    <NativeSelect.Root size={size} disabled={disabled} minW="28" maxW={{ md: '48' }}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+export function EditSelect({ size = 'xs', ...props }: EditSelectProps) {
+  return <CompactSelect size={size} minW="28" maxW={{ md: '48' }} {...props} />;
 }

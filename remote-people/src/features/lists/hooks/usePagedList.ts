@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useScreenQuery } from 'shared-ui/data';
-import { FIRST_PAGE, type ListQuery, type PageOf, lastPage } from '../api/paged';
+import { FIRST_PAGE, type ListQuery, type PageOf, lastPage } from '../../paging';
 
 export interface PagedListOptions<Row, Key extends QueryKey> {
   /** The query options of one page (the endpoint file's `xxxQuery(query)`). */

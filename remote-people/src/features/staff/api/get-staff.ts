@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, type User } from 'shared-domain';
-import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists';
+import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../paging';
 import { checkResponse, listResponseSchema, userSchema } from 'shared-domain/responses';
 
 export const USERS_PATH = '/api/users/';

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
 import { Badge } from 'shared-ui';
-import { type DataTableColumn } from 'shared-ui/lists';
-import { Input } from 'shared-ui/forms';
+import { type DataTableColumn, Input } from 'shared-ui/lists';
 import { EditSelect } from '../../lists';
 import type { StaffDraft } from '../api/update-staff';
 

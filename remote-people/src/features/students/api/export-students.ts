@@ -4,7 +4,7 @@
 import { apiClient } from 'shared-auth';
 import { STUDENT_EXPORT_FILE_NAME } from 'shared-domain/people';
 import { saveFile } from '../../lists';
-import type { ListQuery } from '../../lists';
+import type { ListQuery } from '../../paging';
 
 export const STUDENTS_EXPORT_PATH = '/api/student-profiles/export/';
 

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { StudentProfile } from 'shared-domain';
-import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../lists';
+import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../paging';
 import { checkResponse, listResponseSchema, studentProfileSchema } from 'shared-domain/responses';
 
 export const STUDENTS_PATH = '/api/student-profiles/';

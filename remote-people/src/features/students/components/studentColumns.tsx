@@ -16,8 +16,7 @@ import {
   studentStatusLabel,
 } from 'shared-domain/people';
 import { Badge, Button } from 'shared-ui';
-import { type DataTableColumn } from 'shared-ui/lists';
-import { Input } from 'shared-ui/forms';
+import { type DataTableColumn, Input } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
 import { EditSelect } from '../../lists';
 

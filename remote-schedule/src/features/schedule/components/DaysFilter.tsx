@@ -1,7 +1,9 @@
 // Narrows the schedule to one day pair (Sat/Tue, Sun/Wed, Mon/Thu), asked of the server, so a
 // large centre's schedule arrives a third at a time; 'All day groups' is the whole week.
+// shared-ui's CompactSelect: Chakra's NativeSelect at size sm, drawn without `shared-ui/forms`, so
+// the schedule's first paint does not load that family for one select (issue 11).
 import { DAY_GROUPS, dayGroupLabel } from 'shared-domain';
-import { NativeSelect } from 'shared-ui/forms';
+import { CompactSelect } from 'shared-ui/lists';
 import { SCHEDULE_TEXT } from '../messages';
 
 const OPTIONS = [
@@ -17,19 +19,14 @@ export function DaysFilter({
   onChange: (days: string) => void;
 }) {
   return (
-    <NativeSelect.Root size="sm" minW="40" maxW={{ sm: '48' }}>
-      <NativeSelect.Field
-        aria-label={SCHEDULE_TEXT.daysFilter}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <CompactSelect
+      label={SCHEDULE_TEXT.daysFilter}
+      value={value}
+      options={OPTIONS}
+      onChange={onChange}
+      size="sm"
+      minW="40"
+      maxW={{ sm: '48' }}
+    />
   );
 }
