@@ -7,6 +7,7 @@ import {
   inputRecipe,
   progressSlotRecipe,
   statSlotRecipe,
+  tableSlotRecipe,
   tagSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { addRecipes } from './theme/recipes';
@@ -26,9 +27,7 @@ export { LevelHistoryTable } from './history/LevelHistoryTable';
 export { PanelSection } from './history/PanelSection';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
 export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
-export { Input, Progress, Stat, Tag } from '@chakra-ui/react';
-// By the key's name: one copy of the table and its recipe on a page that loads both keys.
-export { Table } from 'shared-ui/table';
+export { Input, Progress, Stat, Table, Tag } from '@chakra-ui/react';
 
 // The recipes of what this family draws that the core system lacks (theme/recipes.ts).
 addRecipes({
@@ -36,6 +35,7 @@ addRecipes({
   slotRecipes: {
     progress: progressSlotRecipe,
     stat: statSlotRecipe,
+    table: tableSlotRecipe,
     tag: tagSlotRecipe,
   },
 });

@@ -8,8 +8,7 @@ import {
   type LevelHistoryEntry,
 } from 'shared-domain';
 import { LEVEL_HISTORY_TEXTS, levelDecisionText, passFailBadge } from 'shared-domain/records';
-import { Badge, Box, Text } from '@chakra-ui/react';
-import { Table } from 'shared-ui/table';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
 
 const RESULT_PALETTE = { Pending: 'yellow', Passed: 'green', Failed: 'red' } as const;
 

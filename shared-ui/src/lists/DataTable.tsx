@@ -3,8 +3,7 @@
 // The actions column stays at the table's right edge while a wide table scrolls sideways, so Edit,
 // Save, Cancel and Delete are always in reach.
 import { useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Table } from 'shared-ui/table';
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 
 export interface DataTableColumn<Row, Draft> {
   key: string;
