@@ -9,13 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { buildOnce } from '../webpack-once.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const { markAnatomiesPure } = require('../../tooling/pure-anatomy-loader.cjs');
 const LOADER = path.join(root, 'tooling', 'pure-anatomy-loader.cjs');
-const fromApp = createRequire(path.join(root, 'host', 'package.json'));
-const webpack = fromApp('webpack');
 const fromSharedUi = createRequire(path.join(root, 'shared-ui', 'package.json'));
 const ANATOMY = path.join(
   path.dirname(fromSharedUi.resolve('@chakra-ui/react/package.json')),
@@ -25,25 +24,10 @@ const ANATOMY = path.join(
 );
 
 /** A production build of an entry that reads the table's anatomy: its one output file's code. */
-function build(work, withLoader) {
-  const output = path.join(work, withLoader ? 'with' : 'without');
-  const compiler = webpack({
-    mode: 'production',
-    context: work,
-    entry: './index.js',
-    devtool: false,
-    output: { path: output },
+const build = (work, withLoader) =>
+  buildOnce(work, withLoader ? 'with' : 'without', {
     module: { rules: withLoader ? [{ test: ANATOMY, use: LOADER }] : [] },
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve(fs.readFileSync(path.join(output, 'main.js'), 'utf8'));
-    });
-  });
-}
 
 describe("Chakra's anatomies marked pure", () => {
   let work;

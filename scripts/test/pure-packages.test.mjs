@@ -9,38 +9,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { buildOnce } from '../webpack-once.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const { PURE_PACKAGES_RULE } = require('../../tooling/federation.cjs');
-const fromApp = createRequire(path.join(root, 'host', 'package.json'));
-const webpack = fromApp('webpack');
 
 /** hoist-non-react-statics' table of React statics, and react-is' element type check. */
 const HOIST = /getDerivedStateFromProps/;
 const REACT_IS = /react\.forward_ref/;
 
-function build(work, withRule) {
-  const output = path.join(work, withRule ? 'with' : 'without');
-  const compiler = webpack({
-    mode: 'production',
-    context: work,
-    entry: './index.js',
-    devtool: false,
-    output: { path: output },
+const build = (work, withRule) =>
+  buildOnce(work, withRule ? 'with' : 'without', {
     externals: { react: 'React' },
     resolve: { modules: [path.join(root, 'shared-ui', 'node_modules'), 'node_modules'] },
     module: { rules: withRule ? [PURE_PACKAGES_RULE] : [] },
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve(fs.readFileSync(path.join(output, 'main.js'), 'utf8'));
-    });
-  });
-}
 
 describe('packages marked free of side effects', () => {
   let work;
