@@ -9,6 +9,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { sqlState } from '../lib/errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -98,9 +99,11 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
   pool.on('error', () => undefined);
   retryReadsOnLostConnections(pool);
   await pool.query('SELECT 1');
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  retryTransactionsOnConflicts(db);
   return {
     driver: 'pg',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db,
     withRawClient: async (fn) => {
       const conn = await pool.connect();
       try {
@@ -167,6 +170,45 @@ function retryReadsOnLostConnections(pool: pg.Pool): void {
       return query(...args);
     }
   }) as unknown as typeof pool.query;
+}
+
+/**
+ * SQLSTATEs of a transaction the server aborted to end a conflict with another one: a deadlock
+ * (40P01), a serialization failure (40001). Nothing of it was written; run from its start again,
+ * after the other has finished, it succeeds.
+ */
+const TRANSACTION_CONFLICT = new Set(['40P01', '40001']);
+
+export function isTransactionConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && TRANSACTION_CONFLICT.has(state);
+}
+
+/** How many times a write transaction is run before its conflict reaches the caller. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * Every top-level `db.transaction(fn)` on a PostgreSQL server is run again from the start when the
+ * server aborts it for a conflict (a student created while another is deleted takes the counters'
+ * rows in the opposite order, and PostgreSQL ends one of the two): so a caller sees a conflict
+ * only after TRANSACTION_ATTEMPTS runs. Hence a transaction's fn may run more than once, and must
+ * only touch the database (or undo what else it did when it fails). Savepoints (`tx.transaction`)
+ * are part of their outer transaction and run again with it. PGlite runs one query at a time: no
+ * conflict arises there.
+ */
+export function retryTransactionsOnConflicts(db: Db, attempts = TRANSACTION_ATTEMPTS): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+        // A short random pause, longer each time, so the two do not meet again at once.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+      }
+    }
+  }) as Db['transaction'];
 }
 
 /** Rows of a raw drizzle query, the same for both drivers. */

@@ -4,7 +4,9 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from 'shared-domain';
 import { NON_FIELD_ERRORS } from 'shared-domain/schemas';
+import { isTransactionConflict } from '../db/client';
 import { ApiError, NOT_FOUND, sqlState } from '../lib/errors';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './load-shedding';
 
 type Validation = { instancePath?: string; message?: string }[];
 
@@ -55,6 +57,15 @@ export default fp(
           });
         default:
           break;
+      }
+      // A write that kept meeting another one (db.transaction ran it TRANSACTION_ATTEMPTS times):
+      // nothing of it was written, and trying again shortly succeeds.
+      if (isTransactionConflict(error)) {
+        request.log.warn({ sqlState: sqlState(error) }, 'write kept conflicting with others');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ detail: BUSY_MESSAGE });
       }
       const state = sqlState(error);
       const answer = state ? databaseAnswer(state) : undefined;

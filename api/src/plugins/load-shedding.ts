@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
-const RETRY_AFTER_SECONDS = 1;
+export const RETRY_AFTER_SECONDS = 1;
 
 /** MAX_CONCURRENT_REQUESTS, else a bound that suits the driver: PGlite queues every query. */
 export function concurrencyBound(config: Config, driver: 'pg' | 'pglite'): number {

@@ -4,7 +4,7 @@
 // written leaves every row where it was.
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { auditBatches } from '../db/queries/audit';
 import { AUDIT_CSV_START, auditCsvLines } from '../lib/audit-csv';
 
@@ -30,29 +30,42 @@ export async function archiveAudit(
   const cutoff = new Date(now.getTime() - olderThanSeconds * 1000);
   return database.db.transaction(async (tx) => {
     const handle = await fs.open(file, 'wx');
-    let archived = 0;
-    let newest = 0;
     try {
-      await handle.write(AUDIT_CSV_START);
-      for await (const entries of auditBatches(tx, { to: cutoff })) {
-        await handle.write(entries.map(auditCsvLines).join(''));
-        archived += entries.length;
-        newest = Math.max(newest, ...entries.map((entry) => entry.id));
-      }
-      await handle.sync();
-    } finally {
-      await handle.close();
+      return await moveOut(tx, handle, cutoff);
+    } catch (error) {
+      // Nothing left the database: the file goes too, so that the transaction, run again after a
+      // conflict, or a later archive can write it afresh.
+      await handle.close().catch(() => undefined);
+      await fs.rm(file, { force: true });
+      throw error;
     }
-    if (archived) {
-      await tx.execute(sql`SELECT set_config('linguadesk.audit_archive', 'on', true)`);
-      const removed = await tx.execute(
-        sql`DELETE FROM audit_log WHERE at < ${cutoff.toISOString()}::timestamptz AND id <= ${newest}`,
-      );
-      const count = removed as unknown as { rowCount?: number; affectedRows?: number };
-      const deleted = count.rowCount ?? count.affectedRows;
-      if (deleted !== undefined && deleted !== archived)
-        throw new Error(`archived ${archived} audit rows but ${deleted} matched the deletion`);
-    }
-    return { archived, cutoff };
   });
+}
+
+/** Writes the rows older than cutoff to the opened file, then deletes them, in transaction tx. */
+async function moveOut(tx: Db, handle: fs.FileHandle, cutoff: Date): Promise<ArchiveResult> {
+  let archived = 0;
+  let newest = 0;
+  try {
+    await handle.write(AUDIT_CSV_START);
+    for await (const entries of auditBatches(tx, { to: cutoff })) {
+      await handle.write(entries.map(auditCsvLines).join(''));
+      archived += entries.length;
+      newest = Math.max(newest, ...entries.map((entry) => entry.id));
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (archived) {
+    await tx.execute(sql`SELECT set_config('linguadesk.audit_archive', 'on', true)`);
+    const removed = await tx.execute(
+      sql`DELETE FROM audit_log WHERE at < ${cutoff.toISOString()}::timestamptz AND id <= ${newest}`,
+    );
+    const count = removed as unknown as { rowCount?: number; affectedRows?: number };
+    const deleted = count.rowCount ?? count.affectedRows;
+    if (deleted !== undefined && deleted !== archived)
+      throw new Error(`archived ${archived} audit rows but ${deleted} matched the deletion`);
+  }
+  return { archived, cutoff };
 }

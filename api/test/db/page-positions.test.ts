@@ -240,7 +240,11 @@ describe('page positions', () => {
   it('stay exact with concurrent writers adding and removing rows in the same buckets', async () => {
     // Each writer its own students (even or odd ids), interleaved in the same buckets, one
     // statement a transaction as the routes write: students added, given an evaluation, moved
-    // between statuses, deleted (their records with them).
+    // between statuses, deleted (their records with them). An insert of users and profiles takes
+    // the counters' rows in the opposite table order to a delete cascaded from users, so on a
+    // server the two can deadlock: like the routes, each writes through db.transaction, which
+    // runs the victim again.
+    const exec = (text: string) => t.app.db.transaction((tx) => tx.execute(sql.raw(text)));
     const writer = async (parity: number) => {
       const pick = random(3 + parity);
       const own = `user_id >= 200000 AND user_id % 2 = ${parity}`;

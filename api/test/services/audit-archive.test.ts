@@ -1,11 +1,12 @@
 // Retention: audit rows older than the age given are written to a CSV file and then removed, in
-// one transaction; the rest stay, and a file that cannot be written removes nothing. Runs on both
-// drivers.
+// one transaction; the rest stay, and a file that cannot be written removes nothing; an archive
+// the server aborts for a conflict is run again and writes its rows once. Runs on both drivers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../src/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { retryTransactionsOnConflicts, rows, type Database, type Db } from '../../src/db/client';
 import { archiveAudit } from '../../src/services/audit-archive';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../helpers/app';
 
@@ -125,4 +126,58 @@ it('removes nothing when the file cannot be written, nor when nothing is old eno
     expect.objectContaining({ archived: 0 }),
   );
   expect(await auditIds()).toEqual(before);
+});
+
+/**
+ * The centre's database whose transactions meet one conflict: the first DELETE FROM audit_log is
+ * refused as PostgreSQL refuses a deadlock's victim, and transactions are retried as on a server.
+ */
+function databaseWithOneConflict(): Database {
+  const { database } = t.app;
+  const dialect = new PgDialect();
+  let conflicts = 1;
+  const db = Object.create(database.db) as Db;
+  db.transaction = ((fn: (tx: Db) => Promise<unknown>) =>
+    database.db.transaction((tx) =>
+      fn(
+        new Proxy(tx, {
+          get(target, key, receiver) {
+            if (key !== 'execute') return Reflect.get(target, key, receiver);
+            return async (query: SQL) => {
+              if (conflicts > 0 && /DELETE FROM audit_log/.test(dialect.sqlToQuery(query).sql)) {
+                conflicts -= 1;
+                throw Object.assign(new Error('Failed query'), {
+                  cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+                });
+              }
+              return target.execute(query);
+            };
+          },
+        }),
+      ),
+    )) as Db['transaction'];
+  retryTransactionsOnConflicts(db);
+  return { ...database, db };
+}
+
+it('writes the rows once when a conflict makes the archive run again', async () => {
+  const student = await createUser(t.app, { role: 'student' });
+  const patch = (payload: object) =>
+    asOps({ method: 'PATCH', url: `/api/student-profiles/${student.id}/`, payload });
+  expect((await patch({ current_level: 4 })).statusCode).toBe(200);
+  const before = await auditIds();
+  const old = before.slice(-1);
+  await age(old, 400);
+
+  const file = path.join(dir, 'after-conflict.csv');
+  const result = await archiveAudit(databaseWithOneConflict(), {
+    olderThanSeconds: 365 * DAY,
+    file,
+  });
+
+  expect(result.archived).toBe(1);
+  expect(await auditIds()).toEqual(before.filter((id) => !old.includes(id)));
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Current level');
 });
