@@ -25,7 +25,8 @@ const importRemoteShell = () => import('./features/remotes/remote-shell');
 async function start() {
   // The log-in page's chunk, beside config.json, when the first page is likely to be it.
   if (loginPageLikelyFirst()) loadLoginPage().catch(() => undefined);
-  // A request made before the client came fetches it again (loadApiClient's failure is its).
+  // ky (shared-auth's client) ahead of the first request; when it cannot be fetched, the next
+  // request fetches it again and reports the failure.
   const loadClient = () => loadApiClient().catch(() => undefined);
   const needed = remotesNeededFirst();
   // Fetched beside config.json when the first page needs it (TanStack Query with it).
