@@ -6,11 +6,14 @@
 // on home, a preview) fetches it beside config.json and renders once the manifests are read, as
 // before; a visitor's first page renders without it (so without TanStack Query) and fetches it
 // once its content has shown. The log-in page is a chunk too, fetched here when it is likely to
-// show (AppRoutes.tsx). Runs after the shared modules are negotiated (index.ts).
+// show (AppRoutes.tsx). shared-auth's HTTP client (ky) is fetched with the signed-in side: beside
+// config.json for a page that needs it first, so a screen's first request does not wait for it;
+// once a visitor's page has shown, so signing in finds it (a request made before it came waits for
+// it). Runs after the shared modules are negotiated (index.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, initSession } from 'shared-auth';
+import { configureApi, initSession, loadApiClient } from 'shared-auth';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { RemoteRoutesProvider, type RemoteShell } from './features/remotes/remote-routes';
 import { AppProviders } from './app/AppProviders';
@@ -22,13 +25,21 @@ const importRemoteShell = () => import('./features/remotes/remote-shell');
 async function start() {
   // The log-in page's chunk, beside config.json, when the first page is likely to be it.
   if (loginPageLikelyFirst()) loadLoginPage().catch(() => undefined);
+  // ky (shared-auth's client) ahead of the first request; when it cannot be fetched, the next
+  // request fetches it again and reports the failure.
+  const loadClient = () => loadApiClient().catch(() => undefined);
   const needed = remotesNeededFirst();
   // Fetched beside config.json when the first page needs it (TanStack Query with it).
-  if (needed) importRemoteShell().catch(() => undefined);
+  if (needed) {
+    importRemoteShell().catch(() => undefined);
+    void loadClient();
+  }
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiUrl });
-  const loadRemoteShell = () =>
-    importRemoteShell().then((module) => module.startRemoteShell(config.remotes));
+  const loadRemoteShell = () => {
+    void loadClient();
+    return importRemoteShell().then((module) => module.startRemoteShell(config.remotes));
+  };
   let shell: RemoteShell | null = null;
   if (needed) {
     // The session's first request and the route manifests go out together.

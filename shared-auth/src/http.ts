@@ -1,7 +1,10 @@
 // The one HTTP client of the suite (spec section 7): the configured API host, cookies included,
 // JSON, a 10 s timeout, the bearer token on /api/ paths, and on a 401 one shared token refresh
 // (spec section 4) after which each failed request is sent once more with the new token.
-import ky, { type Options } from 'ky';
+// The client is ky, fetched with import() by the first request (or by loadApiClient, which the
+// host calls early): a visitor's log-in page shows without it (8.5 KB gzipped, issue 11). Nothing
+// here imports ky's code statically, types apart (src/__tests__/lazy-client.test.ts checks it).
+import type { KyInstance, Options } from 'ky';
 import { CONSTANTS } from 'shared-domain';
 import { getApiConfig } from './config';
 import { expireToken, readStoredToken, storeToken } from './token';
@@ -42,7 +45,7 @@ async function requestNewToken(rejectedToken: string | null): Promise<string> {
   const stored = readStoredToken();
   // Another tab (or an earlier refresh here) already replaced the token that was refused.
   if (stored && stored !== rejectedToken) return stored;
-  const body = await apiClient.post(REFRESH_PATH).json<{ access?: unknown }>();
+  const body = await (await httpClient()).post(REFRESH_PATH).json<{ access?: unknown }>();
   if (typeof body?.access !== 'string' || body.access === '') {
     throw new Error('The refresh answer carried no access token.');
   }
@@ -73,52 +76,96 @@ export function refreshAccessToken(
   return refreshing;
 }
 
-export const apiClient = ky.create({
-  credentials: 'include',
-  timeout: CONSTANTS.API_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-  // Nothing is retried automatically; the one retry allowed is the forced one after a refresh.
-  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
-  hooks: {
-    init: [
-      (options) => {
-        options.prefix = getApiConfig().baseUrl;
-      },
-    ],
-    beforeRequest: [
-      ({ request }) => {
-        const token = readStoredToken();
-        if (token && isApiPath(request.url))
-          request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      async ({ request, response, retryCount }) => {
-        if (response.status !== 401 || retryCount > 0) return;
-        if (!isApiPath(request.url) || isRefreshPath(request.url)) return;
-        let token: string;
-        try {
-          token = await refreshAccessToken(bearerOf(request));
-        } catch {
-          // The caller gets the original 401, which the error catalogue reports.
-          return;
-        }
-        const headers = new Headers(request.headers);
-        headers.set('Authorization', `Bearer ${token}`);
-        return ky.retry({
-          request: new Request(request, { headers }),
-          delay: 0,
-          code: 'TOKEN_REFRESHED',
-        });
-      },
-    ],
-  },
-});
+/** The suite's client, over ky's default instance. */
+function createClient(ky: KyInstance): KyInstance {
+  return ky.create({
+    credentials: 'include',
+    timeout: CONSTANTS.API_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    // Nothing is retried automatically; the one retry allowed is the forced one after a refresh.
+    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+    hooks: {
+      init: [
+        (options) => {
+          options.prefix = getApiConfig().baseUrl;
+        },
+      ],
+      beforeRequest: [
+        ({ request }) => {
+          const token = readStoredToken();
+          if (token && isApiPath(request.url))
+            request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount }) => {
+          if (response.status !== 401 || retryCount > 0) return;
+          if (!isApiPath(request.url) || isRefreshPath(request.url)) return;
+          let token: string;
+          try {
+            token = await refreshAccessToken(bearerOf(request));
+          } catch {
+            // The caller gets the original 401, which the error catalogue reports.
+            return;
+          }
+          const headers = new Headers(request.headers);
+          headers.set('Authorization', `Bearer ${token}`);
+          return ky.retry({
+            request: new Request(request, { headers }),
+            delay: 0,
+            code: 'TOKEN_REFRESHED',
+          });
+        },
+      ],
+    },
+  });
+}
+
+let client: Promise<KyInstance> | null = null;
+
+/** The one client, made once ky is fetched; a failed fetch is tried again by the next request. */
+function httpClient(): Promise<KyInstance> {
+  client ??= import('ky').then(
+    ({ default: ky }) => createClient(ky),
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * Fetches the client's library ahead of the first request, which otherwise fetches it itself
+ * (the host starts it beside what a signed-in page needs first, and once a visitor's page has
+ * shown). Rejects when it could not be fetched; the next request tries again.
+ */
+export async function loadApiClient(): Promise<void> {
+  await httpClient();
+}
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
-async function send<T>(path: string, options: Options): Promise<T> {
-  const response = await apiClient(path, options);
+/** A request for `apiResponse`: its method (GET by default), query, JSON body and headers. */
+interface ApiRequest {
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  searchParams?: SearchParams;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The answer itself, for what is not JSON (a CSV file: `(await apiResponse(path, { headers: {
+ * Accept: 'text/csv' } })).blob()`), with the client's token, refresh and failures as for
+ * `apiGet`. Paths are relative to the API host.
+ */
+export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
+  const options: Options = request;
+  return (await httpClient())(path, options);
+}
+
+async function send<T>(path: string, request: ApiRequest): Promise<T> {
+  const response = await apiResponse(path, request);
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }

@@ -4,12 +4,13 @@
 export { DEFAULT_API_URL, configureApi, getApiConfig } from './config';
 export { TOKEN_STORAGE_KEY } from './token';
 export {
-  apiClient,
   apiDelete,
   apiGet,
   apiPatch,
   apiPost,
   apiPut,
+  apiResponse,
+  loadApiClient,
   refreshAccessToken,
 } from './http';
 export { fetchProfile } from './current-user';

@@ -6,7 +6,7 @@ import { fetchCurrentUser } from './current-user';
 import { COMMON_MESSAGES } from './errors/messages';
 import { currentUserError } from './errors/users';
 import { normalizeFailure } from './errors/failure';
-import { LOGOUT_PATH, SIGN_IN_PATH, apiClient, apiPost } from './http';
+import { LOGOUT_PATH, SIGN_IN_PATH, apiPost, apiResponse } from './http';
 import {
   TOKEN_STORAGE_KEY,
   expireToken,
@@ -161,7 +161,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 /** Revokes the server session, then ends this one, even when the server cannot be reached. */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post(LOGOUT_PATH);
+    await apiResponse(LOGOUT_PATH, { method: 'post' });
   } catch {
     // Nothing more can be done for the server session; the local one still ends.
   }

@@ -1,7 +1,8 @@
 // What start-up (bootstrap.tsx) fetches beside config.json for the first page: the log-in page's
 // chunk when that page is likely to show, and the signed-in side of the shell (the remotes' routes
-// and the data cache, TanStack Query: features/remotes/remote-shell.tsx) when the first page needs
-// it before it shows. A visitor's first page shows without it, and fetches it once shown.
+// and the data cache, TanStack Query: features/remotes/remote-shell.tsx; shared-auth's HTTP client,
+// ky) when the first page needs it before it shows. A visitor's first page shows without it, and
+// fetches it once shown.
 import { TOKEN_STORAGE_KEY } from 'shared-auth';
 import { paths } from '../config/paths';
 import { hasPreviews } from '../federation/preview-params';

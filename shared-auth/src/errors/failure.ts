@@ -1,6 +1,6 @@
 // Turns whatever a call threw into one plain shape, so each entry of the error catalogue
 // (spec section 8) is a small table over status, body and "no response".
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { tooManyAttemptsMessage } from './messages';
 
 export interface NormalizedFailure {
@@ -28,8 +28,36 @@ export interface FailureMessage {
 const FETCH_FAILURE =
   /failed to fetch|fetch failed|networkerror|network request failed|load failed/i;
 
+interface KyErrors {
+  HTTPError: HTTPError;
+  NetworkError: NetworkError;
+  TimeoutError: TimeoutError;
+}
+
+/**
+ * Whether ky threw this error of that class. ky's own guards (`isHTTPError`...) answer true for an
+ * instance of the class or an error of the same name (from another copy of ky); the name alone
+ * answers the same for ky's errors, and importing the guards would bring ky's error classes to
+ * the log-in page, which fetches ky only with its first request (http.ts). The tests check both
+ * answer alike for every failure the client throws.
+ */
+function isKyError<Name extends keyof KyErrors>(
+  error: unknown,
+  name: Name,
+): error is KyErrors[Name] {
+  return typeof error === 'object' && error !== null && (error as Error).name === name;
+}
+
+/**
+ * The client itself could not be fetched (the first request fetches ky: http.ts), which webpack
+ * reports as a ChunkLoadError: the server could not be reached either.
+ */
+function isChunkLoadFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
 export function normalizeFailure(error: unknown): NormalizedFailure {
-  if (isHTTPError(error)) {
+  if (isKyError(error, 'HTTPError')) {
     const failure: NormalizedFailure = {
       status: error.response.status,
       body: error.data,
@@ -40,11 +68,13 @@ export function normalizeFailure(error: unknown): NormalizedFailure {
     if (retryAfter !== undefined) failure.retryAfter = retryAfter;
     return failure;
   }
-  if (isTimeoutError(error)) {
+  if (isKyError(error, 'TimeoutError')) {
     return { status: null, body: undefined, isNetwork: false, isTimeout: true };
   }
   const isNetwork =
-    isNetworkError(error) || (error instanceof TypeError && FETCH_FAILURE.test(error.message));
+    isKyError(error, 'NetworkError') ||
+    (error instanceof TypeError && FETCH_FAILURE.test(error.message)) ||
+    isChunkLoadFailure(error);
   return { status: null, body: undefined, isNetwork, isTimeout: false };
 }
 

@@ -1,7 +1,7 @@
 // GET /api/student-profiles/export/?search=&status= (operations managers): every student the
 // search and the filter match, not only the page on screen, as the CSV file the server writes
 // with the Student List's columns (shared-domain STUDENT_LIST_COLUMNS).
-import { apiClient } from 'shared-auth';
+import { apiResponse } from 'shared-auth';
 import { STUDENT_EXPORT_FILE_NAME } from 'shared-domain/people';
 import { saveFile } from '../../lists';
 import type { ListQuery } from '../../paging';
@@ -12,8 +12,10 @@ export async function exportStudents({ search, filter }: Omit<ListQuery, 'page'>
   const searchParams: Record<string, string> = {};
   if (search.trim()) searchParams.search = search.trim();
   if (filter) searchParams.status = filter;
-  const file = await apiClient
-    .get(STUDENTS_EXPORT_PATH, { searchParams, headers: { Accept: 'text/csv' } })
-    .blob();
+  const answer = await apiResponse(STUDENTS_EXPORT_PATH, {
+    searchParams,
+    headers: { Accept: 'text/csv' },
+  });
+  const file = await answer.blob();
   saveFile(STUDENT_EXPORT_FILE_NAME, file);
 }
