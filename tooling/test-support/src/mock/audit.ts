@@ -12,7 +12,7 @@ import type { Answer, FakeApi } from '../fake-api';
 import { NOT_FOUND, authorized } from './collection';
 
 /** A record as its table holds it: column name to value (JSON's, as the trail stores it). */
-export type Columns = Record<string, unknown>;
+type Columns = Record<string, unknown>;
 
 /** One record a write changed: its columns before (null: created) and after (null: removed). */
 export interface RecordChange {
