@@ -201,7 +201,11 @@ function activityQuery(
     : { size };
 }
 
-/** The API's keyset page (findAuditPage) of `found`, oldest first: newest first, from the cursor. */
+/**
+ * The API's keyset page (its findAuditPage) over `found`, which is kept oldest first: newest first,
+ * the entries older than an `n` cursor or newer than a `p` one. The links are the API's to the
+ * letter, down to an empty page past the oldest entry, whose previous link reads `p0`.
+ */
 function keysetPage(
   found: readonly AuditEntry[],
   size: number,
