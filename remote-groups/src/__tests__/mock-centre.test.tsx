@@ -1,7 +1,7 @@
 // The remote's `dev --mock` page: its own page over the mock centre (src/mock/centre.ts), the same
 // routes the browser's service worker serves, here in the test's process.
 import { screen } from '@testing-library/react';
-import type { GroupDetail, LevelUpdateResponse } from 'shared-domain';
+import type { AuditEntry, GroupDetail, LevelUpdateResponse, Paginated } from 'shared-domain';
 import { sendAsDemo, setupStandalone, signInWithDemoAccount } from 'test-support';
 import { groupsCentre } from '../mock/centre';
 import { STANDALONE_TITLE, groupsRoutes } from '../standalone/groups-standalone';
@@ -73,4 +73,108 @@ it("refuses an instructor's second group at the same time, as the API does", asy
     status: 201,
     body: { id: 10, instructor_name: 'Laila Mansour', students: [] },
   });
+});
+
+const activity = async (path: string) => {
+  const answer = await send('GET', path);
+  expect(answer.status).toBe(200);
+  return answer.body as Paginated<AuditEntry>;
+};
+const BY_DEMO = {
+  actor_id: groupsCentre.user.id,
+  actor_role: 'operations_manager',
+  actor_name: groupsCentre.user.full_name,
+};
+
+it("keeps a group's Activity of its changes, in the API's fields, and none of a refused one", async () => {
+  expect(await activity('/api/groups/1/activity/')).toEqual({
+    count: 0,
+    next: null,
+    previous: null,
+    results: [],
+  });
+  expect((await send('PATCH', '/api/groups/1/', { current_level: 0 })).status).toBe(400);
+  expect(
+    await send('PATCH', '/api/groups/1/', { hours: '2 PM - 4 PM', session_one: false }),
+  ).toMatchObject({ status: 200 });
+
+  const page = await activity('/api/groups/1/activity/?page_size=20');
+  expect(page).toMatchObject({ count: 1, next: null, previous: null });
+  expect(page.results[0]).toEqual({
+    id: expect.any(Number),
+    at: expect.any(String),
+    ...BY_DEMO,
+    action: 'group.update',
+    resource: 'group',
+    record_id: 1,
+    student_id: null,
+    changes: expect.any(Object),
+  });
+  // The columns the API's trigger lists, in its (jsonb) order.
+  expect(Object.entries(page.results[0]!.changes)).toEqual([
+    ['hours', { before: '10 AM - 12 PM', after: '2 PM - 4 PM' }],
+    ['end_hour', { before: 12, after: 16 }],
+    ['start_hour', { before: 10, after: 14 }],
+    ['session_one', { before: true, after: false }],
+  ]);
+  expect((await send('GET', '/api/groups/99/activity/')).status).toBe(404);
+});
+
+it('keeps the level update and the scores it follows in the group and student trails', async () => {
+  const { students } = (await send('GET', '/api/groups/3/')).body as GroupDetail;
+  // A student with levels left and the scores to pass.
+  const first = students.find((one) => one.remaining_levels > 0)!;
+  const scores = { oral: 45, participation: 20, written: 10, listening: 10, tasks: 10 };
+  await send('PATCH', `/api/student-evaluations/${first.id}/`, scores);
+  const updated = await send('PATCH', '/api/groups/3/update-level/', { current_level: 8 });
+  const { summary } = (updated.body as LevelUpdateResponse).data;
+
+  const group = await activity('/api/groups/3/activity/');
+  expect(group.results).toMatchObject([{ action: 'group.level_up', record_id: 3 }]);
+  expect(Object.entries(group.results[0]!.changes)).toEqual([
+    ['session_one', { before: true, after: false }],
+    ['session_two', { before: true, after: false }],
+    ['current_level', { before: 7, after: 8 }],
+  ]);
+
+  expect(summary.students.find((one) => one.id === first.id)!.decision).toBe('passed');
+  // Newest first: the level update's rows in the API's order (profile, evaluation, attendance),
+  // then the scores given before it.
+  const moved = await activity(`/api/student-profiles/${first.id}/activity/`);
+  expect(moved.results.map((entry) => [entry.action, entry.resource])).toEqual([
+    ['group.level_up', 'attendance'],
+    ['group.level_up', 'evaluation'],
+    ['group.level_up', 'student'],
+    ['evaluation.update', 'evaluation'],
+  ]);
+  expect(moved.results[2]!.changes).toEqual({
+    current_level: { before: 7, after: 8 },
+    remaining_levels: { before: first.remaining_levels, after: first.remaining_levels - 1 },
+  });
+  expect(moved.results[1]!.changes).toMatchObject({
+    oral: { before: 45, after: 0 },
+    total_score: { before: 95, after: 0 },
+  });
+  expect(moved.results[3]).toMatchObject({
+    ...BY_DEMO,
+    record_id: first.id,
+    student_id: first.id,
+    changes: {
+      oral: { before: first.evaluation.oral, after: 45 },
+      total_score: { before: first.evaluation.total_score, after: 95 },
+    },
+  });
+
+  const left = summary.students.find((one) => one.decision !== 'passed')!;
+  const gone = await activity(`/api/student-profiles/${left.id}/activity/`);
+  expect(gone.results).toEqual([
+    expect.objectContaining({
+      action: 'group.level_up',
+      resource: 'student',
+      changes: {
+        status: { before: 'active', after: 'waiting' },
+        group_id: { before: 3, after: null },
+      },
+    }),
+  ]);
 });

@@ -1,7 +1,8 @@
 // The groups of a small centre for this remote's `dev --mock` page (`pnpm --filter remote-groups
 // dev --mock`): list, detail, create, edit, delete, level update, attendance and evaluations, in
-// memory, with the API's checks and answers (test-support/mock). The demo account is the
-// operations manager, as on the real page.
+// memory, with the API's checks and answers (test-support/mock), and each group's Activity (the
+// audit trail of the writes made here). The demo account is the operations manager, as on the
+// real page.
 import {
   DAY_GROUPS,
   type GroupCreatePayload,
@@ -30,15 +31,21 @@ import {
 } from 'shared-domain/responses';
 import {
   type Answer,
+  type AuditTrail,
   type Collection,
   type FakeApi,
   type MockCentre,
   NOT_FOUND,
+  type RecordChange,
   assignmentProblem,
+  attendanceColumns,
   authorized,
+  createAuditTrail,
+  evaluationColumns,
+  groupColumns,
   makeStaffUser,
+  serveActivity,
   serveCollection,
-  serveNoActivity,
   serveStaff,
   staffName,
   startMockApi,
@@ -52,6 +59,7 @@ type Student = GroupDetail['students'][number];
 const FIRST = ['Sara', 'Youssef', 'Nour', 'Mariam', 'Omar', 'Salma', 'Karim', 'Hana', 'Adam'];
 const LAST = ['Hassan', 'Adel', 'Ali', 'Tarek', 'Samy', 'Fawzy', 'Gamal', 'Mostafa'];
 const DEFAULT_CAPACITY = 12;
+const me = makeStaffUser('operations_manager', { email: DEMO_ACCOUNT.email });
 
 /** A group's list row: its students without their level, attendance and scores. */
 function row(group: GroupDetail): GroupRow {
@@ -158,8 +166,32 @@ function withStaff(
   };
 }
 
+/**
+ * The rows a group's write changed, as the API's trail lists them: the group's own, and for a
+ * removed group its students', whose group the database empties.
+ */
+function groupRecords(before: GroupDetail | null, after: GroupDetail | null): RecordChange[] {
+  const group = (after ?? before)!;
+  const own: RecordChange = {
+    resource: 'group',
+    id: group.id,
+    before: before && groupColumns(before),
+    after: after && groupColumns(after),
+  };
+  if (after) return [own];
+  return [
+    own,
+    ...group.students.map((student): RecordChange => ({
+      resource: 'student',
+      id: student.id,
+      before: { group_id: group.id },
+      after: { group_id: null },
+    })),
+  ];
+}
+
 /** The per-student records (evaluation, attendance): PATCH /api/student-{kind}/{studentId}/. */
-function serveRecords(api: FakeApi, groups: Collection<GroupDetail>): void {
+function serveRecords(api: FakeApi, groups: Collection<GroupDetail>, trail: AuditTrail): void {
   const where = (id: number) => {
     const group = groups.items.find((candidate) => candidate.students.some((s) => s.id === id));
     return group ? { group, student: group.students.find((s) => s.id === id)! } : null;
@@ -184,8 +216,17 @@ function serveRecords(api: FakeApi, groups: Collection<GroupDetail>): void {
       if (!found) return NOT_FOUND;
       const result = validated(evaluationUpdateSchema, body);
       if (!result.ok) return result.answer;
-      const scores = { ...found.student.evaluation, ...result.value };
+      const { id, evaluation } = found.student;
+      const scores = { ...evaluation, ...result.value };
       found.student.evaluation = { ...scores, total_score: totalScore(scores) };
+      trail.write('evaluation.update', [
+        {
+          resource: 'evaluation',
+          id,
+          before: evaluationColumns(id, evaluation),
+          after: evaluationColumns(id, found.student.evaluation),
+        },
+      ]);
       const answer = { ...record(found), ...found.student.evaluation };
       return { status: 200, body: checkResponse(answer, evaluationSchema, 'mock evaluation') };
     }),
@@ -198,10 +239,19 @@ function serveRecords(api: FakeApi, groups: Collection<GroupDetail>): void {
       if (!found) return NOT_FOUND;
       const result = validated(attendanceUpdateSchema, body);
       if (!result.ok) return result.answer;
+      const { id, attendance } = found.student;
       const sessions = SESSION_KEYS.map(
-        (key, at) => result.value[key] ?? found.student.attendance.sessions[at] ?? false,
+        (key, at) => result.value[key] ?? attendance.sessions[at] ?? false,
       );
       found.student.attendance = { sessions, total_attendance: sessions.filter(Boolean).length };
+      trail.write('attendance.update', [
+        {
+          resource: 'attendance',
+          id,
+          before: attendanceColumns(id, attendance),
+          after: attendanceColumns(id, found.student.attendance),
+        },
+      ]);
       const flags = Object.fromEntries(SESSION_KEYS.map((key, at) => [key, sessions[at]]));
       const answer = {
         ...record(found),
@@ -213,8 +263,47 @@ function serveRecords(api: FakeApi, groups: Collection<GroupDetail>): void {
   );
 }
 
+/**
+ * A level update's rows in the API's order: the passed students' profiles, their evaluations and
+ * their attendance (started afresh), then the profiles of those who leave the group (back to
+ * waiting: a group's students in this mock are active ones), then the group itself.
+ */
+function levelUpdateRecords(before: GroupDetail, after: GroupDetail): RecordChange[] {
+  const byId = (a: Student, b: Student) => a.id - b.id;
+  const passed = [...after.students].sort(byId);
+  const left = before.students.filter((one) => !passed.some((p) => p.id === one.id)).sort(byId);
+  const was = (id: number) => before.students.find((one) => one.id === id)!;
+  return [
+    ...passed.map(({ id, current_level, remaining_levels }): RecordChange => ({
+      resource: 'student',
+      id,
+      before: { current_level: was(id).current_level, remaining_levels: was(id).remaining_levels },
+      after: { current_level, remaining_levels },
+    })),
+    ...passed.map(({ id, evaluation }): RecordChange => ({
+      resource: 'evaluation',
+      id,
+      before: evaluationColumns(id, was(id).evaluation),
+      after: evaluationColumns(id, evaluation),
+    })),
+    ...passed.map(({ id, attendance }): RecordChange => ({
+      resource: 'attendance',
+      id,
+      before: attendanceColumns(id, was(id).attendance),
+      after: attendanceColumns(id, attendance),
+    })),
+    ...left.map(({ id }): RecordChange => ({
+      resource: 'student',
+      id,
+      before: { status: 'active', group_id: before.id },
+      after: { status: 'waiting', group_id: null },
+    })),
+    { resource: 'group', id: before.id, before: groupColumns(before), after: groupColumns(after) },
+  ];
+}
+
 /** PATCH /api/groups/{id}/update-level/: the API's outcome per student, then a fresh level. */
-function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>): void {
+function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>, trail: AuditTrail): void {
   api.on(
     'PATCH',
     `${GROUPS_API_PATH}:id/update-level/`,
@@ -228,6 +317,7 @@ function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>): void {
       const counts = { students_passed: 0, students_failed: 0, students_no_levels: 0 };
       const decided: LevelUpdateResponse['data']['summary']['students'] = [];
       const staying: Student[] = [];
+      const before = { ...group };
       for (const one of group.students) {
         const outcome = levelUpdateOutcome(one);
         counts[`students_${outcome}`] += 1;
@@ -254,6 +344,7 @@ function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>): void {
         students_count: staying.length,
         updated_at: new Date().toISOString(),
       });
+      trail.write('group.level_up', levelUpdateRecords(before, group));
       const answer = {
         message: 'Group level updated successfully.',
         data: { summary: { ...counts, students: decided }, group: row(group) },
@@ -268,9 +359,10 @@ function serveLevelUpdate(api: FakeApi, groups: Collection<GroupDetail>): void {
 
 export const groupsCentre: MockCentre = {
   demoAccount: DEMO_ACCOUNT,
-  user: makeStaffUser('operations_manager', { email: DEMO_ACCOUNT.email }),
+  user: me,
   serve(api) {
     const staff = serveStaff(api);
+    const trail = createAuditTrail(me);
     const groups: Collection<GroupDetail> = serveCollection(api, {
       path: GROUPS_API_PATH,
       seed: seedGroups(staff),
@@ -308,6 +400,7 @@ export const groupsCentre: MockCentre = {
         },
       },
       remove: true,
+      audit: { trail, resource: 'group', records: groupRecords },
     });
     // One group answers with its students' level, attendance and scores.
     api.on(
@@ -320,10 +413,23 @@ export const groupsCentre: MockCentre = {
           : NOT_FOUND;
       }),
     );
-    serveLevelUpdate(api, groups);
-    serveRecords(api, groups);
-    // The mock keeps no audit trail: a group's Activity says there is nothing yet.
-    serveNoActivity(api, `${GROUPS_API_PATH}:id/activity/`);
+    serveLevelUpdate(api, groups, trail);
+    serveRecords(api, groups, trail);
+    // A group's Activity: what the writes above changed of its own record.
+    serveActivity(api, trail, {
+      path: `${GROUPS_API_PATH}:id/activity/`,
+      of: 'group',
+      exists: (id) => groups.find(id) !== undefined,
+    });
+    // A student's (the people remote's screen reads it): their scores, attendance and level
+    // updates written here. The centre knows the students of its groups, and those who left one.
+    serveActivity(api, trail, {
+      path: '/api/student-profiles/:id/activity/',
+      of: 'student',
+      exists: (id) =>
+        groups.items.some((group) => group.students.some((one) => one.id === id)) ||
+        trail.entries.some((entry) => entry.student_id === id),
+    });
   },
 };
 

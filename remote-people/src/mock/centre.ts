@@ -1,7 +1,8 @@
 // The people of a small centre for this remote's `dev --mock` page (`pnpm --filter remote-people
 // dev --mock`): students (list, search, status filter, add, edit, delete, CSV export), staff (list,
-// add, edit, delete) and the overview computed from them, in memory, with the API's checks and
-// answers (test-support/mock). The demo account is the operations manager, as on the real page.
+// add, edit, delete), the overview computed from them and each student's Activity (the audit trail
+// of the writes made here), in memory, with the API's checks and answers (test-support/mock). The
+// demo account is the operations manager, as on the real page.
 import {
   API_MESSAGES,
   DAY_GROUPS,
@@ -37,18 +38,25 @@ import {
 } from 'shared-domain/responses';
 import {
   type Answer,
+  type AuditTrail,
   type Collection,
   type FakeApi,
   type MockCentre,
   NOT_FOUND,
+  type RecordChange,
+  attendanceColumns,
   authorized,
+  createAuditTrail,
+  evaluationColumns,
   makeStaffUser,
   makeStudentProfile,
   makeUser,
+  serveActivity,
   serveCollection,
-  serveNoActivity,
   serveStaff,
   startMockApi,
+  studentColumns,
+  studentUserColumns,
   validated,
 } from 'test-support/mock';
 import { OVERVIEW_PATH } from '../features/overview/api/get-overview';
@@ -160,12 +168,43 @@ function duplicate(people: User[], input: { email?: string; username?: string },
   } satisfies Answer;
 }
 
-function serveStudents(api: FakeApi, staff: Collection<User>): Collection<StudentProfile> {
+/**
+ * The rows a student's removal takes with it, as the API's trail lists them: the account, the
+ * profile, then the evaluation and attendance of a student who has them (the seeded ones; a
+ * student added here has none yet).
+ */
+function removedStudent(student: StudentProfile, hasRecords: boolean): RecordChange[] {
+  const { id } = student;
+  const removed = (resource: RecordChange['resource'], before: Record<string, unknown>) => ({
+    resource,
+    id,
+    before,
+    after: null,
+  });
+  return [
+    removed('user', studentUserColumns(student.user)),
+    removed('student', studentColumns(student)),
+    ...(hasRecords
+      ? [
+          removed('evaluation', evaluationColumns(id, student.evaluation)),
+          removed('attendance', attendanceColumns(id, student.attendance)),
+        ]
+      : []),
+  ];
+}
+
+function serveStudents(
+  api: FakeApi,
+  staff: Collection<User>,
+  trail: AuditTrail,
+): Collection<StudentProfile> {
   const groups = seedGroups();
   const everyone = () => [...staff.items, ...students.items.map((s) => s.user as User)];
+  const seed = seedStudents(groups);
+  const withRecords = new Set(seed.map((student) => student.id));
   const students: Collection<StudentProfile> = serveCollection(api, {
     path: STUDENTS_PATH,
-    seed: seedStudents(groups),
+    seed,
     schema: studentProfileSchema,
     matches: studentMatches,
     filter: (student, query) => !query.status || student.status === query.status,
@@ -179,9 +218,9 @@ function serveStudents(api: FakeApi, staff: Collection<User>): Collection<Studen
           return { status: 400, body: { group_id: [unknownIdMessage(group_id)] } };
         const next = { ...student, ...fields, group: group ?? null };
         if (fields.total_levels !== undefined)
-          next.remaining_levels = Math.max(
-            0,
-            student.remaining_levels + fields.total_levels - student.total_levels,
+          next.remaining_levels = Math.min(
+            fields.total_levels,
+            Math.max(0, student.remaining_levels + fields.total_levels - student.total_levels),
           );
         next.amount = money(next.amount);
         next.outstanding_amount = money(next.outstanding_amount);
@@ -196,6 +235,21 @@ function serveStudents(api: FakeApi, staff: Collection<User>): Collection<Studen
       },
     },
     remove: true,
+    audit: {
+      trail,
+      resource: 'student',
+      records: (before, after) =>
+        after
+          ? [
+              {
+                resource: 'student',
+                id: after.id,
+                before: before && studentColumns(before),
+                after: studentColumns(after),
+              },
+            ]
+          : removedStudent(before!, withRecords.has(before!.id)),
+    },
   });
   api.on(
     'POST',
@@ -232,6 +286,10 @@ function serveStudents(api: FakeApi, staff: Collection<User>): Collection<Studen
         updated_at: new Date().toISOString(),
       });
       students.items.push(profile);
+      trail.write('student.create', [
+        { resource: 'user', id, before: null, after: studentUserColumns(profile.user) },
+        { resource: 'student', id, before: null, after: studentColumns(profile) },
+      ]);
       const answer = { ...profile, full_name: user.full_name };
       return { status: 201, body: checkResponse(answer, createdStudentSchema, 'mock student') };
     }),
@@ -339,7 +397,8 @@ export const peopleCentre: MockCentre = {
           ? { status: 400, body: { detail: 'You cannot delete your own account.' } }
           : undefined,
     });
-    const students = serveStudents(api, staff);
+    const trail = createAuditTrail(me);
+    const students = serveStudents(api, staff, trail);
     // One student's detail adds the levels finished (none in the mock) and their Activity.
     api.on(
       'GET',
@@ -354,7 +413,12 @@ export const peopleCentre: MockCentre = {
         };
       }),
     );
-    serveNoActivity(api, `${STUDENTS_PATH}:id/activity/`);
+    // A student's Activity: what the writes above changed of their account, profile and records.
+    serveActivity(api, trail, {
+      path: `${STUDENTS_PATH}:id/activity/`,
+      of: 'student',
+      exists: (id) => students.find(id) !== undefined,
+    });
     api.on(
       'GET',
       OVERVIEW_PATH,

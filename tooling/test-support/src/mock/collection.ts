@@ -10,6 +10,7 @@ import { zodErrorToFieldErrors } from 'shared-domain/schemas';
 import { checkResponse } from 'shared-domain/responses';
 import { DEMO_TOKEN } from '../demo-api';
 import type { Answer, FakeApi, RecordedRequest } from '../fake-api';
+import type { AuditTrail, RecordChange } from './audit';
 
 export const NOT_FOUND: Answer = { status: 404, body: { detail: 'Not found.' } };
 const UNAUTHENTICATED: Answer = {
@@ -104,6 +105,16 @@ export interface CollectionOptions<T extends { id: number }, C, U, R extends { i
   };
   /** DELETE of one record answers 204; a function may refuse it with an answer of its own. */
   remove?: boolean | ((record: R) => Answer | void);
+  /**
+   * The audit trail the writes that succeed are recorded in, as `${resource}.create`, `.update`
+   * and `.delete`; `records` names the rows a write changed, before (null: created) and after
+   * (null: removed). A refused write records nothing.
+   */
+  audit?: {
+    trail: AuditTrail;
+    resource: 'student' | 'group';
+    records: (before: R | null, after: R | null) => RecordChange[];
+  };
 }
 
 const isAnswer = (value: unknown): value is Answer =>
@@ -116,7 +127,7 @@ export function serveCollection<
   U = never,
   R extends { id: number } = T,
 >(api: FakeApi, options: CollectionOptions<T, C, U, R>): Collection<R> {
-  const { path, schema } = options;
+  const { path, schema, audit } = options;
   const present = options.present ?? ((record: R) => record as unknown as T);
   const answered = (record: R) => checkResponse(present(record), schema, `mock ${path}`);
   const items = [...options.seed];
@@ -159,6 +170,7 @@ export function serveCollection<
         if (isAnswer(built)) return built;
         nextId += 1;
         items.push(built);
+        audit?.trail.write(`${audit.resource}.create`, audit.records(null, built));
         return checked(built, 201);
       }),
     );
@@ -175,6 +187,7 @@ export function serveCollection<
         if (!result.ok) return result.answer;
         const updated = apply(items[index]!, result.value);
         if (isAnswer(updated)) return updated;
+        audit?.trail.write(`${audit.resource}.update`, audit.records(items[index]!, updated));
         items[index] = updated;
         return checked(updated);
       }),
@@ -190,22 +203,11 @@ export function serveCollection<
         if (index < 0) return NOT_FOUND;
         const refused = onRemove(items[index]!);
         if (refused) return refused;
+        audit?.trail.write(`${audit.resource}.delete`, audit.records(items[index]!, null));
         items.splice(index, 1);
         return { status: 204 };
       }),
     );
   }
   return { items, find };
-}
-
-/** An activity (audit trail) route of a mock that records none: an empty first page. */
-export function serveNoActivity(api: FakeApi, pattern: string): void {
-  api.on(
-    'GET',
-    pattern,
-    authorized(() => ({
-      status: 200,
-      body: { count: 0, next: null, previous: null, results: [] },
-    })),
-  );
 }

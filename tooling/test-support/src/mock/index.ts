@@ -3,13 +3,17 @@
 export { type Answer, type FakeApi, type RecordedRequest } from '../fake-api';
 export { makeStaffUser, makeUser, page } from '../users';
 export { makeStudentProfile, makeStudentProfileDetail } from '../students';
+export { type Collection, NOT_FOUND, authorized, serveCollection, validated } from './collection';
 export {
-  type Collection,
-  NOT_FOUND,
-  authorized,
-  serveCollection,
-  serveNoActivity,
-  validated,
-} from './collection';
+  type AuditTrail,
+  type RecordChange,
+  attendanceColumns,
+  createAuditTrail,
+  evaluationColumns,
+  groupColumns,
+  serveActivity,
+  studentColumns,
+  studentUserColumns,
+} from './audit';
 export { assignmentProblem, serveStaff, staffName } from './staff';
 export { type MockCentre, startMockApi } from './worker';
