@@ -51,7 +51,7 @@ const cursor = z.preprocess(
   emptyToUndefined,
   z
     .string()
-    .regex(/^[np][1-9][0-9]{0,15}$/, { error: AUDIT_QUERY_MESSAGES.cursor })
+    .regex(/^[np](0|[1-9][0-9]{0,15})$/, { error: AUDIT_QUERY_MESSAGES.cursor })
     .transform((text): AuditCursor => ({
       direction: text[0] === 'p' ? 'previous' : 'next',
       id: Number(text.slice(1)),

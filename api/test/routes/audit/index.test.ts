@@ -127,6 +127,14 @@ describe('GET /api/audit/', () => {
     const start = await read(back.previous!);
     expect(levels(start)).toEqual([6, 5]);
     expect(start.previous).toBeNull();
+
+    // Past the oldest row there is nothing, and its previous link still answers: the rows from
+    // the first id on (cursor p0).
+    const past = await read(`/api/audit/?student=${walker.id}&page_size=2&cursor=n1`);
+    expect(past.results).toEqual([]);
+    expect(past.previous).toMatch(/cursor=p0(&|$)/);
+    const fromStart = await read(past.previous!);
+    expect(levels(fromStart)).toEqual([3, 2]);
   });
 
   it('refuses bad filters with field errors', async () => {

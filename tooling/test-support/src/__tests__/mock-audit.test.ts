@@ -176,6 +176,10 @@ it('pages newest first by keyset: next and previous walk the entries without gap
   const start = await read(pathOf(back.previous!));
   expect(levels(start)).toEqual([6, 5]);
   expect(start.previous).toBeNull();
+  // Past the oldest entry: nothing, and a previous link (p0) to the entries from the first on.
+  const past = await read('/api/groups/1/activity/?page_size=2&cursor=n1');
+  expect(past.results).toEqual([]);
+  expect(levels(await read(pathOf(past.previous!)))).toEqual([3, 2]);
 
   // Ten a page by default, as every list; `limit` names the size too.
   expect(levels(await read('/api/groups/1/activity/?limit=1'))).toEqual([6]);

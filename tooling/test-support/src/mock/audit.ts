@@ -175,7 +175,7 @@ export function groupColumns(group: GroupDetail): Columns {
 
 const INVALID_PAGE_SIZE = 'Invalid page size.';
 const INVALID_CURSOR = 'Invalid cursor.';
-const CURSOR = /^[np][1-9][0-9]{0,15}$/;
+const CURSOR = /^[np](0|[1-9][0-9]{0,15})$/;
 
 /** The Activity query as the API reads it (page_size or limit, cursor), or its 400. */
 function activityQuery(
@@ -204,7 +204,8 @@ function activityQuery(
 /**
  * The API's keyset page (its findAuditPage) over `found`, which is kept oldest first: newest first,
  * the entries older than an `n` cursor or newer than a `p` one. The links are the API's to the
- * letter, down to an empty page past the oldest entry, whose previous link reads `p0`.
+ * letter, down to an empty page past the oldest entry, whose previous link reads `p0` (the
+ * entries from the first id on).
  */
 function keysetPage(
   found: readonly AuditEntry[],
