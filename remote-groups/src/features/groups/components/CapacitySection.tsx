@@ -2,7 +2,7 @@
 // percent and the bar are the fill against it; without one, the spec's percent (section 9) over a
 // class of 10, said as such (see capacityFill).
 import { Badge, HStack, Text } from 'shared-ui';
-import { Progress } from 'shared-ui/lists';
+import { Progress } from 'shared-ui/progress';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';
 

@@ -1,7 +1,7 @@
 // A labelled progress bar with its rounded percent, for the level, payment, attendance and scores.
 import type { ReactNode } from 'react';
 import { HStack } from 'shared-ui';
-import { Progress } from 'shared-ui/lists';
+import { Progress } from 'shared-ui/progress';
 
 export interface MeterProps {
   label: string;
