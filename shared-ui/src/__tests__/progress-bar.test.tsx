@@ -13,9 +13,9 @@ import { UiProvider } from '../theme/UiProvider';
 
 function markup(element: React.ReactElement): string {
   const { container, unmount } = render(<UiProvider>{element}</UiProvider>);
-  const html = container.innerHTML.replace(/_r_[0-9a-z]+_/g, 'ID');
+  const html = container.innerHTML;
   unmount();
-  return html;
+  return html.replace(/_r_[0-9a-z]+_/g, 'ID');
 }
 
 type Bar = typeof Progress | typeof ProgressBar;
