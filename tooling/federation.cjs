@@ -115,12 +115,43 @@ const PURE_PACKAGES_RULE = {
  * lightest of 0, 2, 5, 10, 15 and 20 KB measured with `pnpm bench:web --budget` (issue 11), for
  * one more file on a page; below it more, smaller chunks compress worse.
  */
+const SHARED_UI_MODULES =
+  /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]|shared-ui[\\/]src[\\/])/;
 const SHARED_UI_CHUNKS = {
-  test: /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]|shared-ui[\\/]src[\\/])/,
+  test: SHARED_UI_MODULES,
   chunks: 'async',
   minChunks: 2,
   minSize: 15000,
   priority: 5,
+  reuseExistingChunk: true,
+};
+const SHARED_UI_CORE_ENTRY = path.join(SHARED_UI_SRC, 'index.ts');
+/** The chunk of the core key, `shared-ui`: the one holding its entry module. */
+function isSharedUiCoreChunk(chunk, chunkGraph) {
+  for (const module of chunkGraph.getChunkModulesIterable(chunk))
+    if (module.resource === SHARED_UI_CORE_ENTRY) return true;
+  return false;
+}
+/**
+ * The modules of Chakra and shared-ui that the core key, `shared-ui`, loads and another key loads
+ * too, in one chunk. The core key is on every page, so that chunk costs no page anything, and no
+ * other key carries a copy of them. Left to SHARED_UI_CHUNKS, which groups modules by the set of
+ * keys that load them, such a module went into the chunk of a group without the core key, and the
+ * core key kept a copy of its own: a new key (`shared-ui/tabs`, `shared-ui/progress`) changed the
+ * groups, and Zag's DOM helpers and Ark's contexts came twice to the log-in page (1.7 KB gzipped,
+ * issue 11).
+ */
+const SHARED_UI_CORE_CHUNK = {
+  test: (module, { chunkGraph }) =>
+    SHARED_UI_MODULES.test(module.nameForCondition() ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+      isSharedUiCoreChunk(chunk, chunkGraph),
+    ),
+  name: 'shared-ui-core',
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  priority: 10,
   reuseExistingChunk: true,
 };
 // Libraries that are not shared: zod and react-hook-form. A shared module is never tree-shaken:
@@ -413,7 +444,9 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         new SharedFederationRuntimePlugin({ dir, isHost }),
       ],
       optimization: {
-        splitChunks: { cacheGroups: { sharedUi: SHARED_UI_CHUNKS } },
+        splitChunks: {
+          cacheGroups: { sharedUiCore: SHARED_UI_CORE_CHUNK, sharedUi: SHARED_UI_CHUNKS },
+        },
         minimizer: [
           new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,

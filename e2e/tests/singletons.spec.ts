@@ -35,8 +35,18 @@ const DASHBOARD_SINGLETONS = [
   'shared-ui/data',
   'shared-auth',
 ];
-/** Keys a screen loads only when it draws one of their parts: never twice, never the remote's. */
-const WHEN_DRAWN = ['shared-ui/overlays', 'shared-ui/forms'];
+/**
+ * Keys a screen loads only when it draws one of their parts: never twice, never the remote's. The
+ * dashboard's meters are `shared-ui/progress`; the sign-up page's tabs (`shared-ui/tabs`) and the
+ * attendance sheet's checkboxes (`shared-ui/choices`) no dashboard draws.
+ */
+const WHEN_DRAWN = [
+  'shared-ui/overlays',
+  'shared-ui/forms',
+  'shared-ui/progress',
+  'shared-ui/choices',
+  'shared-ui/tabs',
+];
 /** shared-domain's keys (no singletons), at most one copy each, the host's files. */
 const DOMAIN_KEYS = ['shared-domain', 'shared-domain/records', 'shared-domain/people'];
 /** Loaded on the student's dashboard. */

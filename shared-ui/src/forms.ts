@@ -1,5 +1,5 @@
 // `shared-ui/forms`: form fields (the log-in page's among them) and Chakra's field, fieldset,
-// input and native select (checkbox and tabs: `shared-ui/choices`); the form schemas' resolvers fetched on first use.
+// input and native select (checkbox: `shared-ui/choices`; tabs: `shared-ui/tabs`); the form schemas' resolvers fetched on first use.
 import {
   fieldSlotRecipe,
   fieldsetSlotRecipe,

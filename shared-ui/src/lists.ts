@@ -1,11 +1,11 @@
 // `shared-ui/lists`: what list and record screens draw: tables, pagination, the list toolbar, empty
 // states, the history panels, a compact select (a filter, a cell edited in place: Chakra's
-// NativeSelect without `shared-ui/forms`), and Chakra's table, tag, stat, progress and input; and the parts of a screen
+// NativeSelect without `shared-ui/forms`), and Chakra's table, tag, stat and input (Progress is
+// `shared-ui/progress` since 0.9.0); and the parts of a screen
 // fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and failed
 // states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not load them.
 import {
   inputRecipe,
-  progressSlotRecipe,
   statSlotRecipe,
   tableSlotRecipe,
   tagSlotRecipe,
@@ -27,13 +27,12 @@ export { LevelHistoryTable } from './history/LevelHistoryTable';
 export { PanelSection } from './history/PanelSection';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
 export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
-export { Input, Progress, Stat, Table, Tag } from '@chakra-ui/react';
+export { Input, Stat, Table, Tag } from '@chakra-ui/react';
 
 // The recipes of what this family draws that the core system lacks (theme/recipes.ts).
 addRecipes({
   recipes: { input: inputRecipe }, // the list search, and `Input` (cells edited in place)
   slotRecipes: {
-    progress: progressSlotRecipe,
     stat: statSlotRecipe,
     table: tableSlotRecipe,
     tag: tagSlotRecipe,

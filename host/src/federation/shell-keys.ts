@@ -12,6 +12,8 @@ export const SHELL_SHARED_KEYS: Record<string, () => Promise<unknown>> = {
   'shared-ui/overlays': () => import('shared-ui/overlays'),
   'shared-ui/forms': () => import('shared-ui/forms'),
   'shared-ui/choices': () => import('shared-ui/choices'),
+  'shared-ui/tabs': () => import('shared-ui/tabs'),
+  'shared-ui/progress': () => import('shared-ui/progress'),
   'shared-ui/table': () => import('shared-ui/table'),
   'shared-domain/records': () => import('shared-domain/records'),
   'shared-domain/people': () => import('shared-domain/people'),

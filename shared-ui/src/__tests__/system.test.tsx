@@ -46,15 +46,24 @@ interface Keys {
 
 const noKeys = (): Keys => ({ recipes: new Set(), slotRecipes: new Set() });
 
+/**
+ * The recipe keys a file's recipe contexts and recipe hooks read: Chakra's components, and
+ * shared-ui's own parts made of Chakra's recipe context (`ProgressBar`).
+ */
+function recipeContextKeys(source: string, keys: Keys): Keys {
+  for (const [, call, key] of source.matchAll(
+    /(createSlotRecipeContext|useSlotRecipe|createRecipeContext|useRecipe)\(\s*\{\s*key:\s*["'](\w+)["']/g,
+  ))
+    (call!.includes('Slot') ? keys.slotRecipes : keys.recipes).add(key!);
+  return keys;
+}
+
 /** The recipe keys a component's file reads, following its imports of other Chakra components. */
 function recipeKeys(file: string, keys: Keys, seen = new Set<string>()): Keys {
   if (seen.has(file)) return keys;
   seen.add(file);
   const source = fs.readFileSync(file, 'utf8');
-  for (const [, call, key] of source.matchAll(
-    /(createSlotRecipeContext|useSlotRecipe|createRecipeContext|useRecipe)\(\s*\{\s*key:\s*"(\w+)"/g,
-  ))
-    (call!.includes('Slot') ? keys.slotRecipes : keys.recipes).add(key!);
+  recipeContextKeys(source, keys);
   for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
     const next = path.resolve(path.dirname(file), specifier!);
     if (next.startsWith(componentsDir + path.sep)) recipeKeys(next, keys, seen);
@@ -131,11 +140,13 @@ const files = componentFiles();
 /** The recipes of Chakra's defaults the components drawn by these files read. */
 function recipesRead(sources: Iterable<string>): Keys {
   const keys = noKeys();
-  for (const file of sources)
+  for (const file of sources) {
+    recipeContextKeys(fs.readFileSync(file, 'utf8'), keys);
     for (const name of readSource(file).chakraNames) {
       const component = files.get(name);
       if (component) recipeKeys(component, keys);
     }
+  }
   // Chakra itself has no recipe for some keys (Text's "text"): nothing to carry there.
   return {
     recipes: new Set([...keys.recipes].filter((key) => defaultSystem.isRecipe(key))),

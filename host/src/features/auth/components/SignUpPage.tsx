@@ -3,7 +3,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSessionStatus } from 'shared-auth';
 import { usePageTitle } from 'shared-ui';
-import { Tabs } from 'shared-ui/choices';
+import { Tabs } from 'shared-ui/tabs';
 import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';
