@@ -57,8 +57,13 @@ const SHARED_DOMAIN = 'shared-domain';
 // shapes (`/responses`) are bundled and tree-shaken by each app, fetched with a form's first
 // validation (a shared module is never tree-shaken, and would bring the whole of zod); and
 // `/server` (the CSV writer, staff assignment messages) only the API and a mock centre import.
+// `shared-auth/forms` (the auth forms' failure catalogue) only the shell's auth pages and a
+// remote's standalone demo log-in read, once a request has failed: bundled by each, it imports
+// the engine from the shared-auth singleton by name, and the log-in page fetches it after its
+// content has shown (issue 11).
 const UNSHARED_SUBPATHS = [
   'shared-ui/standalone',
+  'shared-auth/forms',
   'shared-domain/schemas',
   'shared-domain/responses',
   'shared-domain/server',

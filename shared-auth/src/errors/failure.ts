@@ -1,7 +1,6 @@
 // Turns whatever a call threw into one plain shape, so each entry of the error catalogue
 // (spec section 8) is a small table over status, body and "no response".
 import type { HTTPError, NetworkError, TimeoutError } from 'ky';
-import { tooManyAttemptsMessage } from './messages';
 
 export interface NormalizedFailure {
   /** HTTP status when the server answered, else null. */
@@ -89,15 +88,6 @@ function retryAfterOf(header: string | null, body: unknown): number | undefined 
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * A 429 in plain words with the wait in whole minutes ("Too many attempts. Please try again in 15
- * minutes."), never the server's own throttle text; undefined for any other failure.
- */
-export function tooManyAttempts(failure: NormalizedFailure): FailureMessage | undefined {
-  if (failure.status !== 429) return undefined;
-  return plain(tooManyAttemptsMessage(failure.retryAfter));
-}
-
 export function noResponse(failure: NormalizedFailure): boolean {
   return failure.isNetwork || failure.isTimeout;
 }
@@ -149,10 +139,6 @@ export function fieldErrorLists(body: unknown): Record<string, string[]> {
     if (messages.length > 0) lists[key] = messages;
   }
   return lists;
-}
-
-export function nonFieldError(body: unknown): string | undefined {
-  return fieldErrorLists(body).non_field_errors?.[0];
 }
 
 /** The first message of each field, keys renamed where a form names its fields differently. */
