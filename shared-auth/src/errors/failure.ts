@@ -1,6 +1,7 @@
 // Turns whatever a call threw into one plain shape, so each entry of the error catalogue
 // (spec section 8) is a small table over status, body and "no response".
 import type { HTTPError, NetworkError, TimeoutError } from 'ky';
+import { COMMON_MESSAGES } from './messages';
 
 export interface NormalizedFailure {
   /** HTTP status when the server answered, else null. */
@@ -186,4 +187,23 @@ export function messageFrom(failure: NormalizedFailure, table: MessageTable): st
 
 export function plain(message: string, detail?: string): FailureMessage {
   return detail === undefined ? { message, fieldErrors: {} } : { message, detail, fieldErrors: {} };
+}
+
+/** A read's own texts: refused (403), missing (404), anything else. */
+export interface ReadMessages {
+  forbidden: string;
+  notFound: string;
+  fallback: string;
+}
+
+/** A failed read of a staff screen (users, staff lookup, schedule, the current user). */
+export function readFailure(error: unknown, { forbidden, notFound, fallback }: ReadMessages) {
+  return plain(
+    messageFrom(normalizeFailure(error), {
+      byStatus: { 401: COMMON_MESSAGES.authRequired, 403: forbidden, 404: notFound },
+      server: COMMON_MESSAGES.serverError,
+      noResponse: COMMON_MESSAGES.networkError,
+      fallback,
+    }),
+  );
 }

@@ -44,19 +44,3 @@ export const CURRENT_USER_MESSAGES = {
   notFound: 'User profile not found.',
   fallback: 'An unexpected error occurred while fetching user profile.',
 } as const;
-
-export const RESOURCE_MESSAGES = {
-  forbidden: 'Access denied. You do not have permission for this action.',
-  notFound: 'Resource not found. It may have been deleted.',
-  unknownError: 'Unknown error',
-  validationPrefix: 'Validation errors: ',
-} as const;
-
-/** The shared evaluations/attendance/group handler's texts that name the attempted action. */
-export const actionMessages = {
-  invalid: (action: string) =>
-    `Invalid data provided while ${action}. Please check your input and try again.`,
-  server: (action: string) => `Server error occurred while ${action}. Please try again later.`,
-  otherStatus: (action: string, message: string) => `Error ${action}: ${message}`,
-  unexpected: (action: string) => `An unexpected error occurred while ${action}. Please try again.`,
-};
