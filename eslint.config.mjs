@@ -65,15 +65,17 @@ const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**
  * (shared-domain/records, /people), its server-side part (/server), its zod schemas and the API's
  * response schemas (/schemas, /responses), kept out of its main entry; test-support/mock, the
  * browser-safe part of the test support that a remote's mock centre is built from; shared-ui's
- * share keys per family (shared-ui/lists, /overlays, /forms, /standalone).
+ * share keys per family (shared-ui/lists, /overlays, /forms, /standalone); shared-auth/forms, the
+ * auth forms' failure catalogue.
  */
-const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui'].flatMap((pkg) =>
-  Object.keys(
-    JSON.parse(fs.readFileSync(new URL(`./${dirOf(pkg)}/package.json`, import.meta.url), 'utf8'))
-      .exports ?? {},
-  )
-    .filter((subpath) => subpath !== '.')
-    .map((subpath) => `${pkg}${subpath.slice(1)}`),
+const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui', 'shared-auth'].flatMap(
+  (pkg) =>
+    Object.keys(
+      JSON.parse(fs.readFileSync(new URL(`./${dirOf(pkg)}/package.json`, import.meta.url), 'utf8'))
+        .exports ?? {},
+    )
+      .filter((subpath) => subpath !== '.')
+      .map((subpath) => `${pkg}${subpath.slice(1)}`),
 );
 
 function restrictions(pkg, may) {

@@ -57,8 +57,16 @@ const SHARED_DOMAIN = 'shared-domain';
 // shapes (`/responses`) are bundled and tree-shaken by each app, fetched with a form's first
 // validation (a shared module is never tree-shaken, and would bring the whole of zod); and
 // `/server` (the CSV writer, staff assignment messages) only the API and a mock centre import.
+// `shared-auth/forms` (the auth forms' failure catalogue) only the shell's auth pages and a
+// remote's standalone demo log-in read, once a request has failed, and `shared-auth/handlers`
+// (an action's and the server detail's failure handlers) only the screens that show them: both
+// hold no state, each app bundles them, they import the engine from the shared-auth singleton by
+// name, and the log-in page, which fetches `forms` after its content has shown, carries neither
+// (issue 11).
 const UNSHARED_SUBPATHS = [
   'shared-ui/standalone',
+  'shared-auth/forms',
+  'shared-auth/handlers',
   'shared-domain/schemas',
   'shared-domain/responses',
   'shared-domain/server',

@@ -29,26 +29,25 @@ export { RequireAuth } from './guard/RequireAuth';
 export { GUARD_MESSAGES } from './guard/messages';
 export { redirectAfterLogin } from './guard/redirect';
 // The error catalogue's engine and shared handlers, from which each screen's catalogue (in its
-// remote) is built; the session's and auth forms' own texts.
+// remote) is built, and the session's own texts. The auth forms' catalogue (log-in, sign-up, the
+// e-mailed links) is `shared-auth/forms` (src/forms.ts), and the handlers of an action on a
+// resource and of the server's detail are `shared-auth/handlers` (src/handlers.ts), both built on
+// this engine.
 export {
+  bodyText,
+  fieldErrorLists,
   firstFieldErrors,
+  isServerError,
   joinFieldErrors,
   messageFrom,
+  noResponse,
   normalizeFailure,
   plain,
+  readFailure,
   serverMessage,
   type FailureMessage,
   type MessageTable,
+  type NormalizedFailure,
 } from './errors/failure';
-export { readFailure, resourceActionError, serverDetailOr } from './errors/handlers';
 export * from './errors/messages';
 export { currentUserError } from './errors/users';
-export {
-  forgotPasswordError,
-  loginError,
-  registrationError,
-  resendVerificationError,
-  resetPasswordError,
-  validateResetTokenError,
-  verifyEmailError,
-} from './errors/auth-forms';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_ROLES, STAFF_ROLES, VALIDATION_MESSAGES } from 'shared-domain';
+import { ADMIN_ROLES, STAFF_ROLES } from 'shared-domain';
 import {
   deleteRecord,
   findRecord,
@@ -21,6 +21,7 @@ import { missingRecordMessage } from '../db/queries/student-writes';
 import { fieldErrors, forbidden, notFound } from '../lib/errors';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../lib/pagination';
 import { idParams } from './params';
+import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
 
 /** Schemas are held as plain zod types: each resource's own types meet at its query module. */
 export interface StudentRecordResource<Row> {

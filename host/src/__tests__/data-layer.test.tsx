@@ -3,7 +3,6 @@
 // fetches it once shown; a page that needs it from the start (a stored session, a signed-in
 // route) fetches it beside config.json (app/first-page.ts); a signed-in route never renders
 // without its provider, and waits for it with the page's loading state.
-import fs from 'node:fs';
 import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from 'shared-auth';
@@ -12,6 +11,7 @@ import type { RemoteShell } from '../features/remotes/remote-routes';
 import type { RemoteRouteEntry } from '../federation/route-manifest';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer, signedInShell } from '../test/renderApp';
+import { packagesLoadedWith } from '../test/static-imports';
 
 // TanStack Query as it is, noting when a module of the page first imports it (in the browser, the
 // moment its shared chunk is fetched).
@@ -140,35 +140,6 @@ it("empties the page's cache when the user logs out, as the page goes to /login"
 });
 
 describe("start-up's own code", () => {
-  /** The packages the files bootstrap.tsx loads with it import (not its chunks: import()). */
-  function packagesLoadedWith(entry: string): Set<string> {
-    const packages = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const source = fs
-        .readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/(^|\s)\/\/.*$/gm, '$1');
-      for (const [, clause, specifier] of source.matchAll(
-        /^(?:import|export)\s+([^'";]*?)\s*(?:from\s*)?'([^']+)'/gm,
-      )) {
-        if (/^type\s/.test(clause!)) continue;
-        if (!specifier!.startsWith('.')) {
-          packages.add(specifier!);
-          continue;
-        }
-        const base = path.resolve(path.dirname(file), specifier!);
-        const next = ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find(fs.existsSync);
-        if (!next) throw new Error(`${file}: cannot resolve ${specifier}`);
-        visit(next);
-      }
-    };
-    visit(entry);
-    return packages;
-  }
-
   it('imports neither TanStack Query nor `shared-ui/data`: they come with the signed-in chunk', () => {
     const packages = packagesLoadedWith(path.join(__dirname, '..', 'bootstrap.tsx'));
     // The scan reached the shell's start-up code.

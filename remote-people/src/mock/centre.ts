@@ -12,7 +12,6 @@ import {
   STUDENT_STATUSES,
   type StudentProfile,
   type User,
-  VALIDATION_MESSAGES,
 } from 'shared-domain';
 import {
   completionBucket,
@@ -28,6 +27,7 @@ import {
   createStudentSchema,
   updateStudentSchema,
   updateUserSchema,
+  VALIDATION_MESSAGES,
 } from 'shared-domain/schemas';
 import {
   checkResponse,

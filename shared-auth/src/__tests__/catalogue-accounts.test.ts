@@ -1,14 +1,13 @@
+import { currentUserError, normalizeFailure } from '../index';
 import {
-  currentUserError,
   forgotPasswordError,
   loginError,
-  normalizeFailure,
   registrationError,
   resendVerificationError,
   resetPasswordError,
   validateResetTokenError,
   verifyEmailError,
-} from '../index';
+} from '../forms';
 import { setupFailures } from './support/failures';
 
 const failures = setupFailures();

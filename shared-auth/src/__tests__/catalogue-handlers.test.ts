@@ -1,11 +1,5 @@
-import {
-  configureApi,
-  fetchProfile,
-  readFailure,
-  resourceActionError,
-  serverDetailOr,
-  TOKEN_STORAGE_KEY,
-} from '../index';
+import { configureApi, fetchProfile, readFailure, TOKEN_STORAGE_KEY } from '../index';
+import { resourceActionError, serverDetailOr } from '../handlers';
 import { makeUser, startFakeApi } from './support/fake-api';
 import { setupFailures } from './support/failures';
 

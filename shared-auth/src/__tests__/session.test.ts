@@ -4,12 +4,12 @@ import {
   disposeSession,
   initSession,
   login,
-  loginError,
   logout,
   signIn,
   TOKEN_STORAGE_KEY,
   useSessionStore,
 } from '../index';
+import { loginError } from '../forms';
 import {
   type FakeApi,
   UNREACHABLE_API_URL,

@@ -1,7 +1,7 @@
 // Turns whatever a call threw into one plain shape, so each entry of the error catalogue
 // (spec section 8) is a small table over status, body and "no response".
 import type { HTTPError, NetworkError, TimeoutError } from 'ky';
-import { tooManyAttemptsMessage } from './messages';
+import { COMMON_MESSAGES } from './messages';
 
 export interface NormalizedFailure {
   /** HTTP status when the server answered, else null. */
@@ -89,15 +89,6 @@ function retryAfterOf(header: string | null, body: unknown): number | undefined 
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * A 429 in plain words with the wait in whole minutes ("Too many attempts. Please try again in 15
- * minutes."), never the server's own throttle text; undefined for any other failure.
- */
-export function tooManyAttempts(failure: NormalizedFailure): FailureMessage | undefined {
-  if (failure.status !== 429) return undefined;
-  return plain(tooManyAttemptsMessage(failure.retryAfter));
-}
-
 export function noResponse(failure: NormalizedFailure): boolean {
   return failure.isNetwork || failure.isTimeout;
 }
@@ -151,10 +142,6 @@ export function fieldErrorLists(body: unknown): Record<string, string[]> {
   return lists;
 }
 
-export function nonFieldError(body: unknown): string | undefined {
-  return fieldErrorLists(body).non_field_errors?.[0];
-}
-
 /** The first message of each field, keys renamed where a form names its fields differently. */
 export function firstFieldErrors(
   body: unknown,
@@ -200,4 +187,23 @@ export function messageFrom(failure: NormalizedFailure, table: MessageTable): st
 
 export function plain(message: string, detail?: string): FailureMessage {
   return detail === undefined ? { message, fieldErrors: {} } : { message, detail, fieldErrors: {} };
+}
+
+/** A read's own texts: refused (403), missing (404), anything else. */
+export interface ReadMessages {
+  forbidden: string;
+  notFound: string;
+  fallback: string;
+}
+
+/** A failed read of a staff screen (users, staff lookup, schedule, the current user). */
+export function readFailure(error: unknown, { forbidden, notFound, fallback }: ReadMessages) {
+  return plain(
+    messageFrom(normalizeFailure(error), {
+      byStatus: { 401: COMMON_MESSAGES.authRequired, 403: forbidden, 404: notFound },
+      server: COMMON_MESSAGES.serverError,
+      noResponse: COMMON_MESSAGES.networkError,
+      fallback,
+    }),
+  );
 }

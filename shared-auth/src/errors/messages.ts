@@ -7,6 +7,8 @@ const SESSION_EXPIRED = 'Your session has expired. Please login again.';
 const SERVER_ERROR = 'Server error. Please try again later.';
 const NETWORK_ERROR = 'Network error. Please check your internet connection.';
 const UNABLE_TO_CONNECT = 'Unable to connect to server. Please check your internet connection.';
+const SERVER_UNREACHABLE =
+  'Unable to connect to the server. Please check your internet connection.';
 const CHECK_FORM = 'Please check the form for errors.';
 const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const VALIDATION_ERRORS = 'Validation errors occurred. Please check your input.';
@@ -17,6 +19,9 @@ export const COMMON_MESSAGES = {
   serverError: SERVER_ERROR,
   networkError: NETWORK_ERROR,
   unableToConnect: UNABLE_TO_CONNECT,
+  /** The log-in and sign-up forms' (shared-auth/forms) no-answer text, also shown on the log-in
+   * page when that catalogue itself cannot be fetched. */
+  serverUnreachable: SERVER_UNREACHABLE,
   checkForm: CHECK_FORM,
   correctFields: CORRECT_FIELDS,
   validationErrors: VALIDATION_ERRORS,
@@ -39,46 +44,3 @@ export const CURRENT_USER_MESSAGES = {
   notFound: 'User profile not found.',
   fallback: 'An unexpected error occurred while fetching user profile.',
 } as const;
-
-export const REGISTRATION_MESSAGES = {
-  conflict: 'An account with this email or username already exists.',
-  conflictDetail: 'Please try with different credentials or login if you already have an account.',
-  server: 'Server is experiencing issues. Please try again in a moment.',
-  serverDetail: 'If this problem persists, please contact technical support.',
-  noResponse: 'Unable to connect to the server. Please check your internet connection.',
-  nonFieldDetail: 'Please check your input and try again.',
-  fieldsDetail: 'Check the form for validation errors and try again.',
-  staffFallback: 'Staff registration failed. Please try again.',
-  studentFallback: 'Student registration failed. Please try again.',
-} as const;
-
-export const LOGIN_MESSAGES = {
-  fieldsDetail: 'Check your email and password.',
-  invalidCredentials: 'Invalid email or password.',
-  fallback: 'Login failed. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
-
-export const ACCOUNT_LINK_MESSAGES = {
-  verifyEmailFallback: 'Email verification failed.',
-  resendFallback: 'Failed to resend verification email.',
-  forgotPasswordFallback: 'Failed to request password reset.',
-  resetTokenFallback: 'Invalid or expired reset token.',
-  resetPasswordFallback: 'Failed to reset password.',
-} as const;
-
-export const RESOURCE_MESSAGES = {
-  forbidden: 'Access denied. You do not have permission for this action.',
-  notFound: 'Resource not found. It may have been deleted.',
-  unknownError: 'Unknown error',
-  validationPrefix: 'Validation errors: ',
-} as const;
-
-/** The shared evaluations/attendance/group handler's texts that name the attempted action. */
-export const actionMessages = {
-  invalid: (action: string) =>
-    `Invalid data provided while ${action}. Please check your input and try again.`,
-  server: (action: string) => `Server error occurred while ${action}. Please try again later.`,
-  otherStatus: (action: string, message: string) => `Error ${action}: ${message}`,
-  unexpected: (action: string) => `An unexpected error occurred while ${action}. Please try again.`,
-};

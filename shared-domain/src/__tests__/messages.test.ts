@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import * as domain from '../index';
 import * as schemaModule from '../schemas';
+import { API_MESSAGES, LOGIN_FIELD_MESSAGES, comingSoonNotice, successToast } from '../index';
 import {
   alreadyTeachesMessage,
-  API_MESSAGES,
-  comingSoonNotice,
   invalidChoiceMessage,
   missingRequiredFieldsMessage,
-  successToast,
   VALIDATION_MESSAGES,
-} from '../index';
+} from '../schemas';
 
 describe('messages', () => {
   it('spells the update-student refusals as the spec does', () => {
@@ -42,6 +40,18 @@ describe('messages', () => {
     expect(alreadyTeachesMessage('Omar Khalil', 'sun/wed', '4 PM - 6 PM')).toBe(
       'Omar Khalil already teaches sun/wed 4 PM - 6 PM',
     );
+  });
+
+  it("keeps the validation messages out of the core, which every page loads, but the log-in form's (issue 11)", () => {
+    expect(Object.keys(domain)).not.toContain('VALIDATION_MESSAGES');
+    expect(LOGIN_FIELD_MESSAGES).toEqual({
+      emailRequired: 'Email is required',
+      emailInvalid: 'Please enter a valid email address',
+      passwordRequired: 'Password is required',
+      loginPasswordMin: 'Password must be at least 6 characters long',
+    });
+    // The schemas (loginSchema's messages) give the very same texts.
+    expect(VALIDATION_MESSAGES).toMatchObject(LOGIN_FIELD_MESSAGES);
   });
 
   it('keeps the server answers of API.md', () => {

@@ -1,7 +1,7 @@
 // Login, sign-up (form and server payload), e-mail and password-reset schemas (spec sections 3, 5).
 import { z } from 'zod';
 import { GENDERS, SIGNUP_STAFF_ROLES } from '../constants';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import {
   choiceField,
   emailField,

@@ -1,6 +1,6 @@
 // POST /api/groups/{id}/students/: the students to place in the group, at most a page of them.
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { idField } from './fields';
 
 export const ENROLMENT_BATCH_MAX = 100;

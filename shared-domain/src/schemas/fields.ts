@@ -2,7 +2,7 @@
 // a legitimate password character. Numbers may arrive as numbers (JSON) or numeric strings (form
 // inputs, query strings); both parse to the same output.
 import { z } from 'zod';
-import { invalidChoiceMessage, VALIDATION_MESSAGES as M } from '../messages';
+import { invalidChoiceMessage, VALIDATION_MESSAGES as M } from './messages';
 import {
   EMAIL_PATTERN,
   PASSWORD_COMPLEXITY_PATTERN,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONSTANTS, DAY_GROUPS, SESSION_KEYS } from '../constants';
 import { formatHours, isCallTime, parseHours } from '../hours';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import {
   choiceField,
   flagField,

@@ -6,3 +6,4 @@ export * from './records';
 export * from './students';
 export * from './users';
 export * from './enrolment';
+export * from './messages';

@@ -1,7 +1,7 @@
 // Evaluation and attendance payloads (one record per student, spec section 5 and API.md).
 import { z } from 'zod';
 import { PASS_FAIL_VALUES, SCORE_CAPS, SESSION_KEYS, type ScoreField } from '../constants';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { choiceField, flagField, idField, numberLike } from './fields';
 
 export const SCORE_RANGE_MESSAGES: Record<ScoreField, string> = {

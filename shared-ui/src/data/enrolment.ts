@@ -3,7 +3,8 @@
 // shows on both screens, so it refreshes both screens' cached lists: the 'students' and 'groups'
 // roots of their query keys.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, plain, resourceActionError, type FailureMessage } from 'shared-auth';
+import { apiDelete, apiPost, plain, type FailureMessage } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import type { EnrolmentResponse } from 'shared-domain';
 import { checkResponse, enrolmentResponseSchema } from 'shared-domain/responses';
 

@@ -2,13 +2,8 @@
 // feature team can work without the host.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import {
-  getApiConfig,
-  loginError,
-  redirectAfterLogin,
-  signIn,
-  useSessionStatus,
-} from 'shared-auth';
+import { getApiConfig, redirectAfterLogin, signIn, useSessionStatus } from 'shared-auth';
+import { loginError } from 'shared-auth/forms';
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Banner } from '../feedback/Banner';
 import { usePageTitle } from '../page/usePageTitle';

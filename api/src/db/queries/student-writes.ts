@@ -3,10 +3,10 @@
 // under row locks so two concurrent requests cannot both pass them.
 import { eq, sql } from 'drizzle-orm';
 import type { CreateStudentPayload, FieldErrors, UpdateStudentPayload } from 'shared-domain';
-import { VALIDATION_MESSAGES } from 'shared-domain';
 import { enrolmentRoomError } from 'shared-domain/records';
 import { rows, type Db } from '../client';
 import { emailOutbox, studentProfiles, users } from '../schema';
+import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
 
 /** DRF's answer for a foreign key that names no record. */
 export function missingRecordMessage(id: number): string {

@@ -2,7 +2,7 @@
 // of a student and a group.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, type AuditEntry } from 'shared-domain';
+import { type AuditEntry } from 'shared-domain';
 import { AUDIT_RESOURCES } from 'shared-domain/records';
 import {
   countAudit,
@@ -11,6 +11,7 @@ import {
   type AuditFilter,
 } from '../../db/queries/audit';
 import { listQuerySchema, pageRequest, type Paginated } from '../../lib/pagination';
+import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

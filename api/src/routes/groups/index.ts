@@ -2,15 +2,15 @@
 // read the groups they are assigned to; students are refused.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, eq } from 'drizzle-orm';
-import {
-  ADMIN_ROLES,
-  alreadyTeachesMessage,
-  STAFF_ROLES,
-  VALIDATION_MESSAGES,
-  type DayGroup,
-} from 'shared-domain';
+import { ADMIN_ROLES, STAFF_ROLES, type DayGroup } from 'shared-domain';
 import { parseHours } from 'shared-domain/records';
-import { groupCreateSchema, groupUpdateSchema, updateLevelSchema } from 'shared-domain/schemas';
+import {
+  groupCreateSchema,
+  groupUpdateSchema,
+  updateLevelSchema,
+  alreadyTeachesMessage,
+  VALIDATION_MESSAGES,
+} from 'shared-domain/schemas';
 import type { Db } from '../../db/client';
 import { updateGroupLevel } from '../../db/queries/group-levels';
 import {

@@ -2,8 +2,12 @@
 // (POST password/, which signs out every other session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { API_MESSAGES, VALIDATION_MESSAGES } from 'shared-domain';
-import { passwordChangeSchema, profileUpdateSchema } from 'shared-domain/schemas';
+import { API_MESSAGES } from 'shared-domain';
+import {
+  passwordChangeSchema,
+  profileUpdateSchema,
+  VALIDATION_MESSAGES,
+} from 'shared-domain/schemas';
 import { messageSchema } from 'shared-domain/responses';
 import { users } from '../../db/schema';
 import { findUserById, toApiUser, userSchema } from '../../db/queries/users';

@@ -13,8 +13,8 @@ import { gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, DAY_GROUPS, VALIDATION_MESSAGES } from 'shared-domain';
-import { choiceField } from 'shared-domain/schemas';
+import { ADMIN_ROLES, DAY_GROUPS } from 'shared-domain';
+import { choiceField, VALIDATION_MESSAGES } from 'shared-domain/schemas';
 import { acceptsGzip, matchesIfNoneMatch } from '../../lib/http-cache';
 import {
   findSchedule,

@@ -2,16 +2,13 @@
 // payload (spec sections 3 and 5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import {
-  ADMIN_ROLES,
-  API_MESSAGES,
-  VALIDATION_MESSAGES,
-  missingRequiredFieldsMessage,
-} from 'shared-domain';
+import { ADMIN_ROLES, API_MESSAGES } from 'shared-domain';
 import {
   CREATE_STUDENT_REQUIRED_FIELDS,
   createStudentSchema,
   missingRequiredFields,
+  VALIDATION_MESSAGES,
+  missingRequiredFieldsMessage,
 } from 'shared-domain/schemas';
 import type { Db } from '../../db/client';
 import { getStudentProfile } from '../../db/queries/student-profiles';

@@ -3,15 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ADMIN_ROLES,
-  API_MESSAGES,
-  ROLES,
-  STAFF_ROLES,
-  invalidChoiceMessage,
-  type Role,
-} from 'shared-domain';
-import { createStaffSchema, updateUserSchema } from 'shared-domain/schemas';
+import { ADMIN_ROLES, API_MESSAGES, ROLES, STAFF_ROLES, type Role } from 'shared-domain';
+import { createStaffSchema, updateUserSchema, invalidChoiceMessage } from 'shared-domain/schemas';
 import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
 import { users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';

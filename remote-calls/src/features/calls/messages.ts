@@ -1,7 +1,8 @@
 // The Calls screen's own words: headings, buttons, empty states, the success toasts of spec
 // section 8 ("refreshed, created, updated, deleted") and its failure texts (callError). The
 // 'coming soon' notice and the staff lookup's texts are shared-domain's.
-import { type FailureMessage, serverDetailOr } from 'shared-auth';
+import { type FailureMessage } from 'shared-auth';
+import { serverDetailOr } from 'shared-auth/handlers';
 import { successToast } from 'shared-domain';
 
 export const CALLS_TEXT = {

@@ -1,5 +1,5 @@
 // The group Activity panel's texts and failure text (the error catalogue's words for a read).
-import { resourceActionError } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import { ACTIVITY_TEXTS } from 'shared-domain/records';
 
 export const GROUP_ACTIVITY_TEXTS = {

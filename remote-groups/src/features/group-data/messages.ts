@@ -1,6 +1,7 @@
 // What a group's pages say when the group cannot be read (spec section 8): the shared handler's
 // texts, with the group named when it is not found.
-import { type FailureMessage, resourceActionError } from 'shared-auth';
+import { type FailureMessage } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 
 export const GROUP_NOT_FOUND = 'Group not found. It may have been deleted.';
 

@@ -1,6 +1,7 @@
 // The Groups screen's own texts and its failure texts (spec section 8: groupError); the staff
 // lookup's are shared-domain's, as the calls screen shows them.
-import { type FailureMessage, serverDetailOr } from 'shared-auth';
+import { type FailureMessage } from 'shared-auth';
+import { serverDetailOr } from 'shared-auth/handlers';
 import { type LevelUpdateCounts, successToast } from 'shared-domain';
 
 export const GROUPS_TEXT = {

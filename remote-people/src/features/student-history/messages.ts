@@ -1,5 +1,5 @@
 // The history panel's texts and failure texts (the error catalogue's words for a failed read).
-import { resourceActionError } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import { ACTIVITY_TEXTS } from 'shared-domain/records';
 
 export const HISTORY_TEXTS = {

@@ -1,5 +1,5 @@
 // /auth/forgot-password: asks for a reset link; the answer never tells whether the address exists.
-import { forgotPasswordError } from 'shared-auth';
+import { forgotPasswordError } from 'shared-auth/forms';
 import { API_MESSAGES } from 'shared-domain';
 import { Banner, Button, Text, usePageTitle } from 'shared-ui';
 import { FormField, Input } from 'shared-ui/forms';

@@ -1,16 +1,11 @@
 // /login (spec sections 2 and 5): validation on blur, 'Signing in...', banners, and back to where
 // the guard found the user once signed in. After sign-up the e-mail is filled in; a log-in whose
 // address is not verified yet offers to resend the link first (issue 12). The form needs neither
-// react-hook-form nor zod (useLoginForm), so the first page carries neither.
-import { useState } from 'react';
+// react-hook-form nor zod (useLoginForm), so the first page carries neither, nor the failure texts
+// (login/login-failure.ts, fetched once the page has shown).
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import {
-  loginError,
-  redirectAfterLogin,
-  signIn,
-  useSessionStatus,
-  useSessionStore,
-} from 'shared-auth';
+import { redirectAfterLogin, signIn, useSessionStatus, useSessionStore } from 'shared-auth';
 import { API_MESSAGES } from 'shared-domain';
 import {
   Banner,
@@ -30,6 +25,7 @@ import { AuthForm } from './AuthForm';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { useLoginForm } from '../login/useLoginForm';
+import { loadLoginCatalogue, loginFailure } from '../login/login-failure';
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
 
@@ -61,19 +57,25 @@ export function LoginPage() {
   const shown: BannerState | null =
     banner ??
     (sessionError && !sessionErrorDismissed ? { status: 'error', title: sessionError } : null);
+  // The failure texts (shared-auth/forms), fetched once the page's content has shown.
+  useEffect(() => {
+    loadLoginCatalogue().catch(() => undefined);
+  }, []);
   const { field, errors, isSubmitting, onSubmit } = useLoginForm(
     typeof arrived?.email === 'string' ? arrived.email : '',
     async (values, setFieldError) => {
       setBanner(null);
       setSessionErrorDismissed(true);
       setSignedInHere(true);
+      // Already there once the page has shown; asked again in case that fetch failed.
+      loadLoginCatalogue().catch(() => undefined);
       try {
         const { response, user } = await signIn(values.email, values.password);
         const message = response.message || API_MESSAGES.loginSuccess;
         if (user) notify.success(message);
         else setBanner({ status: 'error', title: useSessionStore.getState().error ?? message });
       } catch (error) {
-        const failure = loginError(error);
+        const failure = await loginFailure(error);
         for (const [name, message] of Object.entries(failure.fieldErrors)) {
           if (name === 'email' || name === 'password') setFieldError(name, message);
         }

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { resetPasswordError, validateResetTokenError } from 'shared-auth';
+import { resetPasswordError, validateResetTokenError } from 'shared-auth/forms';
 import { API_MESSAGES, PASSWORD_RULES_HINT, type ResetPasswordPayload } from 'shared-domain';
 import {
   Banner,

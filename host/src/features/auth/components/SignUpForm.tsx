@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { registrationError } from 'shared-auth';
+import { registrationError } from 'shared-auth/forms';
 import {
   API_MESSAGES,
   PASSWORD_RULES_HINT,

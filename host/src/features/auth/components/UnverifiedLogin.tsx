@@ -1,7 +1,7 @@
 // After a log-in whose e-mail address is not verified yet (issue 12): say so, offer "Resend
 // verification e-mail" for that address, and go on to the app on Continue.
 import { useState } from 'react';
-import { resendVerificationError } from 'shared-auth';
+import { resendVerificationError } from 'shared-auth/forms';
 import { Banner, Button, Stack, Text } from 'shared-ui';
 import { resendVerification } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';

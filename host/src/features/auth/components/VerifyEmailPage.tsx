@@ -1,7 +1,7 @@
 // /auth/verify-email/:token: verifies once on open; a failed link offers to send a new one.
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { resendVerificationError, verifyEmailError } from 'shared-auth';
+import { resendVerificationError, verifyEmailError } from 'shared-auth/forms';
 import { Banner, Button, LoadingSpinner, Stack, Text, usePageTitle } from 'shared-ui';
 import { FormField, Input } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';

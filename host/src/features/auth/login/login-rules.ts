@@ -1,7 +1,7 @@
 // The log-in form's rules without zod (issue 11: the first page carries no schema library): the
 // same checks and messages as shared-domain's loginSchema, which the API still validates with
 // (login-rules.test.ts holds the two to the same answers).
-import { EMAIL_PATTERN, TEXT_LIMITS, VALIDATION_MESSAGES as M, maxMessage } from 'shared-domain';
+import { EMAIL_PATTERN, LOGIN_FIELD_MESSAGES as M, TEXT_LIMITS, maxMessage } from 'shared-domain';
 
 export type LoginField = 'email' | 'password';
 export type LoginValues = Record<LoginField, string>;

@@ -4,7 +4,8 @@
 // is refreshed, so a later visit shows what the server holds.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useIsAdmin, resourceActionError } from 'shared-auth';
+import { useIsAdmin } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import { SESSIONS, type GroupDetailStudent } from 'shared-domain';
 import { sessionList } from 'shared-domain/records';
 import { notify } from 'shared-ui';

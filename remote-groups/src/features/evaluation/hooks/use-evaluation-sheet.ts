@@ -4,7 +4,8 @@
 // after it the group's cached data is refreshed, so a later visit shows what the server holds.
 import { useState, type ComponentType } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { resourceActionError, useIsAdmin } from 'shared-auth';
+import { useIsAdmin } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import {
   type Evaluation,
   type EvaluationUpdatePayload,

@@ -1,7 +1,7 @@
 // The Overview's figures as the screen shows them: the last that arrived (kept while a refresh
 // runs or fails), whether a request is under way, and the catalogue's message for a failure.
 import { useQuery } from '@tanstack/react-query';
-import { resourceActionError } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import type { Overview } from 'shared-domain';
 import { overviewQuery } from '../api/get-overview';
 

@@ -4,7 +4,8 @@
 // read the students the API lets them see.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { resourceActionError, useHasRole, useIsAdmin } from 'shared-auth';
+import { useHasRole, useIsAdmin } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import { CONSTANTS, userRowName } from 'shared-domain';
 import { STUDENT_HISTORY_PARAM as HISTORY_PARAM } from 'shared-domain/records';
 import { Button, PageContainer, notify } from 'shared-ui';

@@ -1,0 +1,31 @@
+// What a failed log-in shows (spec sections 5 and 8): shared-auth/forms' loginError. That catalogue
+// is not on the log-in page's first content (issue 11): the page fetches it once its content has
+// shown, and again with each attempt, so a failed attempt finds it there (the request itself
+// takes longer than the small chunk) and shows its message at once.
+import { COMMON_MESSAGES, plain, type FailureMessage } from 'shared-auth';
+
+type AuthFormsCatalogue = typeof import('shared-auth/forms');
+
+let catalogue: Promise<AuthFormsCatalogue> | null = null;
+
+/** Fetches the auth forms' catalogue once (again after a failure). */
+export function loadLoginCatalogue(): Promise<AuthFormsCatalogue> {
+  catalogue ??= import('shared-auth/forms').catch((error: unknown) => {
+    catalogue = null;
+    throw error;
+  });
+  return catalogue;
+}
+
+/**
+ * The catalogue's message for what the log-in threw. When the catalogue itself cannot be fetched,
+ * the shell's server cannot be reached either, and the page says what the catalogue says of a
+ * log-in that got no answer.
+ */
+export async function loginFailure(error: unknown): Promise<FailureMessage> {
+  try {
+    return (await loadLoginCatalogue()).loginError(error);
+  } catch {
+    return plain(COMMON_MESSAGES.serverUnreachable);
+  }
+}

@@ -1,0 +1,160 @@
+// `shared-auth/forms`: the failure texts and catalogue of the log-in, sign-up and e-mailed-link
+// screens (spec sections 5 and 8), which only the shell's auth pages (and a remote's standalone
+// demo log-in) show, and only once a request has failed. A subpath of its own, no share key
+// (tooling/federation.cjs's UNSHARED_SUBPATHS): each app that imports it bundles it, and the
+// shell's log-in page fetches it once its content has shown (host/src/features/auth/login/), so
+// no page's first content carries it (issue 11). It imports the engine by the package's name,
+// never by a relative path, so a page keeps one copy of the engine: the singleton's.
+import {
+  COMMON_MESSAGES as C,
+  bodyText,
+  fieldErrorLists,
+  firstFieldErrors,
+  isServerError,
+  noResponse,
+  normalizeFailure,
+  plain,
+  serverMessage,
+  tooManyAttemptsMessage,
+  type FailureMessage,
+  type NormalizedFailure,
+} from 'shared-auth';
+
+export const REGISTRATION_MESSAGES = {
+  conflict: 'An account with this email or username already exists.',
+  conflictDetail: 'Please try with different credentials or login if you already have an account.',
+  server: 'Server is experiencing issues. Please try again in a moment.',
+  serverDetail: 'If this problem persists, please contact technical support.',
+  noResponse: C.serverUnreachable,
+  nonFieldDetail: 'Please check your input and try again.',
+  fieldsDetail: 'Check the form for validation errors and try again.',
+  staffFallback: 'Staff registration failed. Please try again.',
+  studentFallback: 'Student registration failed. Please try again.',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  fieldsDetail: 'Check your email and password.',
+  invalidCredentials: 'Invalid email or password.',
+  fallback: 'Login failed. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const ACCOUNT_LINK_MESSAGES = {
+  verifyEmailFallback: 'Email verification failed.',
+  resendFallback: 'Failed to resend verification email.',
+  forgotPasswordFallback: 'Failed to request password reset.',
+  resetTokenFallback: 'Invalid or expired reset token.',
+  resetPasswordFallback: 'Failed to reset password.',
+} as const;
+
+/**
+ * A 429 in plain words with the wait in whole minutes ("Too many attempts. Please try again in 15
+ * minutes."), never the server's own throttle text; undefined for any other failure.
+ */
+function tooManyAttempts(failure: NormalizedFailure): FailureMessage | undefined {
+  if (failure.status !== 429) return undefined;
+  return plain(tooManyAttemptsMessage(failure.retryAfter));
+}
+
+function nonFieldError(body: unknown): string | undefined {
+  return fieldErrorLists(body).non_field_errors?.[0];
+}
+
+/** Server keys of the registration payload and the sign-up form fields they belong to. */
+export const SIGNUP_FIELD_NAMES: Readonly<Record<string, string>> = {
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  last_name: 'lastName',
+  phone_number: 'phoneNumber',
+  confirm_password: 'confirmPassword',
+};
+
+export type RegistrationKind = 'student' | 'staff';
+
+export function registrationError(error: unknown, kind: RegistrationKind): FailureMessage {
+  const failure = normalizeFailure(error);
+  const throttled = tooManyAttempts(failure);
+  if (throttled) return throttled;
+  const fieldErrors = firstFieldErrors(failure.body, SIGNUP_FIELD_NAMES);
+  const fallback =
+    kind === 'staff' ? REGISTRATION_MESSAGES.staffFallback : REGISTRATION_MESSAGES.studentFallback;
+  if (failure.status === 400) {
+    const nonField = nonFieldError(failure.body);
+    if (nonField !== undefined)
+      return { message: nonField, detail: REGISTRATION_MESSAGES.nonFieldDetail, fieldErrors };
+    if (Object.keys(fieldErrors).length > 0) {
+      return { message: C.correctFields, detail: REGISTRATION_MESSAGES.fieldsDetail, fieldErrors };
+    }
+    return plain(serverMessage(failure.body) ?? fallback, REGISTRATION_MESSAGES.nonFieldDetail);
+  }
+  if (failure.status === 409)
+    return {
+      message: REGISTRATION_MESSAGES.conflict,
+      detail: REGISTRATION_MESSAGES.conflictDetail,
+      fieldErrors,
+    };
+  if (isServerError(failure))
+    return plain(REGISTRATION_MESSAGES.server, REGISTRATION_MESSAGES.serverDetail);
+  if (noResponse(failure)) return plain(REGISTRATION_MESSAGES.noResponse);
+  return plain(serverMessage(failure.body) ?? fallback);
+}
+
+export function loginError(error: unknown): FailureMessage {
+  const failure = normalizeFailure(error);
+  const throttled = tooManyAttempts(failure);
+  if (throttled) return throttled;
+  if (failure.status === 400) {
+    const fieldErrors = firstFieldErrors(failure.body);
+    const nonField = nonFieldError(failure.body);
+    if (nonField !== undefined) return { message: nonField, fieldErrors };
+    return { message: C.correctFields, detail: LOGIN_MESSAGES.fieldsDetail, fieldErrors };
+  }
+  if (failure.status === 401) return plain(LOGIN_MESSAGES.invalidCredentials);
+  if (isServerError(failure))
+    return plain(REGISTRATION_MESSAGES.server, REGISTRATION_MESSAGES.serverDetail);
+  if (noResponse(failure)) return plain(REGISTRATION_MESSAGES.noResponse);
+  if (failure.status !== null) {
+    return plain(serverMessage(failure.body) ?? LOGIN_MESSAGES.fallback);
+  }
+  return plain(LOGIN_MESSAGES.unexpected);
+}
+
+export function verifyEmailError(error: unknown): FailureMessage {
+  return plain(
+    bodyText(normalizeFailure(error).body, 'error') ?? ACCOUNT_LINK_MESSAGES.verifyEmailFallback,
+  );
+}
+
+export function resendVerificationError(error: unknown): FailureMessage {
+  const failure = normalizeFailure(error);
+  const throttled = tooManyAttempts(failure);
+  if (throttled) return throttled;
+  const { body } = failure;
+  const emailError = fieldErrorLists(body).email?.[0];
+  return plain(bodyText(body, 'error') ?? emailError ?? ACCOUNT_LINK_MESSAGES.resendFallback);
+}
+
+export function forgotPasswordError(error: unknown): FailureMessage {
+  const failure = normalizeFailure(error);
+  return (
+    tooManyAttempts(failure) ??
+    plain(bodyText(failure.body, 'error', 'detail') ?? ACCOUNT_LINK_MESSAGES.forgotPasswordFallback)
+  );
+}
+
+export function validateResetTokenError(error: unknown): FailureMessage {
+  return plain(
+    bodyText(normalizeFailure(error).body, 'error') ?? ACCOUNT_LINK_MESSAGES.resetTokenFallback,
+  );
+}
+
+export function resetPasswordError(error: unknown): FailureMessage {
+  const failure = normalizeFailure(error);
+  const fieldErrors = firstFieldErrors(failure.body, SIGNUP_FIELD_NAMES);
+  if (failure.status === 400 && Object.keys(fieldErrors).length > 0) {
+    return { message: C.correctFields, fieldErrors };
+  }
+  return plain(
+    bodyText(failure.body, 'error', 'detail') ?? ACCOUNT_LINK_MESSAGES.resetPasswordFallback,
+  );
+}

@@ -1,0 +1,92 @@
+// `shared-auth/handlers`: the shared handlers of the error catalogue (spec section 8) that the
+// remotes' screens build their catalogues from: the server's explanation or a screen's generic
+// text, and the handler of an action on a resource (evaluations, attendance, groups, exports). Not
+// in the entry, which every page loads, the log-in page too, which shows none of these (issue
+// 11); a subpath but no share key (tooling/federation.cjs's UNSHARED_SUBPATHS): it holds no state,
+// so each app that imports it bundles it with the screens that read it. It reads the engine from
+// the entry by the package's name, never by a relative path, so a page keeps the singleton's one
+// copy of the engine.
+import {
+  COMMON_MESSAGES as C,
+  bodyText,
+  firstFieldErrors,
+  joinFieldErrors,
+  messageFrom,
+  normalizeFailure,
+  plain,
+  serverMessage,
+  type FailureMessage,
+} from 'shared-auth';
+
+export const RESOURCE_MESSAGES = {
+  forbidden: 'Access denied. You do not have permission for this action.',
+  notFound: 'Resource not found. It may have been deleted.',
+  unknownError: 'Unknown error',
+  validationPrefix: 'Validation errors: ',
+} as const;
+
+/** The shared evaluations/attendance/group handler's texts that name the attempted action. */
+export const actionMessages = {
+  invalid: (action: string) =>
+    `Invalid data provided while ${action}. Please check your input and try again.`,
+  server: (action: string) => `Server error occurred while ${action}. Please try again later.`,
+  otherStatus: (action: string, message: string) => `Error ${action}: ${message}`,
+  unexpected: (action: string) => `An unexpected error occurred while ${action}. Please try again.`,
+};
+
+/**
+ * The server's `detail` (or `error`, as update-level answers) or the screen's generic text, with a
+ * 400's field errors as 'Validation errors: ...' under it.
+ */
+export function serverDetailOr(error: unknown, generic: string): FailureMessage {
+  const { status, body } = normalizeFailure(error);
+  const message = bodyText(body, 'detail', 'error') ?? generic;
+  const joined = status === 400 ? joinFieldErrors(body, '; ') : '';
+  return {
+    message,
+    ...(joined === '' ? {} : { detail: `${RESOURCE_MESSAGES.validationPrefix}${joined}` }),
+    fieldErrors: firstFieldErrors(body),
+  };
+}
+
+export interface ResourceActionOptions {
+  /** The 404 text when the resource has a name of its own ('Group not found. ...'). */
+  notFound?: string;
+}
+
+/**
+ * `action` is the attempted action in the words of the messages, e.g. 'updating evaluation'
+ * gives 'Server error occurred while updating evaluation. Please try again later.'
+ */
+export function resourceActionError(
+  error: unknown,
+  action: string,
+  options: ResourceActionOptions = {},
+): FailureMessage {
+  const failure = normalizeFailure(error);
+  if (failure.status === 400) {
+    const joined = joinFieldErrors(failure.body, '; ');
+    if (joined !== '') {
+      return {
+        message: C.validationErrors,
+        detail: joined,
+        fieldErrors: firstFieldErrors(failure.body),
+      };
+    }
+    return plain(actionMessages.invalid(action));
+  }
+  return plain(
+    messageFrom(failure, {
+      byStatus: {
+        401: C.sessionExpired,
+        403: RESOURCE_MESSAGES.forbidden,
+        404: options.notFound ?? RESOURCE_MESSAGES.notFound,
+      },
+      server: actionMessages.server(action),
+      noResponse: C.unableToConnect,
+      otherStatus: (f) =>
+        actionMessages.otherStatus(action, serverMessage(f.body) ?? RESOURCE_MESSAGES.unknownError),
+      fallback: actionMessages.unexpected(action),
+    }),
+  );
+}
