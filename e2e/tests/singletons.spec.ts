@@ -37,12 +37,14 @@ const DASHBOARD_SINGLETONS = [
 ];
 /**
  * Keys a screen loads only when it draws one of their parts: never twice, never the remote's. The
- * dashboard's meters are `shared-ui/progress`; the sign-up page's tabs (`shared-ui/tabs`) and the
- * attendance sheet's checkboxes (`shared-ui/choices`) no dashboard draws.
+ * dashboard's meters are `shared-ui/progress`; the sign-up page's tabs (`shared-ui/tabs`), the
+ * attendance sheet's checkboxes (`shared-ui/choices`) and the forms' selects (`shared-ui/select`)
+ * no dashboard draws.
  */
 const WHEN_DRAWN = [
   'shared-ui/overlays',
   'shared-ui/forms',
+  'shared-ui/select',
   'shared-ui/progress',
   'shared-ui/choices',
   'shared-ui/tabs',

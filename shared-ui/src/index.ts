@@ -2,7 +2,7 @@
 // the core share key, `shared-ui`: the provider, the layout primitives, toasts, boundaries and the
 // page frame. The rest comes in families, each a share key of its own, loaded when a screen first
 // draws one of its parts (package.json `exports`, README "Share keys"): `shared-ui/lists`,
-// `shared-ui/overlays`, `shared-ui/forms`, `shared-ui/choices`, `shared-ui/tabs`,
+// `shared-ui/overlays`, `shared-ui/forms`, `shared-ui/select`, `shared-ui/choices`, `shared-ui/tabs`,
 // `shared-ui/progress`, `shared-ui/table`, `shared-ui/data` (the data layer,
 // TanStack Query's side: this key imports nothing of TanStack Query, which a visitor's log-in page
 // does not load; src/__tests__/share-keys.test.ts checks it) and `shared-ui/standalone`.

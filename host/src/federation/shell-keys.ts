@@ -11,6 +11,7 @@ export const SHELL_SHARED_KEYS: Record<string, () => Promise<unknown>> = {
   'shared-ui/lists': () => import('shared-ui/lists'),
   'shared-ui/overlays': () => import('shared-ui/overlays'),
   'shared-ui/forms': () => import('shared-ui/forms'),
+  'shared-ui/select': () => import('shared-ui/select'),
   'shared-ui/choices': () => import('shared-ui/choices'),
   'shared-ui/tabs': () => import('shared-ui/tabs'),
   'shared-ui/progress': () => import('shared-ui/progress'),

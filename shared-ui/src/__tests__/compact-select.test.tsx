@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { NativeSelect } from '../forms';
+import { NativeSelect } from '../select';
 import { CompactSelect, type CompactSelectProps } from '../lists/CompactSelect';
 import { UiProvider } from '../theme/UiProvider';
 import { renderUi } from './renderUi';

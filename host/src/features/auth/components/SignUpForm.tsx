@@ -14,7 +14,8 @@ import {
   type StudentSignUpForm,
 } from 'shared-domain';
 import { Banner, type BannerProps, Button, SimpleGrid, Stack, Text } from 'shared-ui';
-import { FormField, Input, NativeSelect, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
+import { FormField, Input, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 import { Checkbox } from 'shared-ui/choices';
 import { paths } from '../../../config/paths';
 import { registerStaff, registerStudent } from '../requests/auth-requests';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain/records';
 import { Box, HStack } from 'shared-ui';
-import { Fieldset, NativeSelect } from 'shared-ui/forms';
+import { Fieldset, NativeSelect } from 'shared-ui/select';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: readonly Meridiem[] = ['AM', 'PM'];

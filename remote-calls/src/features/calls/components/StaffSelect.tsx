@@ -1,7 +1,7 @@
 // A staff choice of the call form (Caller Name, Supervisor, Account Manager), as a native select
 // whose value is the person's id as text; '' is the empty choice.
 import type { ComponentProps } from 'react';
-import { NativeSelect } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 import type { StaffChoice } from '../api/get-staff-choices';
 
 interface StaffSelectProps extends ComponentProps<typeof NativeSelect.Field> {

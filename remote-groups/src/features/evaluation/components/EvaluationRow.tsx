@@ -2,7 +2,8 @@
 import { SCORE_CAPS, SCORE_FIELDS } from 'shared-domain';
 import { passFailLabel } from 'shared-domain/records';
 import { Badge, HStack, Text } from 'shared-ui';
-import { Field, Input, NativeSelect } from 'shared-ui/forms';
+import { Field, Input } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 import { Table } from 'shared-ui/table';
 import type { SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';

@@ -2,7 +2,8 @@
 import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
 import { Banner, SimpleGrid, Text } from 'shared-ui';
 import { FormDialog } from 'shared-ui/overlays';
-import { FormField, Input, NativeSelect } from 'shared-ui/forms';
+import { FormField, Input } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 import { useGroupForm } from '../hooks/useGroupForm';
 import { useStaffOptions } from '../hooks/use-staff-options';
 import { GROUPS_TEXT } from '../messages';

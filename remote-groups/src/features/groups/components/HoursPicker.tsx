@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain/records';
 import { Button, HStack, Stack, Text } from 'shared-ui';
-import { NativeSelect } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: Meridiem[] = ['AM', 'PM'];

@@ -1,7 +1,8 @@
 // A staff picker of the group forms: 'Not assigned' or one of the people of a role, as the staff
 // lookup lists them (spec sections 6 and 7).
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, NativeSelect } from 'shared-ui/forms';
+import { FormField } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 import type { StaffOption } from '../api/get-staff';
 import { GROUPS_TEXT } from '../messages';
 import type { AssignableRole } from '../model/staff-roles';

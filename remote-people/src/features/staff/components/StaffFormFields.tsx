@@ -9,7 +9,8 @@ import {
   type StaffRole,
 } from 'shared-domain';
 import { Button, HStack, SimpleGrid } from 'shared-ui';
-import { FormField, Input, NativeSelect, PasswordInput } from 'shared-ui/forms';
+import { FormField, Input, PasswordInput } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 
 type Form = UseFormReturn<CreateStaffInput, unknown, CreateStaffPayload>;
 type Name = keyof CreateStaffInput;

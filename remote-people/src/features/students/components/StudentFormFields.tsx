@@ -9,7 +9,8 @@ import {
   courseTypeLabel,
 } from 'shared-domain';
 import { SimpleGrid } from 'shared-ui';
-import { FormField, Input, NativeSelect, PasswordInput } from 'shared-ui/forms';
+import { FormField, Input, PasswordInput } from 'shared-ui/forms';
+import { NativeSelect } from 'shared-ui/select';
 
 type Form = UseFormReturn<CreateStudentInput, unknown, CreateStudentPayload>;
 type Name = keyof CreateStudentInput;
