@@ -11,7 +11,7 @@ import type { RemoteShell } from '../features/remotes/remote-routes';
 import type { RemoteRouteEntry } from '../federation/route-manifest';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer, signedInShell } from '../test/renderApp';
-import { packagesLoadedWith } from '../test/static-imports';
+import { packagesLoadedWith } from '../../../tooling/test-support/src/static-imports';
 
 // TanStack Query as it is, noting when a module of the page first imports it (in the browser, the
 // moment its shared chunk is fetched).

@@ -3,7 +3,7 @@
 // catalogue's exact message (login.test.tsx), and the page's own code never imports the catalogue
 // statically.
 import path from 'node:path';
-import { packagesLoadedWith } from '../test/static-imports';
+import { packagesLoadedWith } from '../../../tooling/test-support/src/static-imports';
 
 const unreachable = 'Unable to connect to the server. Please check your internet connection.';
 const failedChunk = () =>

@@ -2,46 +2,13 @@
 // shared-auth: every page loads shared-auth, and a visitor's log-in page shows before it sends
 // anything (issue 11). So no file shared-auth's entry imports may import ky's code statically,
 // types apart; the error catalogue knows ky's errors by name, as ky's own guards also do.
-import fs from 'node:fs';
 import path from 'node:path';
 import { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { importsOf, resolveSource } from '../../../tooling/test-support/src/static-imports';
 import { normalizeFailure } from '../index';
 import { setupFailures } from './support/failures';
 
 const srcDir = path.join(__dirname, '..');
-
-/** A file of TypeScript source, as a relative import names it. */
-function resolveFile(base: string): string {
-  const file = ['', '.ts', '.tsx', '/index.ts']
-    .map((end) => base + end)
-    .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
-  if (!file) throw new Error(`cannot resolve ${base}`);
-  return file;
-}
-
-/** What a file imports for its values (`static`) and what it fetches with import() (`fetched`). */
-function importsOf(file: string): { static: string[]; fetched: string[] } {
-  const source = fs
-    .readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|\s)\/\/.*$/gm, '$1');
-  const found: string[] = [];
-  for (const [, clause, specifier] of source.matchAll(
-    /^(?:import|export)\s+([^'";]*?)\s*(?:from\s*)?'([^']+)'/gm,
-  )) {
-    // Type-only imports load nothing: `import type`, and braces holding types only.
-    if (/^type\s/.test(clause!)) continue;
-    const names = /^\{([^}]*)\}$/
-      .exec(clause!.trim())?.[1]!
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (names?.length && names.every((name) => name.startsWith('type '))) continue;
-    found.push(specifier!);
-  }
-  const fetched = [...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map(([, name]) => name!);
-  return { static: found, fetched };
-}
 
 /**
  * The files shared-auth's entry loads with it (its static imports, followed through its own
@@ -59,7 +26,7 @@ function entryGraph() {
     const imports = importsOf(file);
     for (const specifier of imports.static) {
       if (specifier.startsWith('.'))
-        visit(resolveFile(path.resolve(path.dirname(file), specifier)));
+        visit(resolveSource(path.resolve(path.dirname(file), specifier)));
       else note(packages, specifier, file);
     }
     for (const specifier of imports.fetched) note(fetched, specifier, file);

@@ -9,21 +9,11 @@
 // Query.
 import fs from 'node:fs';
 import path from 'node:path';
+import { importsOf, resolveSource } from '../../../tooling/test-support/src/static-imports';
 
 const srcDir = path.join(__dirname, '..');
 const workspace = path.join(srcDir, '..', '..');
 const WORKSPACE_PACKAGES = ['shared-ui', 'shared-auth', 'shared-domain'];
-
-/** A file of TypeScript source, as a relative import names it. */
-function resolveFile(base: string): string {
-  const file = ['', '.ts', '.tsx', '/index.ts']
-    .map((end) => base + end)
-    .find((candidate) => {
-      return fs.existsSync(candidate) && fs.statSync(candidate).isFile();
-    });
-  if (!file) throw new Error(`cannot resolve ${base}`);
-  return file;
-}
 
 /** A workspace package's entry for `specifier` (its package.json `exports`), or null. */
 function workspaceEntry(specifier: string): string | null {
@@ -42,26 +32,8 @@ function workspaceEntry(specifier: string): string | null {
 
 /** What a file loads: the specifiers it imports for their values, and those it fetches. */
 function specifiersOf(file: string): string[] {
-  const source = fs
-    .readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|\s)\/\/.*$/gm, '$1');
-  const found: string[] = [];
-  for (const [, clause, specifier] of source.matchAll(
-    /^(?:import|export)\s+([^'";]*?)\s*(?:from\s*)?'([^']+)'/gm,
-  )) {
-    // Type-only imports load nothing: `import type`, and braces holding types only.
-    if (/^type\s/.test(clause!)) continue;
-    const braces = /^\{([^}]*)\}$/.exec(clause!.trim());
-    const names = braces?.[1]!
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (names?.length && names.every((name) => name.startsWith('type '))) continue;
-    found.push(specifier!);
-  }
-  for (const [, specifier] of source.matchAll(/import\(\s*'([^']+)'\s*\)/g)) found.push(specifier!);
-  return found;
+  const imports = importsOf(file);
+  return [...imports.static, ...imports.fetched];
 }
 
 /**
@@ -77,7 +49,7 @@ function moduleGraph(entry: string, { ownFilesOnly = false } = {}) {
     files.add(file);
     for (const specifier of specifiersOf(file)) {
       if (specifier.startsWith('.')) {
-        visit(resolveFile(path.resolve(path.dirname(file), specifier)));
+        visit(resolveSource(path.resolve(path.dirname(file), specifier)));
         continue;
       }
       const workspaceFile = workspaceEntry(specifier);
