@@ -3,19 +3,10 @@
 // shown, and again with each attempt, so a failed attempt finds it there (the request itself
 // takes longer than the small chunk) and shows its message at once.
 import { COMMON_MESSAGES, plain, type FailureMessage } from 'shared-auth';
-
-type AuthFormsCatalogue = typeof import('shared-auth/forms');
-
-let catalogue: Promise<AuthFormsCatalogue> | null = null;
+import { loadOnce } from 'shared-ui/forms';
 
 /** Fetches the auth forms' catalogue once (again after a failure). */
-export function loadLoginCatalogue(): Promise<AuthFormsCatalogue> {
-  catalogue ??= import('shared-auth/forms').catch((error: unknown) => {
-    catalogue = null;
-    throw error;
-  });
-  return catalogue;
-}
+export const loadLoginCatalogue = loadOnce(() => import('shared-auth/forms'));
 
 /**
  * The catalogue's message for what the log-in threw. When the catalogue itself cannot be fetched,
