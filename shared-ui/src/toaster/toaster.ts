@@ -47,7 +47,6 @@ let store: CreateToasterReturn | null = null;
 /** The store's chunk has arrived: from now on `toaster` is the store. */
 export function provideToastStore(made: CreateToasterReturn): void {
   store = made;
-  made.attrs.max = TOASTER_SETTINGS.max;
 }
 
 /** The store's answers while it is not there: no toast is shown, and there is nothing to pause. */
