@@ -124,6 +124,10 @@ const origin = (name: string) => `http://localhost:${run.ports[name]}`;
 /** Origins of the running suite. */
 export const urls = {
   host: origin('host'),
+  people: origin('people'),
+  groups: origin('groups'),
+  calls: origin('calls'),
+  schedule: origin('schedule'),
   student: origin('student'),
   api: origin(API.name),
   cdn: origin(CDN.name),
