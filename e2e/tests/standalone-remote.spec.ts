@@ -25,17 +25,21 @@ function expectOwnRuntime(scripts: string[], origin: string) {
   expect(scripts.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 }
 
+/** Opens a remote's own page, which asks for its demo log-in, and signs in with it. */
+async function signInOnOwnPage(page: Page, origin: string) {
+  await page.goto(`${origin}/`);
+  await expectPath(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Demo log-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 test('serves the student dashboard alone, behind its demo log-in', async ({
   page,
   pageErrors,
   studentRemote,
 }) => {
   const scripts = scriptRequests(page);
-  await page.goto(`${studentRemote.url}/`);
-  await expectPath(page, '/login');
-
-  await expect(page.getByRole('heading', { name: 'Demo log-in' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInOnOwnPage(page, studentRemote.url);
 
   await expect(dashboardGreeting(page)).toBeVisible();
   await expectPath(page, '/');
@@ -58,11 +62,7 @@ for (const remote of STAFF_REMOTES) {
     pageErrors,
   }) => {
     const scripts = scriptRequests(page);
-    await page.goto(`${remote.origin}/`);
-    await expectPath(page, '/login');
-
-    await expect(page.getByRole('heading', { name: 'Demo log-in' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInOnOwnPage(page, remote.origin);
 
     await expectPath(page, remote.path);
     const main = page.getByRole('main');
