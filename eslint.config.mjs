@@ -1,4 +1,4 @@
-// Lint for the whole workspace. Besides code quality it enforces the layering of ARCHITECTURE.md:
+// Lint for the whole workspace. Besides code quality it enforces the layering of docs/architecture.md:
 // who may import whom, no deep imports into another package, and Chakra only through shared-ui.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -29,7 +29,7 @@ const ours = [
 /** Where each package lives: at the top level, but for the dev-only test support under tooling/. */
 const dirOf = (pkg) => (pkg === 'test-support' ? 'tooling/test-support' : pkg);
 
-/** May-import table from ARCHITECTURE.md; anything of ours not listed is forbidden. */
+/** May-import table of docs/architecture.md#packages-and-layering; anything of ours not listed is forbidden. */
 const allowed = {
   'shared-domain': [],
   'shared-auth': ['shared-domain'],
@@ -85,7 +85,7 @@ function restrictions(pkg, may) {
   const patterns = [
     {
       regex: `^(${forbidden.join('|')})(/.*)?$`,
-      message: `${pkg} may import only: ${may.join(', ') || 'nothing of ours'} (ARCHITECTURE.md).`,
+      message: `${pkg} may import only: ${may.join(', ') || 'nothing of ours'} (docs/architecture.md).`,
     },
   ];
   if (may.length) {

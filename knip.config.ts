@@ -31,8 +31,8 @@ const library = (ignoreDependencies: string[] = []) => ({
 });
 
 const config: KnipConfig = {
-  // An export its own file uses is live code (an endpoint file exports its fetcher, as
-  // CONVENTIONS.md has it); exports that nothing uses at all are reported.
+  // An export its own file uses is live code (an endpoint file exports its fetcher,
+  // docs/conventions.md); exports that nothing uses at all are reported.
   ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {

@@ -28,18 +28,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Below this, compression's framing costs about what it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 
-// Text files are compressed once per file version and kept, not again for every answer.
-// Measured on the host's first page (/login: 19 files, 1.24 MB of scripts; a production build,
-// 20 cold loads, CPU of the server process per load):
-//   brotli 4 on the fly (the plugin's default): 375 KB sent, 78 ms per load;
-//   brotli 5 on the fly:                        351 KB sent, 92 ms per load;
-//   brotli 5 kept (this code):                  351 KB sent, 40 ms once, then 15 ms per load,
-//                                               as much as sending it uncompressed (1244 KB);
-//   brotli 9 / 11 kept:                         344 / 329 KB, but 0.3 / 2 s for that first page.
-// The browser tests open that page in a fresh browser for every test, on two cores. Brotli 5 sends
-// 6% less than gzip for about gzip's CPU (gzip, level 6, is for clients without br).
-// @fastify/static's preCompressed would serve .br/.gz files written next to the built ones, but
-// the build writes none (that would take a compression plugin, a new dependency).
+// Text files are compressed once per file version and kept, never per answer. Brotli 5 sends
+// nearly what brotli 11 does for far less CPU on a cold first page; gzip is for clients without
+// br. The build writes no .br/.gz files, so @fastify/static's preCompressed has none to serve.
 const BROTLI_QUALITY = 5;
 
 /** A file's bytes by path, read once while its size and modification time stay the same. */

@@ -15,17 +15,9 @@ const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared
 // remote's screens would not see the host's QueryClient (a singleton of REEXPORT_MODULES below).
 const SINGLETONS = ['react', 'react-dom', 'zustand'];
 const SHARED_UI_SRC = path.join(__dirname, '..', 'shared-ui', 'src');
-// Singletons shared as a small module of shared-ui under the key every app imports: the module
-// re-exports from the package (`from`) only the names the suite uses, since a shared module is
-// never tree-shaken. The key's version is that package's, resolved from the module as the build
-// does; its required version is the key's catalog entry. ESLint's re-export guards
-// (tooling/eslint/shared-reexport.mjs) fail on an import of a name a module does not list.
-// - The router, under `react-router-dom` (react-router shared whole cost every route 48 KB
-//   gzipped): shared-ui's src/router/react-router-dom.ts; react-router itself is no share key, it
-//   is bundled into that module.
-// - TanStack Query, under its own name (whole, 0.75 KB gzipped more on every page): shared-ui's
-//   src/data/react-query.ts, whose own import of the package the build answers with the package
-//   itself (selfImport), not with the share.
+// Singletons shared as a small shared-ui module that re-exports only the names the suite uses (a
+// shared module is never tree-shaken): the router under `react-router-dom` (react-router itself is
+// bundled into it) and TanStack Query under its own name. ESLint's re-export guards check names.
 const REEXPORT_MODULES = {
   'react-router-dom': {
     module: path.join(SHARED_UI_SRC, 'router', 'react-router-dom.ts'),
@@ -37,32 +29,13 @@ const REEXPORT_MODULES = {
   },
 };
 const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
-// shared-domain is split like shared-ui (issue 11): as one key, the log-in page downloaded all of
-// it (6.9 KB gzipped) for its messages and a few constants. Its main entry is the core the shell
-// reads (constants, messages, labels, dates, patterns, types); `shared-domain/records` (scores,
-// progress, the audit trail's texts, enrolment, hours) is what every screen but the log-in page
-// loads, through shared-ui/lists' history panels and pagination; `shared-domain/people` (the
-// Student List's columns, a student update's clean-up, generated passwords) only the people
-// screens and a group's Add Students dialog. Its subpath modules import the core by its name, so
-// a page loads each module once, from the share. Its keys are shared but no singletons: it holds
-// no state, so a remote built against a newer shared-domain than the shell's gets its own copy
-// and runs, without waiting for the shell's deployment (the compatibility gate does not check
-// them); at the same version every app takes the shell's copy.
+// shared-domain is split into keys like shared-ui, so the log-in page loads only its core. Its keys
+// are no singletons: it holds no state, so a remote built against a newer one brings its own copy
+// (the compatibility gate does not check them). Its subpaths import the core by package name.
 const SHARED_DOMAIN = 'shared-domain';
-// Published subpaths that are no share key: shared-ui/standalone is a remote's own page (its
-// bootstrap), the only page that loads it, so there is nothing to share it with; as a key, every
-// remote would require it of the shell, which never imports it (the compatibility gate checks
-// each key a remote requires). Bundled into the remote, it still draws on the remote's own
-// shared-ui keys, from the same build. shared-domain's zod schemas (`/schemas`) and response
-// shapes (`/responses`) are bundled and tree-shaken by each app, fetched with a form's first
-// validation (a shared module is never tree-shaken, and would bring the whole of zod); and
-// `/server` (the CSV writer, staff assignment messages) only the API and a mock centre import.
-// `shared-auth/forms` (the auth forms' failure catalogue) only the shell's auth pages and a
-// remote's standalone demo log-in read, once a request has failed, and `shared-auth/handlers`
-// (an action's and the server detail's failure handlers) only the screens that show them: both
-// hold no state, each app bundles them, they import the engine from the shared-auth singleton by
-// name, and the log-in page, which fetches `forms` after its content has shown, carries neither
-// (issue 11).
+// Published subpaths that are no share key, each bundled by the apps that import it: a remote's own
+// page (standalone), what only forms, the API or mock centres read (schemas, responses, server), and
+// shared-auth's stateless catalogues, which import the engine from the singleton by name.
 const UNSHARED_SUBPATHS = [
   'shared-ui/standalone',
   'shared-auth/forms',
@@ -81,11 +54,8 @@ function chakraEsmDir() {
   );
 }
 /**
- * Chakra's tables of every recipe (its theme's recipes.js and slot-recipes.js), which its theme
- * module puts into `defaultConfig` at load time, so importing its tokens brought all ~90 recipes
- * along (14 KB gzipped on every page). shared-ui's system takes the recipes it uses one by one
- * (shared-ui/src/theme/system.ts) and never `defaultConfig`, so the build leaves these two tables
- * empty (`false`: an empty module). Jest loads Chakra as it is.
+ * Chakra's tables of every recipe, which its theme module loads into `defaultConfig`. shared-ui's
+ * system takes its recipes one by one, so the build leaves these tables empty. Jest loads Chakra as it is.
  */
 function chakraRecipeTables() {
   const theme = path.join(chakraEsmDir(), 'theme');
@@ -106,22 +76,16 @@ function chakraAnatomyRule() {
   return { test: file, use: path.join(__dirname, 'pure-anatomy-loader.cjs') };
 }
 /**
- * Packages with no side effects whose package.json does not say so: webpack then keeps them where
- * an import's names go unused. @emotion/react imports hoist-non-react-statics (and it react-is)
- * for withTheme alone, which Chakra never calls: about 1.2 KB gzipped on every page.
+ * Packages with no side effects whose package.json does not say so. @emotion/react imports
+ * hoist-non-react-statics (and react-is) for withTheme alone, which Chakra never calls.
  */
 const PURE_PACKAGES_RULE = {
   test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
   sideEffects: false,
 };
 /**
- * The modules of shared-ui and of the Chakra it draws that more than one shared-ui key loads
- * (Chakra's icons, buttons and styled-system, emotion and react-is, shared-ui's toaster...). With
- * webpack's default split (a chunk of modules shared by the same keys only from 20 KB) they were
- * copied into each key's chunks, so a page loading two keys (the log-in page: `shared-ui` and
- * `shared-ui/forms`) downloaded them twice. Grouped by the keys that load them from 15 KB: the
- * lightest of 0, 2, 5, 10, 15 and 20 KB measured with `pnpm bench:web --budget` (issue 11), for
- * one more file on a page; below it more, smaller chunks compress worse.
+ * Modules of shared-ui and its Chakra that several shared-ui keys load, grouped into chunks by those
+ * keys rather than copied into each; the size threshold is the lightest `pnpm bench:web --budget` found.
  */
 const SHARED_UI_MODULES =
   /[\\/](node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]|shared-ui[\\/]src[\\/])/;
@@ -141,13 +105,8 @@ function isSharedUiCoreChunk(chunk, chunkGraph) {
   return false;
 }
 /**
- * The modules of Chakra and shared-ui that the core key, `shared-ui`, loads and another key loads
- * too, in one chunk. The core key is on every page, so that chunk costs no page anything, and no
- * other key carries a copy of them. Left to SHARED_UI_CHUNKS, which groups modules by the set of
- * keys that load them, such a module went into the chunk of a group without the core key, and the
- * core key kept a copy of its own: a new key (`shared-ui/tabs`, `shared-ui/progress`) changed the
- * groups, and Zag's DOM helpers and Ark's contexts came twice to the log-in page (1.7 KB gzipped,
- * issue 11).
+ * Modules the core key `shared-ui` loads and another key loads too, in one chunk: the core key is on
+ * every page, so the chunk costs no page anything and no other key carries a copy.
  */
 const SHARED_UI_CORE_CHUNK = {
   test: (module, { chunkGraph }) =>
@@ -162,17 +121,9 @@ const SHARED_UI_CORE_CHUNK = {
   priority: 10,
   reuseExistingChunk: true,
 };
-// Libraries that are not shared: zod and react-hook-form. A shared module is never tree-shaken:
-// the whole of zod (its locales too) cost the first page more than the copies it saves, and
-// react-hook-form shared whole cost the evaluation sheet's first content 4 KB gzipped more than
-// each app's own copy of what it uses (measured with pnpm bench:web, issue 11). They hold no state
-// across apps (a form lives inside one app's screen), so a copy per app is safe; a page opening
-// forms of two apps fetches two copies, after its first content.
-// Deep imports shared as keys of their own, with their package's version. None today:
-// `@hookform/resolvers/zod` was never shared (its subpath's package.json says 1.0.0, so the
-// required ^5 was never met and each app loaded its own copy); it now sits, about 1 KB, in each
-// app's form-schema chunks next to zod and the schemas it is fetched with (issue 11), where a
-// share of its own would only add a request.
+// Not shared: zod and react-hook-form. Shared whole (never tree-shaken) they cost a first page more
+// than the copies they save; they hold no state across apps, so a copy per app is safe.
+// Deep imports shared as keys of their own, with their package's version (none today).
 const SHARED_SUBPATHS = {};
 const WORKSPACE_DIR = path.join(__dirname, '..');
 /** Where a `dev --mock` page's mock API answers (test-support's src/mock/worker.ts says the same). */
@@ -253,7 +204,7 @@ function selfImportPlugins(webpack) {
 
 /**
  * The shared map of every app: the same singletons with the same required versions, so host and
- * remotes agree. No `eager` (start-up is async), and no MF treeShaking (see ARCHITECTURE.md).
+ * remotes agree. No `eager` (start-up is async), and no MF treeShaking (see docs/architecture.md#federation).
  */
 function sharedMap(catalog = readCatalog(), dependencies = null) {
   const shared = {};

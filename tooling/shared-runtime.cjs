@@ -1,18 +1,6 @@
-// Remotes that reuse the host's federation runtime. Each app's build bundles Module Federation's
-// runtime core (about 18 KB gzipped) and its webpack bundler runtime (about 4 KB with the SDK and
-// error texts it imports); in the host's page a remote's remoteEntry.js carried a second copy of
-// both. With this plugin:
-// - a remote's build takes `@module-federation/runtime-core` from the page (the global
-//   `_FEDERATION_RUNTIME_CORE`, as Module Federation's experiments.externalRuntime does), and its
-//   federation entry imports shared-runtime/bundler-runtime.js instead of the bundler runtime: the
-//   page's (the global `_FEDERATION_BUNDLER_RUNTIME`) with the remote's own `runtime` module and
-//   container init (see that file for why), so its remoteEntry.js and chunks carry neither;
-// - the host's runtime plugin shared-runtime/provide.js sets both globals to the host's own
-//   modules (the ones its runtime bundles anyway: no byte added; shared-runtime/page-runtime.js);
-// - a remote's own page (its index.html, `pnpm --filter remote-NAME dev`) loads
-//   `federation-runtime-core.js` first, a script of that runtime alone built by a child
-//   compilation, so a remote keeps working with no host.
-// A remote built this way needs a host that provides both globals (a host built from this tooling).
+// Remotes reuse the host's federation runtime: a remote's build takes the runtime core and the
+// webpack bundler runtime from page globals the host's runtime plugin sets (shared-runtime/), and a
+// remote's own page loads a copy first. Such a remote needs a host built from this tooling.
 const fs = require('fs');
 const path = require('path');
 const { createRequire } = require('module');
@@ -63,12 +51,9 @@ function contextOf(request, dirs) {
 }
 
 /**
- * A child compiler inherits the parent's hooks. Module Federation's ProvideSharedPlugin adds, at
- * finishMake, every shared module given by path (the router and TanStack Query modules), and
- * unlike its ContainerPlugin it does not skip child compilations: each would emit them in a chunk
- * of its own that nothing loads (html-webpack-plugin's, in every app's folder: 31 KB gzipped for
- * the router and TanStack Query modules), and this plugin's script one without a chunk format.
- * Applied to every child compiler of an app's compilation, as it is created.
+ * A child compiler inherits the parent's hooks, and ProvideSharedPlugin would emit the shared
+ * modules given by path into each child compilation, where nothing loads them. Applied to every
+ * child compiler of an app's compilation, as it is created.
  */
 function dropProvidedShares(child) {
   child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter(

@@ -1,4 +1,4 @@
-// Server configuration from the environment (names and defaults of design/API.md).
+// Server configuration from the environment (the table of docs/operations.md#configuration).
 import path from 'node:path';
 
 export interface Config {

@@ -1,4 +1,4 @@
-// The "Who may do what" table of design/API.md, route by route: each route of the app called as
+// The role matrix of docs/api.md#who-may-do-what, route by route: each route of the app called as
 // each of the five roles, as an instructor of another group and as no one. A route the app
 // registers without an entry here (or an entry naming no route) fails the suite.
 import type { FastifyInstance, InjectOptions } from 'fastify';

@@ -48,8 +48,8 @@ export function ownerOf(source: string): string {
     const parts = inModules.split('/');
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  // `webpack://<app>/./src/…` is the app's own code; `webpack://<app>/../shared-ui/…` a workspace
-  // package's.
+  // `webpack://<app>/./src/…` is the app's own code; a path climbing out of the app names a
+  // workspace package's.
   const app = /^webpack:\/\/([^/]*)\//.exec(source)?.[1] ?? '';
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
   if (path.startsWith('webpack/')) return '(webpack runtime)';

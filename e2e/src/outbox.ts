@@ -1,5 +1,5 @@
 // Without SMTP the API stores each mail in its outbox (email_outbox) and logs it with its link
-// (API.md); the embedded database belongs to the running API, so the journeys read that log line
+// (docs/operations.md#mail); the embedded database belongs to the running API, so the journeys read that log line
 // from the suite's output, as a developer would.
 import fs from 'node:fs';
 import { suiteLog } from './suite';

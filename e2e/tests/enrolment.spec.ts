@@ -1,4 +1,4 @@
-// Enrolment, the centre's daily job (issue 12): an operations manager adds a student, enrols them
+// Enrolment, the centre's daily job: an operations manager adds a student, enrols them
 // in a group from the Students list, sees them on the group's card, its fill and the list's group
 // columns; a full group refuses another student in the server's words; after a level update the
 // student who passed is placed in a group of their new level in one step.

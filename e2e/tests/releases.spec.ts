@@ -1,4 +1,4 @@
-// Feature teams ship a remote on their own (issue 13). The suite starts with remote-groups at
+// Feature teams ship a remote on their own. The suite starts with remote-groups at
 // release A (the suite's build, served on its own port); a release B is built and deployed while
 // the page is open, and the next visit to /groups shows B, with no reload of the shell and no
 // rebuild of the host; a rollback shows A again. A release that needs a newer shared-ui than the

@@ -1,4 +1,4 @@
-// Returning to a visited screen (issue 10): from the Students list to Groups and back, the Student
+// Returning to a visited screen: from the Students list to Groups and back, the Student
 // List shows from the page's data cache before any answer of the network. Every request for the
 // list after the first visit is held until the end of the journey, so content on screen can only
 // come from the cache. Within the stale time (30 s) the revisit asks for nothing; after it, the

@@ -3,7 +3,7 @@
 // demo log-in) show, and only once a request has failed. A subpath of its own, no share key
 // (tooling/federation.cjs's UNSHARED_SUBPATHS): each app that imports it bundles it, and the
 // shell's log-in page fetches it once its content has shown (host/src/features/auth/login/), so
-// no page's first content carries it (issue 11). It imports the engine by the package's name,
+// no page's first content carries it. It imports the engine by the package's name,
 // never by a relative path, so a page keeps one copy of the engine: the singleton's.
 import {
   COMMON_MESSAGES as C,

@@ -1,9 +1,6 @@
-// The one HTTP client of the suite (spec section 7): the configured API host, cookies included,
-// JSON, a 10 s timeout, the bearer token on /api/ paths, and on a 401 one shared token refresh
-// (spec section 4) after which each failed request is sent once more with the new token.
-// The client is ky, fetched with import() by the first request (or by loadApiClient, which the
-// host calls early): a visitor's log-in page shows without it (8.5 KB gzipped, issue 11). Nothing
-// here imports ky's code statically, types apart (src/__tests__/lazy-client.test.ts checks it).
+// The suite's one HTTP client (spec sections 4 and 7): API host, cookies, JSON, a 10 s timeout,
+// the bearer token on /api/ paths, and one shared refresh on a 401 before each request is retried.
+// ky itself comes with the first request (or loadApiClient), so a visitor's log-in page loads none.
 import type { KyInstance, Options } from 'ky';
 import { CONSTANTS } from 'shared-domain';
 import { getApiConfig } from './config';

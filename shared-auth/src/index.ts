@@ -1,5 +1,5 @@
 // shared-auth: the suite's one session, its HTTP client, the error catalogue's engine (and the
-// session's and auth forms' texts), role helpers and route guards. A Module Federation singleton: a new export is a version bump (ARCHITECTURE.md), and
+// session's and auth forms' texts), role helpers and route guards. A Module Federation singleton: a new export is a version bump (docs/architecture.md), and
 // so is one taken away.
 export { DEFAULT_API_URL, configureApi, getApiConfig } from './config';
 export { TOKEN_STORAGE_KEY } from './token';

@@ -1,4 +1,4 @@
-// Enrolment: a group's seats and a student's level against the group's (issue 12). The server
+// Enrolment: a group's seats and a student's level against the group's. The server
 // answers with these words and the screens show the same ones before they send.
 import { levelLabel } from 'shared-domain';
 

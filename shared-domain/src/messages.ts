@@ -1,4 +1,4 @@
-// The server's fixed answers of API.md and the screens' shared wording, and the log-in form's field
+// The server's fixed answers of docs/api.md and the screens' shared wording, and the log-in form's field
 // messages; the rest of spec section 5's validation messages are the schemas'
 // (shared-domain/schemas: schemas/messages.ts), which no page loads before a form validates.
 // Tests compare against these exact strings, so screens and server import them instead of retyping.
@@ -34,7 +34,7 @@ export function successToast(subject: string, action: SuccessAction): string {
   return `${subject} ${action} successfully!`;
 }
 
-/** Fixed answers of the server (API.md) that the screens also look for. */
+/** Fixed answers of the server (docs/api.md) that the screens also look for. */
 export const API_MESSAGES = {
   loginSuccess: 'Login successful!',
   invalidCredentials: 'Invalid email or password.',

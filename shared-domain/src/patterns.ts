@@ -1,6 +1,6 @@
 // The zod-free part of the field rules: patterns, column limits and their message, which the
 // log-in form checks with (host) and the schemas build on (schemas/fields.ts). Kept out of the
-// schemas so that importing 'shared-domain' brings no zod (issue 11).
+// schemas so that importing 'shared-domain' brings no zod.
 /** The 'simple address pattern' of spec section 5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Sign-up: optional plus, a first digit 1-9 and up to 15 more digits (16 digits at most). */

@@ -1,4 +1,4 @@
-// Evaluation rules of spec section 9: total, pass/fail, labels, buckets, and API.md's level update.
+// Evaluation rules of spec section 9: total, pass/fail, labels, buckets, and the level update (docs/api.md#level-update).
 import {
   COMPLETION_BUCKETS,
   PASS_ORAL,
@@ -92,7 +92,7 @@ export function roundedMean(values: readonly number[]): number {
 export type LevelUpdateOutcome = 'passed' | 'failed' | 'no_levels';
 
 /**
- * What a group's level update does to one student (API.md): passed means pass_fail is 'pass',
+ * What a group's level update does to one student (docs/api.md#level-update): passed means pass_fail is 'pass',
  * or it is pending and the scores pass. A passed student with no remaining levels leaves.
  */
 export function levelUpdateOutcome(student: {

@@ -1,4 +1,4 @@
-// Response shapes of the API (design/API.md): each the z.infer of its schema in ./responses, the
+// Response shapes of the API (docs/api.md): each the z.infer of its schema in ./responses, the
 // one definition the API serialises with and the screens read with.
 import type { z } from 'zod';
 import type { SessionKey } from './constants';

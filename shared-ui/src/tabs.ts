@@ -1,6 +1,6 @@
 // `shared-ui/tabs`: Chakra's Tabs with its recipe, and nothing else: only the sign-up page draws
 // them. In `shared-ui/choices` they cost the attendance sheet, which draws checkboxes only, Zag's
-// tabs machine and Chakra's tabs parts on its first content (issue 11).
+// tabs machine and Chakra's tabs parts on its first content.
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from './theme/recipes';
 

@@ -84,8 +84,8 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // JIT compilation pays off only for long analytic queries; for this API's short ones it cost
-    // up to 100 ms of compiling on over-estimated plans (measured with pnpm bench:api).
+    // JIT compilation pays off only for long analytic queries; on this API's short ones it spends
+    // more time compiling over-estimated plans than it saves (see pnpm bench:api).
     options: '-c TimeZone=UTC -c jit=off',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {

@@ -1,4 +1,4 @@
-// The routes evaluations and attendance share (design/API.md): one record per student, keyed by
+// The routes evaluations and attendance share (docs/api.md#evaluations-and-attendance): one record per student, keyed by
 // the student's user id. Staff read (supervisors and instructors only their students'), admins
 // write; PATCH creates the record when the student has none yet.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// On a PostgreSQL server the hot reads are named prepared statements (issue 9, point 4): each
+// On a PostgreSQL server the hot reads are named prepared statements: each
 // connection parses and plans one once and then only binds and runs it. Seen on a pool of one
 // connection, whose pg_prepared_statements lists what that connection prepared.
 import { sql } from 'drizzle-orm';

@@ -139,11 +139,9 @@ async function fingerprint(client: RawClient): Promise<string> {
 }
 
 /**
- * The SQL that brings a clone of the template back to the template's state, with triggers off
- * (the server's test user is a superuser). DELETE rather than
- * TRUNCATE: on a test's few rows it takes milliseconds where TRUNCATE, which replaces every
- * table's files, took 100 to 500 ms. Referencing tables are emptied first, so that foreign keys
- * without ON DELETE actions hold; on a cycle of foreign keys, TRUNCATE ... CASCADE does it all.
+ * The SQL that brings a clone back to the template's state, triggers off (the test user is a
+ * superuser). DELETE, not TRUNCATE: on a test's few rows it is far quicker than replacing every
+ * table's files. Referencing tables go first; a cycle of foreign keys takes TRUNCATE ... CASCADE.
  */
 async function resetSqlOf(client: RawClient): Promise<string> {
   const tables = await client.query<{ oid: number; name: string }>(

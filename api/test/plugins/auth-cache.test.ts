@@ -1,7 +1,6 @@
-// The signed-in check is reused for SIGNED_IN_CACHE_MS and verified tokens are kept by signature
-// (issue 9, point 4): a log-out, deactivation or role change made through this process holds at
-// once; one made through another api process of the deployment holds once the bound has passed;
-// a kept token still expires.
+// The signed-in check is reused for SIGNED_IN_CACHE_MS and verified tokens are kept by signature:
+// a change made through this process holds at once, one made through another process once the
+// bound has passed, and a kept token still expires.
 import { SIGNED_IN_CACHE_MS } from '../../src/plugins/auth';
 import {
   buildTestApp,

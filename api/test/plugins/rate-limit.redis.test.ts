@@ -1,6 +1,6 @@
 // The rate limits with REDIS_URL (the server of TEST_REDIS_URL): log-in failures and e-mail
 // requests answer 429 with Retry-After from the Redis window, the window ends by Redis's own
-// expiry, and two api processes of one deployment share the counters (ARCHITECTURE.md, Scaling).
+// expiry, and two api processes of one deployment share the counters (docs/operations.md#several-processes-or-machines).
 import Redis from 'ioredis';
 import pino from 'pino';
 import { buildTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpers/app';

@@ -1,4 +1,4 @@
-// The groups and calls searches (issue 9): every term is answered through indexes (EXPLAIN with
+// The groups and calls searches: every term is answered through indexes (EXPLAIN with
 // sequential scans priced out: the plan still holds one when no index can answer), and what the
 // cards show is matched: a group's hours, a call's time, months and number ('Call #12', by prefix).
 import { sql, type SQL } from 'drizzle-orm';

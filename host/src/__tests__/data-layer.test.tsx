@@ -1,5 +1,5 @@
 // The page's data cache, TanStack Query, comes with the signed-in side of the shell
-// (features/remotes/remote-shell.tsx, issue 11): a visitor's log-in page shows without it and
+// (features/remotes/remote-shell.tsx): a visitor's log-in page shows without it and
 // fetches it once shown; a page that needs it from the start (a stored session, a signed-in
 // route) fetches it beside config.json (app/first-page.ts); a signed-in route never renders
 // without its provider, and waits for it with the page's loading state.

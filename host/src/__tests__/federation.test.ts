@@ -47,7 +47,7 @@ describe('the shared map', () => {
     // the version of the react-router it bundles; react-router is no share key of its own.
     expect(shared['react-router-dom']).toEqual({
       singleton: true,
-      import: path.join(__dirname, '../../../shared-ui/src/router/react-router-dom.ts'),
+      import: path.join(__dirname, '../../..', 'shared-ui/src/router/react-router-dom.ts'),
       requiredVersion: catalog['react-router-dom'],
       version: versionOf('shared-ui/node_modules/react-router'),
     });
@@ -56,7 +56,7 @@ describe('the shared map', () => {
     // the suite uses, at the version of the package it re-exports.
     expect(shared['@tanstack/react-query']).toEqual({
       singleton: true,
-      import: path.join(__dirname, '../../../shared-ui/src/data/react-query.ts'),
+      import: path.join(__dirname, '../../..', 'shared-ui/src/data/react-query.ts'),
       requiredVersion: catalog['@tanstack/react-query'],
       version: versionOf('shared-ui/node_modules/@tanstack/react-query'),
     });
@@ -74,7 +74,7 @@ describe('the shared map', () => {
   it("shares each shared-ui family as a singleton key of its own, all at shared-ui's version", () => {
     const version = versionOf('shared-ui');
     const { exports } = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '../../../shared-ui/package.json'), 'utf8'),
+      fs.readFileSync(path.join(__dirname, '../../..', 'shared-ui/package.json'), 'utf8'),
     ) as { exports: Record<string, string> };
     const keys = Object.keys(shared).filter((key) => key.startsWith('shared-ui'));
     // Every published subpath but shared-ui/standalone, which only a remote's own page loads.

@@ -1,4 +1,4 @@
-// The shell's pages other than /login and / come in chunks of their own (issue 11): what shows
+// The shell's pages other than /login and / come in chunks of their own: what shows
 // while one loads, and when it cannot be fetched.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Forms fetch their schema (and zod) on first validation (issue 11): nothing is lost when the
+// Forms fetch their schema (and zod) on first validation: nothing is lost when the
 // user is quicker than the fetch.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

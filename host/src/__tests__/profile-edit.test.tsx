@@ -1,4 +1,4 @@
-// Editing one's profile and password from /profile (issue 12).
+// Editing one's profile and password from /profile.
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer } from '../test/renderApp';

@@ -1,4 +1,4 @@
-// Releases in the shell (issue 13): the remote screens of a new release on the next visit after a
+// Releases in the shell: the remote screens of a new release on the next visit after a
 // navigation, the "needs a newer shell" panel in place of a remote this shell cannot run.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { refreshRemotes } from '../federation/remotes';

@@ -1,4 +1,4 @@
-// The remotes' side of the shell is a chunk of its own (remote-routes.tsx, issue 11): a visitor's
+// The remotes' side of the shell is a chunk of its own (remote-routes.tsx): a visitor's
 // first page shows without it and fetches it right after; a route that needs it waits for it, and
 // shows Retry when it cannot be fetched.
 import { act, screen, waitFor } from '@testing-library/react';

@@ -10,7 +10,7 @@ function navLink(name: string) {
   return within(screen.getByLabelText('Main')).getByRole('link', { name, hidden: true });
 }
 
-describe('code and data in parallel (issue 10)', () => {
+describe('code and data in parallel', () => {
   it("starts a route's data while its code is still on its way", async () => {
     const release = remoteState.hold('groupAttendance');
     const user = makeUser('instructor');

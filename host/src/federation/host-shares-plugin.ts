@@ -1,25 +1,6 @@
-// Module Federation runtime plugin of the host: every singleton the shell provides (React, React
-// DOM, the router module, shared-auth, TanStack Query, each shared-ui key...) is taken from the
-// shell, by every container of the page, and fetched only when first asked for.
-//
-// Why the runtime alone does not do it. All apps share one share scope. Each key has one entry per
-// version; the host registers its entries first (at start), each with a lazy `get`, and a remote
-// registering the same version keeps the host's (shareStrategy 'loaded-first'). But:
-// - a singleton is resolved to the entry already loaded if any, otherwise to the highest version:
-//   a remote built with a newer shared-ui patch (0.7.1 against the shell's 0.7.0, which its
-//   `^0.7.0` accepts) wins every key the shell has not loaded yet, and brings its own Chakra
-//   ("wrap within ChakraProvider");
-// - the container that first loads an entry records itself as the entry's `from` (the runtime's
-//   setShared), so a key first needed by a remote's screen reads as that remote's even though the
-//   shell's code ran (what the singletons walk saw, and what the shell used to answer by loading its
-//   own copy of each shared-ui family before every remote's screen: ~50 KB on screens that open
-//   no dialog).
-// This plugin answers both in the runtime's `resolveShare` hook, registered for every container
-// of the page (a global plugin, applied to each remote's runtime as it starts): a key the shell
-// provides as a singleton resolves to the shell's entry, whichever container asks, and when it is
-// not loaded yet the shell's own `get` starts here, on the entry, so it stays the shell's. Keys the
-// shell does not provide, or provides as no singleton (shared-domain: a remote
-// needing a newer one still gets its own), resolve as the runtime says.
+// Runtime plugin of the host: every singleton the shell provides is taken from the shell by every
+// container of the page, and fetched only when first asked for. Left to the runtime, a remote with
+// a newer patch of shared-ui would win the keys the shell has not loaded yet, with its own Chakra.
 import {
   registerGlobalPlugins,
   type ModuleFederationRuntimePlugin,

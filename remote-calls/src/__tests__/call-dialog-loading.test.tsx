@@ -1,4 +1,4 @@
-// The Add Call dialog is a chunk fetched when it opens (issue 11), not with the list; a chunk that
+// The Add Call dialog is a chunk fetched when it opens, not with the list; a chunk that
 // cannot be fetched says so, and Retry fetches it again (the loading state itself: shared-ui's
 // lazy-dialog.test.tsx, whose chunk answers by hand).
 import { screen, within } from '@testing-library/react';

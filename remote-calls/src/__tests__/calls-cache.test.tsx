@@ -1,4 +1,4 @@
-// The calls list on the suite's data cache (issue 10): a revisit within the stale time shows the
+// The calls list on the suite's data cache: a revisit within the stale time shows the
 // cached page without a request, one after it shows the cache and refreshes it in the background;
 // a change updates the list without a reload by hand; the page shown stays while the next loads;
 // signing out empties the cache.

@@ -1,4 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the Calls screen's tests, and the fake API
+// Realistic API answers (the shapes of docs/api.md) for the Calls screen's tests, and the fake API
 // routes the screen calls.
 import type { Call, Role, User } from 'shared-domain';
 import { type FakeApi, type RecordedRequest, makeUser, page } from 'test-support/mock';

@@ -1,5 +1,5 @@
 // The question asked before saving contradicting Decisions is a chunk of its own (with
-// shared-ui/lists, issue 11), asked for only once Save is hovered or focused, or by the Save that
+// shared-ui/lists), asked for only once Save is hovered or focused, or by the Save that
 // needs it, never with the sheet.
 import { screen, waitFor } from '@testing-library/react';
 import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';

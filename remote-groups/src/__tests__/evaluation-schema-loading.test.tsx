@@ -1,4 +1,4 @@
-// The evaluation sheet's schema and zod are a chunk of their own (issue 11), asked for only once the
+// The evaluation sheet's schema and zod are a chunk of their own, asked for only once the
 // sheet shows (when the focus enters it, or on the first validation), and a typed total follows.
 import { screen, within } from '@testing-library/react';
 import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';

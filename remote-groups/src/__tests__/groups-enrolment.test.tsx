@@ -1,4 +1,4 @@
-// Enrolment from the Groups screen (issue 12): a card's Add students, and placing the students who
+// Enrolment from the Groups screen: a card's Add students, and placing the students who
 // passed a level update in a group of their new level in one step.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GroupRow } from 'shared-domain';

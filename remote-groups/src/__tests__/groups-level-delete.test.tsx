@@ -93,7 +93,7 @@ describe('Update Group Level', () => {
     });
     const [shown] = toaster.getVisibleToasts();
     expect(shown?.duration).toBe(5000);
-    // Those who passed may be placed in another group (issue 12); here they stay.
+    // Those who passed may be placed in another group; here they stay.
     const placing = await screen.findByRole('dialog', { name: 'Place passed students' });
     await user.click(within(placing).getByRole('button', { name: 'Cancel' }));
     const card = await screen.findByRole('article', { name: 'Group 7' });

@@ -1,4 +1,4 @@
-// A group card's menu whose chunk cannot be fetched (issue 11): a toast says so, and the button
+// A group card's menu whose chunk cannot be fetched: a toast says so, and the button
 // fetches it again. A file of its own: a module fetched once stays fetched.
 import { screen } from '@testing-library/react';
 import { toaster } from 'shared-ui';

@@ -1,4 +1,4 @@
-// A group card's menu button draws the menu's chunk when first opened (issue 11): until then it is
+// A group card's menu button draws the menu's chunk when first opened: until then it is
 // a plain button of the same name that says it opens a menu; ArrowDown and Enter open it from the
 // keyboard, and closing it gives the focus back to the button.
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the Groups screen's tests.
+// Realistic API answers (the shapes of docs/api.md) for the Groups screen's tests.
 import type { GroupDetail, GroupRow, User } from 'shared-domain';
 import { makeUser } from 'test-support/mock';
 

@@ -1,4 +1,4 @@
-// The Overview's charts' chunk cannot be fetched (issue 11): each chart's place says so, the cards
+// The Overview's charts' chunk cannot be fetched: each chart's place says so, the cards
 // stay, and Retry fetches it again. A file of its own: a module fetched once stays fetched.
 import { screen, within } from '@testing-library/react';
 import { setupFakeApi } from 'test-support';

@@ -1,4 +1,4 @@
-// The Overview's charts are a chunk of their own (issue 11): requested once the cards show, with a
+// The Overview's charts are a chunk of their own: requested once the cards show, with a
 // placeholder in the chart's place meanwhile (a failed fetch: overview-chart-failure.test.tsx).
 import { screen, within } from '@testing-library/react';
 import { setupFakeApi } from 'test-support';

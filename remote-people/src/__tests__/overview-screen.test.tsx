@@ -15,7 +15,7 @@ async function openOverview(body: unknown = makeOverview()) {
   signIn(makeStaffUser());
   const view = await renderScreen(<Overview />, { apiUrl: api.url });
   await screen.findByRole('region', { name: 'Total Students' });
-  // The charts' chunk follows the cards (issue 11).
+  // The charts' chunk follows the cards.
   await waitFor(() => expect(screen.queryAllByTestId('chart-loading')).toHaveLength(0));
   return view;
 }

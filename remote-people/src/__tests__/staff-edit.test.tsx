@@ -1,4 +1,4 @@
-// The Staff List's inline edit and delete (spec sections 2, 5, 6 and 8, API.md role limits).
+// The Staff List's inline edit and delete (spec sections 2, 5, 6 and 8, docs/api.md role limits).
 import { screen, waitFor, within } from '@testing-library/react';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';

@@ -1,4 +1,4 @@
-// The Student List's enrolment (issue 12): a manager puts a student in a group, moves or removes
+// The Student List's enrolment: a manager puts a student in a group, moves or removes
 // them, and links them to a call; the picker shows each group's fill and the server's refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import { page, renderScreen, setupFakeApi, signIn } from 'test-support';

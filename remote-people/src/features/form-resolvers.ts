@@ -1,4 +1,4 @@
-// The people forms' resolvers, each fetched with its schema on first use (issue 11).
+// The people forms' resolvers, each fetched with its schema on first use.
 import { lazyResolver, loadOnce } from 'shared-ui/forms';
 
 const schemas = loadOnce(() => import('./form-schemas'));

@@ -1,4 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the Students and Staff screens' tests: the
+// Realistic API answers (the shapes of docs/api.md) for the Students and Staff screens' tests: the
 // centre's staff as test-support builds them, with what these screens show of them.
 import { SESSION_KEYS, type GroupRow, type StudentProfile } from 'shared-domain';
 import { makeStaffUser, makeStudentProfile, makeUser } from 'test-support/mock';
@@ -32,7 +32,7 @@ export function makeStudent(id: number, overrides: Partial<StudentProfile> = {})
 /** Sara Hassan, test-support's student. */
 export const SARA = makeStudentProfile(makeUser('student', { phone_number: '+201001234567' }));
 
-/** A group as GET /api/groups/ lists it (API.md shape), for the enrolment dialogs. */
+/** A group as GET /api/groups/ lists it (docs/api.md#groups), for the enrolment dialogs. */
 export function makeGroupRow(overrides: Partial<GroupRow> = {}): GroupRow {
   const sessions = Object.fromEntries(SESSION_KEYS.map((key) => [key, false])) as Record<
     (typeof SESSION_KEYS)[number],

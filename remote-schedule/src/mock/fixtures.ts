@@ -1,4 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the schedule's tests.
+// Realistic API answers (the shapes of docs/api.md) for the schedule's tests.
 import type { ScheduleItem } from 'shared-domain';
 
 let nextGroupId = 1;

@@ -1,4 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the dashboard's tests; the signed-in student
+// Realistic API answers (the shapes of docs/api.md) for the dashboard's tests; the signed-in student
 // is test-support's makeUser('student'), whose id is STUDENT_ID.
 import type { StudentProfileDetail } from 'shared-domain';
 import { makeStudentProfileDetail, makeUser } from 'test-support/mock';

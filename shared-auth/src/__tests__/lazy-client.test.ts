@@ -1,7 +1,6 @@
-// The HTTP client's library, ky (8.5 KB gzipped), is fetched with the first request, not with
-// shared-auth: every page loads shared-auth, and a visitor's log-in page shows before it sends
-// anything (issue 11). So no file shared-auth's entry imports may import ky's code statically,
-// types apart; the error catalogue knows ky's errors by name, as ky's own guards also do.
+// ky is fetched with the first request, not with shared-auth, which every page loads: so no file
+// the entry imports may import ky's code statically (types apart), and the error catalogue knows
+// ky's errors by name, as ky's own guards do.
 import path from 'node:path';
 import { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { importsOf, resolveSource } from '../../../tooling/test-support/src/static-imports';

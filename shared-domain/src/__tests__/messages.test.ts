@@ -42,7 +42,7 @@ describe('messages', () => {
     );
   });
 
-  it("keeps the validation messages out of the core, which every page loads, but the log-in form's (issue 11)", () => {
+  it("keeps the validation messages out of the core, which every page loads, but the log-in form's", () => {
     expect(Object.keys(domain)).not.toContain('VALIDATION_MESSAGES');
     expect(LOGIN_FIELD_MESSAGES).toEqual({
       emailRequired: 'Email is required',
@@ -54,7 +54,7 @@ describe('messages', () => {
     expect(VALIDATION_MESSAGES).toMatchObject(LOGIN_FIELD_MESSAGES);
   });
 
-  it('keeps the server answers of API.md', () => {
+  it('keeps the server answers of docs/api.md', () => {
     expect(API_MESSAGES).toMatchObject({
       loginSuccess: 'Login successful!',
       invalidCredentials: 'Invalid email or password.',
@@ -70,7 +70,7 @@ describe('messages', () => {
 });
 
 describe('schemas as request documentation', () => {
-  it("are not in 'shared-domain' itself, which brings no zod (issue 11)", () => {
+  it("are not in 'shared-domain' itself, which brings no zod", () => {
     expect(Object.keys(domain).filter((name) => name.endsWith('Schema'))).toEqual([]);
   });
 

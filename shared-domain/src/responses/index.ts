@@ -1,4 +1,4 @@
-// The API's response shapes (design/API.md), one zod schema each: the API serialises every answer
+// The API's response shapes (docs/api.md), one zod schema each: the API serialises every answer
 // with them, the client's types are their z.infer (../types.ts), and in development and tests the
 // screens' fetchers check what they read against them (checkResponse).
 //

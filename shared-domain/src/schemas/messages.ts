@@ -1,5 +1,5 @@
 // The validation messages of spec section 5 that the zod schemas (and the API) give, and DRF's
-// wording of a few refusals. In `shared-domain/schemas`, not the core (issue 11): the core is a
+// wording of a few refusals. In `shared-domain/schemas`, not the core: the core is a
 // share key on every page, the log-in page's too, while these are read only where a form's schema
 // is (each app bundles them with its schemas, fetched with a form's first validation) and by the
 // API. The log-in form's own messages are the core's LOGIN_FIELD_MESSAGES, included here.
@@ -71,7 +71,7 @@ export function missingRequiredFieldsMessage(fields: readonly string[]): string 
   return `Missing required fields: ${fields.join(', ')}`;
 }
 
-/** A group refused because its instructor is busy then (API.md): '<name> already teaches <days> <hours>'. */
+/** A group refused because its instructor is busy then (docs/api.md#groups): '<name> already teaches <days> <hours>'. */
 export function alreadyTeachesMessage(instructor: string, days: string, hours: string): string {
   return `${instructor} already teaches ${days} ${hours}`;
 }

@@ -1,4 +1,4 @@
-// Evaluation and attendance payloads (one record per student, spec section 5 and API.md).
+// Evaluation and attendance payloads (one record per student, spec section 5 and docs/api.md).
 import { z } from 'zod';
 import { PASS_FAIL_VALUES, SCORE_CAPS, SESSION_KEYS, type ScoreField } from '../constants';
 import { VALIDATION_MESSAGES as M } from './messages';

@@ -100,7 +100,7 @@ export type CreateStudentInput = z.input<typeof createStudentSchema>;
 export type CreateStudentPayload = z.output<typeof createStudentSchema>;
 
 /**
- * The server's strict update: an invalid value is a field error, never dropped (API.md). The
+ * The server's strict update: an invalid value is a field error, never dropped (docs/departures.md). The
  * screens drop them first with sanitizeStudentUpdate. An empty body is the route's
  * 'No data provided for update'; outstanding vs amount is checked here when both are sent.
  */

@@ -1,12 +1,6 @@
-// The core key, `shared-ui`, is on every page, a visitor's log-in page among them, which draws no
-// data: it imports nothing of TanStack Query, whose share (`@tanstack/react-query`, with
-// query-core: about 12 KB gzipped) the page would otherwise fetch before it shows (a shared
-// module's imports are fetched with it). What uses TanStack Query is the data family,
-// `shared-ui/data` (README, "Share keys"). Each entry's module graph is followed through
-// shared-ui's own files and the workspace packages it imports (shared-auth, shared-domain), both
-// the static imports and the parts it fetches with import() (the toaster's view, which the log-in
-// page fetches on its first toast); other packages (React, Chakra, zustand...) import no TanStack
-// Query.
+// The core key, `shared-ui`, is on every page, a visitor's log-in page among them, so it must import
+// nothing of TanStack Query (that is `shared-ui/data`'s). Each entry's static and dynamic imports
+// are followed through shared-ui and the workspace packages it imports.
 import fs from 'node:fs';
 import path from 'node:path';
 import { importsOf, resolveSource } from '../../../tooling/test-support/src/static-imports';

@@ -1,4 +1,4 @@
-// The toaster's view is fetched on the first toast (issue 11): no toast region until something
+// The toaster's view is fetched on the first toast: no toast region until something
 // notifies, and the toasts asked for before the view is there are not lost. This file starts with
 // no view loaded (its own module registry), so the order of its tests matters.
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The toast store itself comes with the toaster's view, on the first toast (issue 11): until then
+// The toast store itself comes with the toaster's view, on the first toast: until then
 // shared-ui's `toaster` stands for it, with no toast shown, the settings the store is made with,
 // and a create that waits like notify's toasts. This file starts with no store (its own module
 // registry).

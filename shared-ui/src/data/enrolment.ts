@@ -1,4 +1,4 @@
-// Enrolment (issue 12), from the Students list (remote-people) and a group card (remote-groups):
+// Enrolment, from the Students list (remote-people) and a group card (remote-groups):
 // POST /api/groups/{id}/students/ and DELETE /api/groups/{id}/students/{userId}/. One change
 // shows on both screens, so it refreshes both screens' cached lists: the 'students' and 'groups'
 // roots of their query keys.

@@ -1,8 +1,6 @@
-// Forms whose schema, and zod with it, arrive when first needed rather than with the screen
-// (issue 11): the form's resolver is fetched on its first validation (or earlier, by preload, when
-// the form opens). react-hook-form waits for an asynchronous resolver, so a blur or a submit before
-// the schema has arrived is still checked, once it is there. A failed fetch is tried again on the
-// next validation.
+// A form's resolver fetched on its first validation (or by preload when the form opens), so zod and
+// the schema stay out of the screen's code. react-hook-form waits for an asynchronous resolver, so
+// an early blur or submit is still checked; a failed fetch is tried again on the next validation.
 import { useEffect } from 'react';
 
 /** Runs `importer` once and keeps its answer; after a failure the next call runs it again. */

@@ -1,10 +1,6 @@
-// A compact labelled native select: a list's filter, or a cell being edited in place. Drawn as
-// Chakra's NativeSelect (`shared-ui/select`) draws it at sizes xs and sm in its outline variant: the
-// same elements, class names, attributes and recipe styles, which
-// src/__tests__/compact-select.test.tsx compares with NativeSelect's; made of the core key's
-// `chakra` factory with the recipe's styles here, so a list screen draws it without loading
-// `shared-ui/forms` (then Chakra's field, fieldset, input group and native select recipes, 7.8 KB
-// gzipped) for one select (issue 11).
+// A compact labelled native select (a list's filter, a cell edited in place): Chakra's NativeSelect
+// markup at sizes xs and sm (src/__tests__/compact-select.test.tsx compares them), built from the
+// core key's `chakra` factory so a list screen need not load `shared-ui/forms`.
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
 /**

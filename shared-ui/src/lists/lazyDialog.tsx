@@ -1,5 +1,5 @@
 // A dialog whose code (its form, react-hook-form, its fields, the dialog machinery of
-// shared-ui/overlays) is a chunk fetched when it opens, not with the screen (issue 11). A screen
+// shared-ui/overlays) is a chunk fetched when it opens, not with the screen. A screen
 // mounts it only while it is open. Until the chunk is there the user sees the dialog opening: a
 // panel with its title and a spinner (no dialog role yet: the dialog named by its title is the
 // real one, which tests and assistive technology wait for); if the chunk cannot be fetched, the

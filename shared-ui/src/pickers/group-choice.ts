@@ -1,4 +1,4 @@
-// A group as a picker's choice: its name, then level, schedule and fill (issue 12), flagged Full.
+// A group as a picker's choice: its name, then level, schedule and fill, flagged Full.
 import { dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
 import { groupFillText, groupTitle, isGroupFull } from 'shared-domain/records';
 import type { PickerChoice } from './SearchablePicker';

@@ -1,11 +1,6 @@
-// A bar showing a known value (a group's capacity, a student's level or payments): Chakra's
-// Progress (linear) on screen, the same elements, attributes, class names and recipe styles
-// (src/__tests__/progress-bar.test.tsx compares them at the values, sizes, shapes and palettes the
-// screens draw), made of Chakra's slot recipe context on plain elements instead of Ark's Progress:
-// Chakra's runs Zag's progress state machine, and with it Zag's React machine runtime (8.7 KB
-// gzipped on the Groups screen's first content, issue 11), to show a value that never changes on
-// its own. What it leaves out: no indeterminate state (`value` is a number), no circle, no `min`
-// or `max` (0 and 100), and the direction is always left to right (the suite sets no locale).
+// A bar showing a known value (capacity, levels, payments): Chakra's Progress markup and recipe
+// (src/__tests__/progress-bar.test.tsx compares them) without Zag's state machine, which a value
+// that never changes on its own does not need. No indeterminate state, no circle, 0 to 100, LTR.
 import {
   createSlotRecipeContext,
   type HTMLChakraProps,

@@ -1,22 +1,6 @@
-// The recipe tables of the suite's one Chakra system, which the families of shared-ui add to. The
-// system (./system.ts) is created with only the recipes of the components the core key draws; a
-// family (`shared-ui/lists`, `shared-ui/overlays`...) adds the recipes of the Chakra components it
-// draws or re-exports when its module loads, and the toaster's view the toasts', so a page pays for
-// a recipe only once it loads something that draws it (the log-in page no longer carries the
-// tables', dialogs', menus' and tabs' recipes).
-//
-// Chakra's components read their recipe by key from the system (`useSlotRecipe({ key })`, through
-// `getSlotRecipeFn`, which compiles a recipe once and caches it), and the system reads its recipe
-// tables when a key is first asked for: a recipe added before any component with that key renders
-// is used exactly as one given to `createSystem`, with the same class names (`chakra-table__root`)
-// and styles. The `recipe` prop Chakra's roots also take would compile the recipe again for every
-// mounted component (0.6 to 2.5 ms each here: a list of tags or checkboxes would pay it per row),
-// hence the tables. A family's module is always loaded before its components render (they are
-// imported from it), and src/__tests__/system.test.tsx checks that each family, and each part
-// fetched on its own, brings every recipe its components read.
-//
-// This module imports nothing of the system, so a family that adds recipes does not carry the
-// system's code into its own chunk.
+// The recipe tables of the suite's Chakra system, which each shared-ui family adds its recipes to
+// when its module loads, so a page pays for a recipe only once it draws it. Tables, not the
+// `recipe` prop, which would compile a recipe again for every mounted component.
 import type { SystemContext } from '@chakra-ui/react';
 
 type Theme = NonNullable<SystemContext['_config']['theme']>;

@@ -1,8 +1,6 @@
-// What a source file loads with it, for the tests that keep a package off a page's first content
-// (issue 11): the specifiers it imports for their values (not `import type`, nor braces holding
-// types only) and those it fetches later with import(). Read from the text: comments are dropped,
-// and an import clause holds no parenthesis or `=`, so a declaration (`export function f(...) {
-// ... 'text' }`) is not taken for one. Node only (node:fs): tests import it by a relative path.
+// What a source file loads with it, for the tests that keep a package off a page's first content:
+// the specifiers it imports for their values and those it fetches with import(), read from the
+// text with comments dropped. Node only (node:fs): tests import it by a relative path.
 import fs from 'node:fs';
 import path from 'node:path';
 

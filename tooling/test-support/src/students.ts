@@ -1,4 +1,4 @@
-// A student's profile as GET /api/student-profiles/ returns it (API.md shape): in group 3 with
+// A student's profile as GET /api/student-profiles/ returns it (docs/api.md#students): in group 3 with
 // the centre's staff, a placement call, no attendance and no scores yet.
 import type { LevelHistoryEntry, StudentProfile, StudentProfileDetail, User } from 'shared-domain';
 import { makeUser } from './users';

@@ -1,4 +1,4 @@
-// The attendance record of design/API.md: nine session flags and the number attended (computed
+// The attendance record of docs/api.md#evaluations-and-attendance: nine session flags and the number attended (computed
 // by the database), with the student's summary.
 import { sql } from 'drizzle-orm';
 import {

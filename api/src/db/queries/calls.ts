@@ -1,4 +1,4 @@
-// The call shape of design/API.md, one query per page: the students come aggregated as JSON.
+// The call shape of docs/api.md#calls, one query per page: the students come aggregated as JSON.
 // Filters are SQL over the aliases c (calls), ci, cs, ca (its instructor, supervisor and account
 // manager).
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Placing students in a group and taking one out (issue 12), each in one transaction. The group's
+// Placing students in a group and taking one out, each in one transaction. The group's
 // row is locked before its students' (as a level update does), so its capacity holds under
 // concurrent enrolments and no lock-order deadlock arises.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The evaluation record of design/API.md: the five scores, the total the database computes, and
+// The evaluation record of docs/api.md#evaluations-and-attendance: the five scores, the total the database computes, and
 // pass_fail, with the student's summary.
 import { sql } from 'drizzle-orm';
 import { SCORE_FIELDS, type Evaluation, type EvaluationUpdatePayload } from 'shared-domain';

@@ -1,4 +1,4 @@
-// A group's move to a new level (design/API.md), all or nothing: every student's scores,
+// A group's move to a new level (docs/api.md#level-update), all or nothing: every student's scores,
 // attendance and outcome are kept in level_history, then passed students advance and spend a
 // level, the others leave the group as waiting, and the group starts its sessions afresh.
 import { inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The group shapes of design/API.md (list row, and detail with each student's attendance and
+// The group shapes of docs/api.md#groups (list row, and detail with each student's attendance and
 // evaluation), one query per page: the students come aggregated as JSON, never one query each.
 // Filters are SQL over the aliases g (groups), gi, gs, ga (its instructor, supervisor and account
 // manager).

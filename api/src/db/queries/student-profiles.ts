@@ -1,4 +1,4 @@
-// The student-profile shape of design/API.md in one query (no N+1), for the detail route and the
+// The student-profile shape of docs/api.md#students in one query (no N+1), for the detail route and the
 // students list alike. Filters are SQL over the aliases of PROFILE_FROM:
 //   sp student_profiles, u users (the student), g groups, c calls, a attendance, e evaluations.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The API's user shape (design/API.md, "Users and staff") and the lookups around it.
+// The API's user shape (docs/api.md#users-and-staff) and the lookups around it.
 import { eq, sql } from 'drizzle-orm';
 import type { User } from 'shared-domain';
 import type { Db } from '../client';

@@ -1,5 +1,5 @@
 // /api/groups/{id}/students/: managers place students in a group (from no group or another one)
-// and take one out (issue 12). The group's capacity is a refusal; a student whose level is not the
+// and take one out. The group's capacity is a refusal; a student whose level is not the
 // group's is placed with a warning in the answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

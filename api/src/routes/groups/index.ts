@@ -314,7 +314,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/update-level/',
     {
       onRequest: managersOnly,
-      // A bad level answers {error} (API.md), not the field-error shape.
+      // A bad level answers {error} (docs/api.md#level-update), not the field-error shape.
       attachValidation: true,
       schema: {
         tags: ['groups'],

@@ -53,7 +53,7 @@ function callPayload(extra: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/calls/', () => {
-  it('answers the call shape of API.md with its students, phones for managers', async () => {
+  it('answers the call shape of docs/api.md with its students, phones for managers', async () => {
     const res = await asOps({ method: 'GET', url: '/api/calls/?search=14:30' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -89,7 +89,7 @@ function groupPayload(extra: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/groups/', () => {
-  it('answers the list row of API.md, staff as ids and names, students with phones for managers', async () => {
+  it('answers the list row of docs/api.md, staff as ids and names, students with phones for managers', async () => {
     const res = await asOps({ method: 'GET', url: '/api/groups/?search=omar%20khalil' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

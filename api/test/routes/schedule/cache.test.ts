@@ -141,7 +141,7 @@ describe('GET /api/schedule/ conditional reads', () => {
   });
 
   it('gzips the body for a client that takes gzip: the same JSON, the same ETag', async () => {
-    // Enough items for a body worth compressing (1 KB or more).
+    // Enough items for a body over the compression threshold.
     const busy = await createUser(t.app, { role: 'instructor', firstName: 'Rana' });
     for (const days of ['sat/tue', 'sun/wed', 'mon/thu'] as const)
       for (const hours of ['10 AM - 12 PM', '12 PM - 2 PM', '2 PM - 4 PM'])

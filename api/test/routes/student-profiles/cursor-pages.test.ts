@@ -1,4 +1,4 @@
-// Keyset pages (issue 9, point 3): following the lists' next links returns every row exactly once
+// Keyset pages: following the lists' next links returns every row exactly once
 // while rows are added and deleted between pages; previous links lead back; a page number alone
 // (the screens' page numbers) still answers the same rows, counted from the nearer end; the
 // unfiltered counts of groups and calls come from counters that stay exact.

@@ -1,4 +1,4 @@
-// The Students search as a product (issue 9, point 2): ranked (exact name, then a name that starts
+// The Students search as a product: ranked (exact name, then a name that starts
 // with the term, then the rest), a term of one or two characters matched by prefix on indexed
 // fields only (never a scan of every student, checked with EXPLAIN), the count capped at 1,000
 // ("1,000+"), and the search documents kept by the database through every kind of write.

@@ -1,7 +1,6 @@
 // /profile (spec section 2): the signed-in user's account, with its loading, error and empty states;
-// Edit Profile and Change Password (issue 12), whose dialogs (react-hook-form, the form fields,
-// the dialog machinery) are fetched when one opens, or when its button is hovered or focused
-// (issue 11).
+// Edit Profile and Change Password, whose dialogs are fetched when one opens, or when its button is
+// hovered or focused.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { fetchProfile } from 'shared-auth';

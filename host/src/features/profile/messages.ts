@@ -1,5 +1,5 @@
 // The profile screen's texts: its load failure (spec section 8), and editing one's profile and
-// password (issue 12), whose failures follow the update-user entry of the catalogue.
+// password, whose failures follow the update-user entry of the catalogue.
 import {
   COMMON_MESSAGES as C,
   firstFieldErrors,

@@ -1,4 +1,4 @@
-// Realistic API answers (design/API.md shapes) for the attendance and evaluation screens' tests.
+// Realistic API answers (the shapes of docs/api.md) for the attendance and evaluation screens' tests.
 import {
   SESSION_KEYS,
   type Attendance,

@@ -31,7 +31,7 @@ export const GROUPS_TEXT = {
     'This evaluates every student of the group: those who passed move to the new level and spend one level, those who failed or have no levels left leave the group. This action cannot be undone.',
 } as const;
 
-/** The enrolment dialogs' texts (issue 12): Add students, and placing passed students. */
+/** The enrolment dialogs' texts: Add students, and placing passed students. */
 export const ENROLMENT_TEXT = {
   addStudents: (title: string) => `Add students to ${title}`,
   addSubmit: 'Add to group',

@@ -1,4 +1,4 @@
-// The Overview's charts' chunk (issue 11) in tests: a stand-in for the FigureChart module that
+// The Overview's charts' chunk in tests: a stand-in for the FigureChart module that
 // notes what the page held when the module was asked for (its chunk, in the browser), and can
 // fail its first fetches. jest.mock's factory is hoisted above the imports, so it reaches this
 // module by require:

@@ -1,4 +1,4 @@
-// The Overview's tests: GET /api/overview/ answers (API.md shape) and a stand-in
+// The Overview's tests: GET /api/overview/ answers (the shape of docs/api.md) and a stand-in
 // for react-chartjs-2 that renders the figures each chart receives as a list (jsdom has no canvas).
 import { createElement } from 'react';
 import type { Overview } from 'shared-domain';

@@ -1,4 +1,4 @@
-// Which staff roles a manager may create and edit (spec section 6, API.md): an operations manager
+// Which staff roles a manager may create and edit (spec section 6, docs/api.md#users-and-staff): an operations manager
 // every staff role, an account manager instructors and supervisors. Nobody changes their own role,
 // deactivates or deletes themselves.
 import { type Role, STAFF_ROLES, type StaffRole, type User } from 'shared-domain';

@@ -1,5 +1,5 @@
 // A student's history (finished levels and Activity) in a side panel; the Student List opens it.
-// The panel is a chunk of its own, fetched when it opens (issue 11).
+// The panel is a chunk of its own, fetched when it opens.
 import { lazyDialog } from 'shared-ui/lists';
 import { HISTORY_TEXTS } from './messages';
 

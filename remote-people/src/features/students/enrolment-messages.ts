@@ -1,4 +1,4 @@
-// The enrolment dialogs' texts (issue 12): a student's group and call from the Student List.
+// The enrolment dialogs' texts: a student's group and call from the Student List.
 import { successToast } from 'shared-domain';
 
 export const ENROLMENT_TEXTS = {

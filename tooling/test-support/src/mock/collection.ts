@@ -1,4 +1,4 @@
-// One resource of a mock centre, kept in memory and served on the fake API the way design/API.md
+// One resource of a mock centre, kept in memory and served on the fake API the way docs/api.md#lists
 // says the real API serves it: a bearer token is required, lists page (`page`, `page_size` or
 // `limit`, default 10, at most 1000) and search, writes are checked with the same request schemas
 // the API validates with (a 400 names each field, as the API's does), and every answer is checked

@@ -1,4 +1,4 @@
-// After a log-in whose e-mail address is not verified yet (issue 12): say so, offer "Resend
+// After a log-in whose e-mail address is not verified yet: say so, offer "Resend
 // verification e-mail" for that address, and go on to the app on Continue.
 import { useState } from 'react';
 import { resendVerificationError } from 'shared-auth/forms';

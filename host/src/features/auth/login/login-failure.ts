@@ -1,5 +1,5 @@
 // What a failed log-in shows (spec sections 5 and 8): shared-auth/forms' loginError. That catalogue
-// is not on the log-in page's first content (issue 11): the page fetches it once its content has
+// is not on the log-in page's first content: the page fetches it once its content has
 // shown, and again with each attempt, so a failed attempt finds it there (the request itself
 // takes longer than the small chunk) and shows its message at once.
 import { COMMON_MESSAGES, plain, type FailureMessage } from 'shared-auth';

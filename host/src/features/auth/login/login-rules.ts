@@ -1,4 +1,4 @@
-// The log-in form's rules without zod (issue 11: the first page carries no schema library): the
+// The log-in form's rules without zod (the first page carries no schema library): the
 // same checks and messages as shared-domain's loginSchema, which the API still validates with
 // (login-rules.test.ts holds the two to the same answers).
 import { EMAIL_PATTERN, LOGIN_FIELD_MESSAGES as M, TEXT_LIMITS, maxMessage } from 'shared-domain';

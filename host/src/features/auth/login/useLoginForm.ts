@@ -1,4 +1,4 @@
-// The log-in form's state without a form library (issue 11): a field is checked on its first blur
+// The log-in form's state without a form library: a field is checked on its first blur
 // (spec section 5) and from then on as it changes, so a fixed error clears while typing (see
 // validationMode.ts); Submit checks both fields, puts the focus on the first one in error and
 // sends only a valid form, once at a time. The server's field errors show under the fields until

@@ -1,4 +1,4 @@
-// PATCH /api/me/ (one's names, phone and nationality) and POST /api/me/password/ (issue 12). A
+// PATCH /api/me/ (one's names, phone and nationality) and POST /api/me/password/. A
 // profile change refreshes the profile screen and the header's name (the session's user).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost, useSessionStore } from 'shared-auth';

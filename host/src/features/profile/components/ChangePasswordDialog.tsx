@@ -1,4 +1,4 @@
-// Change Password (issue 12): the current password, a new one with the sign-up rules (shown before
+// Change Password: the current password, a new one with the sign-up rules (shown before
 // any error) and its confirmation. The server signs out every other session.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

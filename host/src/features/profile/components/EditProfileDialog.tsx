@@ -1,4 +1,4 @@
-// Edit Profile (issue 12): one's first, middle and last name, phone and nationality, with the
+// Edit Profile: one's first, middle and last name, phone and nationality, with the
 // sign-up rules; only the changed fields are sent, and the server's field errors show on them.
 import { useForm } from 'react-hook-form';
 import {

@@ -1,4 +1,4 @@
-// The calls endpoints of spec section 7 (design/API.md "Calls").
+// The calls endpoints of spec section 7 (docs/api.md#calls).
 export const CALLS_PATH = '/api/calls/';
 
 export function callPath(id: number): string {

@@ -1,4 +1,4 @@
-// DELETE /api/calls/{id}/: the call's students keep their profiles (API.md).
+// DELETE /api/calls/{id}/: the call's students keep their profiles (docs/api.md#calls).
 import { apiDelete } from 'shared-auth';
 import { callPath } from './calls-paths';
 

@@ -1,5 +1,5 @@
 // GET /api/calls/?page=&limit=&search= (spec section 7): one page of calls, searched and paged by
-// the server (API.md): the fetcher, the cache keys of the calls and the list's query options.
+// the server (docs/api.md#lists): the fetcher, the cache keys of the calls and the list's query options.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, type Call } from 'shared-domain';

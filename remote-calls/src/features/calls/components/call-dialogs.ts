@@ -1,4 +1,4 @@
-// The Calls screen's dialogs, each a chunk of its own fetched when it opens (issue 11): the call
+// The Calls screen's dialogs, each a chunk of its own fetched when it opens: the call
 // form, react-hook-form and the dialog machinery (shared-ui/overlays) are not in the screen's
 // code. The screen mounts each only while it is open.
 import { lazyDialog } from 'shared-ui/lists';

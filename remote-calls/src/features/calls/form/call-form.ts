@@ -26,7 +26,7 @@ export const CALL_FORM_FIELDS: readonly CallFormField[] = [
 
 /**
  * The form's resolver: the schema (call-form-schema.ts) and zod are fetched on the first
- * validation, or when the dialog opens (issue 11), not with the Calls screen.
+ * validation, or when the dialog opens, not with the Calls screen.
  */
 export const callFormResolver = lazyResolver(() =>
   import('./call-form-schema').then((module) => module.callFormResolver),

@@ -1,5 +1,5 @@
 // What the signed-in role may do on the Calls screen, mirroring the server (spec section 6,
-// API.md "Who may do what"); the server still enforces every rule.
+// docs/api.md#who-may-do-what); the server still enforces every rule.
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin, type StaffRole } from 'shared-domain';
 

@@ -1,4 +1,4 @@
-// PATCH /api/student-attendance/{studentId}/ (spec section 7, API.md): the record's id is the
+// PATCH /api/student-attendance/{studentId}/ (spec section 7, docs/api.md): the record's id is the
 // student's user id, and the server creates the record on the first update.
 import { apiPatch } from 'shared-auth';
 import { SESSION_KEYS, type Attendance, type AttendanceUpdatePayload } from 'shared-domain';
@@ -9,7 +9,7 @@ export function attendancePath(studentId: number): string {
 
 /**
  * All nine flags, session one first, as the shared schema's payload. The schema (and zod) are
- * fetched with the first save, not with the attendance screen (issue 11).
+ * fetched with the first save, not with the attendance screen.
  */
 async function attendancePayload(sessions: readonly boolean[]): Promise<AttendanceUpdatePayload> {
   const { attendanceUpdateSchema } = await import('shared-domain/schemas');

@@ -1,6 +1,6 @@
 // The loaded group's evaluation: the score table and Save, inside group-sheet's GroupSheet. A
 // Decision that contradicts its Result is saved only once confirmed (the question is fetched when
-// Save is hovered or focused, or by the Save that needs it: ContradictionDialog.tsx, issue 11).
+// Save is hovered or focused, or by the Save that needs it: ContradictionDialog.tsx).
 import type { GroupDetail } from 'shared-domain';
 import { Button, Flex, Stack, chakra } from 'shared-ui';
 import { GroupSheet } from '../../group-sheet';

@@ -1,9 +1,6 @@
-// The evaluation sheet as a form, without a form library (react-hook-form was 12 KB gzipped of the
-// screen's first content, issue 11): the typed rows, and beside each field the shared schema's
-// message (the schema is fetched on first need: use-sheet-schema.ts) or the server's. A field is
-// checked as react-hook-form's onTouched mode did: on its first blur (spec section 5), then on each
-// change; once Save has checked the sheet, on each change only. Save checks every row and, when a
-// field is wrong, puts the focus on the first wrong one.
+// The evaluation sheet's form state, without a form library: a field is checked on its first blur
+// (spec section 5), then on each change; Save checks every row and focuses the first wrong field.
+// Messages are the shared schema's (fetched on first need: use-sheet-schema.ts) or the server's.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { SCORE_FIELDS, type ScoreField } from 'shared-domain';
 import type { RowInput, RowOutput } from '../sheet-form';

@@ -1,6 +1,6 @@
 // A group card's Activity: a button that opens the latest changes of the group's record (who and
 // when) in a side panel. The API answers for whoever may read the group. The panel is fetched
-// when it opens (or on hover or focus of the button), not with the Groups screen (issue 11).
+// when it opens (or on hover or focus of the button), not with the Groups screen.
 import { useState } from 'react';
 import { ACTIVITY_TEXTS } from 'shared-domain/records';
 import { Button } from 'shared-ui';

@@ -1,4 +1,4 @@
-// The groups API's paths (design/API.md), shared by every screen of this remote so that the
+// The groups API's paths (docs/api.md#groups), shared by every screen of this remote so that the
 // Groups list and the attendance and evaluation pages address a group the same way.
 export const GROUPS_API_PATH = '/api/groups/';
 

@@ -1,4 +1,4 @@
-// DELETE /api/groups/{id}/; the group's students keep their profiles (API.md).
+// DELETE /api/groups/{id}/; the group's students keep their profiles (docs/api.md#groups).
 import { apiDelete } from 'shared-auth';
 import { groupApiPath } from '../../group-data';
 

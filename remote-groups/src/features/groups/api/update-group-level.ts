@@ -1,5 +1,5 @@
 // PATCH /api/groups/{id}/update-level/ {current_level}: evaluates every student and moves the group
-// on (API.md); the answer counts who passed, failed or has no levels left.
+// on (docs/api.md#level-update); the answer counts who passed, failed or has no levels left.
 import { apiPatch } from 'shared-auth';
 import type { LevelUpdateResponse, UpdateLevelPayload } from 'shared-domain';
 import { groupLevelApiPath } from '../../group-data';

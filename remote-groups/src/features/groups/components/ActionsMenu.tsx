@@ -1,4 +1,4 @@
-// A card's menu itself (spec sections 2 and 6): managers get Edit, Add students (issue 12),
+// A card's menu itself (spec sections 2 and 6): managers get Edit, Add students,
 // Update Level, Attendance, Evaluation and Delete; everyone else 'No actions available'. A chunk
 // of its own, with the menu's state machine (shared-ui/overlays): GroupActionsMenu draws its
 // button until the menu is first opened.

@@ -1,4 +1,4 @@
-// A group card's Add students (issue 12): the group's fill, a searchable picker of students (their
+// A group card's Add students: the group's fill, a searchable picker of students (their
 // level, group and status), a warning for each chosen student whose level is not the group's, and
 // the server's refusal (a full group) in its own words.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Delete Group confirm (spec section 2); its students keep their profiles (API.md).
+// The Delete Group confirm (spec section 2); its students keep their profiles (docs/api.md#groups).
 import { groupError, GROUPS_TEXT } from '../messages';
 import { notify, notifyFailure } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';

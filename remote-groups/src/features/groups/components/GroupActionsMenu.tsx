@@ -1,5 +1,5 @@
 // A card's menu button (spec sections 2 and 6). The menu and its state machine are a chunk of
-// their own (ActionsMenu, issue 11), fetched on hover or focus of the button and drawn when the
+// their own (ActionsMenu), fetched on hover or focus of the button and drawn when the
 // user first opens it: a click, Enter or Space, or ArrowDown. Until then this is the same button
 // (same name), telling assistive technology it opens a menu.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-// After a level update (issue 12): the students who passed, placed in one step in another group of
+// After a level update: the students who passed, placed in one step in another group of
 // their new level, chosen from a picker with each group's schedule and fill. A full group's
 // refusal shows in the server's words.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The Update Group Level modal (spec section 2): a new level is required, the step is irreversible,
 // and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
-// Those who passed can then be placed in a group of their new level (issue 12).
+// Those who passed can then be placed in a group of their new level.
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupError, GROUPS_TEXT, levelSummaryText } from '../messages';
 import { CONSTANTS, LEVELS, type LevelUpdateSummary, type UpdateLevelPayload } from 'shared-domain';

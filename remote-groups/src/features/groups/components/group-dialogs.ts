@@ -1,4 +1,4 @@
-// The Groups screen's dialogs, each a chunk of its own fetched when it opens (issue 11): their
+// The Groups screen's dialogs, each a chunk of its own fetched when it opens: their
 // forms, react-hook-form, the pickers and the dialog machinery (shared-ui/overlays) are not in
 // the screen's code. GroupDialogs mounts the one open.
 import { groupTitle } from 'shared-domain/records';

@@ -1,5 +1,5 @@
 // What a level update would do to the group's students today, by the pass rule the server applies
-// (API.md, shared-domain's levelUpdateOutcome), read from the group's details when the modal opens.
+// (docs/api.md#level-update, shared-domain's levelUpdateOutcome), read from the group's details when the modal opens.
 import { useQuery } from '@tanstack/react-query';
 import type { GroupDetail, LevelUpdateCounts } from 'shared-domain';
 import { levelUpdateOutcome } from 'shared-domain/records';

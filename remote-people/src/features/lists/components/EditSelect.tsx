@@ -1,5 +1,5 @@
 // The lists' compact select (a cell being edited in place, the Student List's filter): shared-ui's
-// CompactSelect, Chakra's NativeSelect drawn without `shared-ui/forms` (issue 11), at the lists'
+// CompactSelect, Chakra's NativeSelect drawn without `shared-ui/forms`, at the lists'
 // size, xs unless told, and width.
 import { CompactSelect, type CompactSelectProps } from 'shared-ui/lists';
 

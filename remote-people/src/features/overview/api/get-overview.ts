@@ -1,4 +1,4 @@
-// GET /api/overview/ (API.md, admins only): the Overview's figures, computed by the server in one
+// GET /api/overview/ (docs/api.md#schedule-and-overview, managers only): the Overview's figures, computed by the server in one
 // call: its fetcher and query options.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';

@@ -2,7 +2,7 @@
 // note, and the figures as a visually hidden table for screen readers.
 //
 // The chart (chart.js and react-chartjs-2) is a chunk of its own, requested once the cards have
-// been painted, never with the screen's code nor in the task that draws the cards (issue 11):
+// been painted, never with the screen's code nor in the task that draws the cards:
 // until it arrives its place, of the chart's size, says it is loading; if it cannot be fetched,
 // it says so with Retry.
 import { useEffect, useId, useState } from 'react';

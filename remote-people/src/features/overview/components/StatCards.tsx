@@ -24,7 +24,7 @@ function statCards(overview: Overview) {
     {
       title: CARD_TITLES.groups,
       value: count(overview.active_groups),
-      // API.md: an active group is one with at least one student.
+      // docs/api.md: an active group is one with at least one student.
       help: 'with at least one student',
       palette: 'teal',
     },

@@ -1,4 +1,4 @@
-// GET /api/users/?page=&page_size=&search= (spec section 7, API.md): one page of staff members,
+// GET /api/users/?page=&page_size=&search= (spec section 7, docs/api.md#users-and-staff): one page of staff members,
 // its cache keys and query options.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';

@@ -10,7 +10,7 @@ export interface StaffDraft {
   gender: string;
   status: 'active' | 'inactive';
   role: string;
-  /** The viewer's own row: role and status stay as they are (API.md). */
+  /** The viewer's own row: role and status stay as they are (docs/api.md#users-and-staff). */
   self: boolean;
 }
 
@@ -28,7 +28,7 @@ export function toStaffDraft(member: User, viewerId?: number): StaffDraft {
 export type StaffChanges =
   { ok: true; changes: UpdateUserPayload } | { ok: false; message: string };
 
-/** The changed fields, checked by the schema, which (with zod) is fetched on the first save (issue 11). */
+/** The changed fields, checked by the schema, which (with zod) is fetched on the first save. */
 export async function staffChanges(member: User, draft: StaffDraft): Promise<StaffChanges> {
   const before = toStaffDraft(member);
   const changed: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-// The Staff List's dialogs, each a chunk of its own fetched when it opens (issue 11): the form,
+// The Staff List's dialogs, each a chunk of its own fetched when it opens: the form,
 // react-hook-form and the dialog machinery (shared-ui/overlays) are not in the list's code. The
 // screen mounts each only while it is open.
 import { lazyDialog } from 'shared-ui/lists';

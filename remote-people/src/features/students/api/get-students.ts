@@ -1,4 +1,4 @@
-// GET /api/student-profiles/?page=&search=&status= (spec section 7, API.md): one page of the
+// GET /api/student-profiles/?page=&search=&status= (spec section 7, docs/api.md#students): one page of the
 // student list, its cache keys and query options. The page size stays client-side (spec
 // section 7), so it is not sent.
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A student's placement call from the Student List (issue 12): the call they are linked to, a
+// A student's placement call from the Student List: the call they are linked to, a
 // searchable picker of calls, Link and Unlink.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The Student List's enrolment column for managers (issue 12): per row, Group (enrol, move or
+// The Student List's enrolment column for managers: per row, Group (enrol, move or
 // remove) and Call (link or unlink), each opening its dialog.
 import { useMemo, useState, type ReactNode } from 'react';
 import { userRowName, type StudentProfile } from 'shared-domain';

@@ -1,4 +1,4 @@
-// A student's group from the Student List (issue 12): where they are now, a searchable picker of
+// A student's group from the Student List: where they are now, a searchable picker of
 // groups with each one's level, schedule and fill, a warning when the chosen group's level is not
 // the student's, and the server's refusal (a full group) in its own words. Remove takes the
 // student out of their group.

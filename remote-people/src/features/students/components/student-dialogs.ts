@@ -1,4 +1,4 @@
-// The Student List's dialogs, each a chunk of its own fetched when it opens (issue 11): their
+// The Student List's dialogs, each a chunk of its own fetched when it opens: their
 // forms, react-hook-form, the pickers and the dialog machinery (shared-ui/overlays) are not in
 // the list's code. A screen mounts each only while it is open.
 import { userRowName } from 'shared-domain';
