@@ -60,14 +60,7 @@ const testsMayAlsoImport = {
 };
 const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**'];
 
-/**
- * Subpaths a package publishes (its package.json exports): shared-domain's share keys
- * (shared-domain/records, /people), its server-side part (/server), its zod schemas and the API's
- * response schemas (/schemas, /responses), kept out of its main entry; test-support/mock, the
- * browser-safe part of the test support that a remote's mock centre is built from; shared-ui's
- * share keys per family (shared-ui/lists, /overlays, /forms, /standalone); shared-auth/forms, the
- * auth forms' failure catalogue.
- */
+/** Subpaths each package publishes (its package.json `exports`): the only deep imports allowed. */
 const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui', 'shared-auth'].flatMap(
   (pkg) =>
     Object.keys(
@@ -277,12 +270,8 @@ const bugCatchers = [
 ];
 
 /**
- * The re-export guards: code the build bundles imports from 'react-router-dom' only the names of
- * shared-ui's router module, and nothing from 'react-router'; from '@tanstack/react-query' only
- * the names of shared-ui's TanStack Query module, and nothing from '@tanstack/query-core' (the
- * share keys' modules, tooling/federation.cjs; tooling/eslint/shared-reexport.mjs). Jest's files
- * are left out: jest resolves the real packages (MemoryRouter...). A remote's mock centre
- * (test-support's src/mock/) is bundled by `dev --mock`, so it is checked.
+ * The re-export guards (tooling/eslint/shared-reexport.mjs) on code the build bundles, the mock
+ * centres included; jest's files are left out, since jest resolves the real packages.
  */
 const routerGuard = {
   files: [...reactDirs.map((dir) => `${dir}/**/*.{ts,tsx}`)],
@@ -340,10 +329,8 @@ export default tseslint.config(
   ...bugCatchers,
   routerGuard,
   {
-    // The one fake API of the tests is test-support's; the host's and shared-auth's test helpers
-    // import its file by a relative path (shared-auth cannot depend on test-support, which
-    // depends on it; the host's tests need only this file of it), as tooling/README.md says. So
-    // do the tests that follow an entry's static imports (test-support's static-imports.ts).
+    // The host's and shared-auth's test helpers import test-support's fake API by a relative path
+    // (test-support depends on shared-auth), as do the tests that follow an entry's imports.
     files: [
       'host/src/test/apiServer.ts',
       'shared-auth/src/__tests__/support/fake-api.ts',

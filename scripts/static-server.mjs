@@ -1,18 +1,6 @@
-// The static server of a built app (`pnpm start`, and the browser tests' remote-student): Fastify
-// with @fastify/static for the files, @fastify/compress for br/gzip and @fastify/cors.
-//
-// - CORS: every answer carries `Access-Control-Allow-Origin: *` (the host loads the remotes' files
-//   from its own origin) and any OPTIONS request is answered 204 as a preflight.
-// - Only GET and HEAD are served (and OPTIONS); any other method is answered 405.
-// - A path without an extension is a client-side route (/groups/1/attendance): it answers the
-//   app's index.html. A missing file with an extension (/missing.js) is a 404, never the page.
-// - Paths out of the folder (`..`, also percent-encoded) are refused by @fastify/static (403; a
-//   path whose `/` is encoded is one file name, missing: 404).
-// - Cache-Control: hashed chunks (`name.0123abcd.js` and their maps) are immutable for a year;
-//   everything else (index.html, remoteEntry.js, mf-manifest.json, main.js, the `files` answers) is
-//   `no-cache`, revalidated through the ETag and Last-Modified @fastify/static sends.
-// - `files`: JSON answers by name (config.json, remotes.json) that win over the folder's files; a
-//   function there is called for every request.
+// The static server of a built app (`pnpm start`, the browser tests): Fastify with @fastify/static,
+// compress and cors. Paths without an extension answer index.html; hashed chunks are immutable,
+// the rest revalidated; `files` answers named JSON (config.json, remotes.json) first.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -80,11 +68,8 @@ async function createStaticServer({ dir, files = {} }) {
     strictPreflight: false,
   });
 
-  // @fastify/compress picks br or gzip from Accept-Encoding, leaves answers under the threshold
-  // alone, and sets Content-Encoding, Content-Length and Vary. It compresses a Buffer of at most
-  // syncThreshold bytes with the `zlib` given's synchronous functions: the text files reach it as
-  // the same Buffer while unchanged (the onSend hook below), so each is compressed once.
-  // Registered before @fastify/static, as its README asks.
+  // Text files reach @fastify/compress as the same Buffer while unchanged (the onSend hook below), so
+  // each is compressed once. Registered before @fastify/static, as its README asks.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: MIN_COMPRESS_BYTES,

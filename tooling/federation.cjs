@@ -148,14 +148,9 @@ function mockServiceWorkerMiddleware() {
 }
 
 /**
- * A workspace package's share keys: its name, and each subpath its package.json `exports` publish
- * (shared-ui's families: `shared-ui/lists`...; shared-domain's `shared-domain/records`...), but
- * UNSHARED_SUBPATHS. Every key is at the package's own version, set explicitly: a subpath's
- * version would otherwise come from whatever package.json Module Federation finds nearest, and the
- * compatibility gate compares shared-ui's and shared-auth's (singletons) with that one version.
- * The host must import each key a remote's screens import, or it does not provide it and each
- * remote loads its own (a second Chakra: "wrap within ChakraProvider";
- * host/src/federation/shell-keys.ts).
+ * A workspace package's share keys: its name and each published subpath but UNSHARED_SUBPATHS, all
+ * at the package's own version (the compatibility gate compares with it). The host must import
+ * each key a remote imports (host/src/federation/shell-keys.ts), or each remote loads its own.
  */
 function shareKeysOf(name) {
   const { exports = {} } = require(path.join(WORKSPACE_DIR, name, 'package.json'));
@@ -243,10 +238,8 @@ function sharedMap(catalog = readCatalog(), dependencies = null) {
 }
 
 /**
- * Leaves out of the federation runtime what the suite never runs: its Node.js code (`target:
- * 'web'`: every app runs in a browser; jest never loads a build), and in a remote the snapshot
- * plugin, which resolves a remote given by its mf-manifest.json: a remote loads no remote, while
- * the host loads every remote that way, so the host keeps it.
+ * Leaves out of the federation runtime what the suite never runs: its Node.js code (every app runs
+ * in a browser), and in a remote the snapshot plugin (a remote loads no remote; the host keeps it).
  */
 function federationRuntimeOptimization(isHost) {
   return isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true };
@@ -257,15 +250,9 @@ const AUTO_PUBLIC_PATH_NOTICE =
   "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'";
 
 /**
- * Drops one warning the Module Federation manifest plugin printed for every app on every build:
- * "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'".
- * It describes the design rather than a fault, and nothing can be set to answer it without
- * changing the build: with publicPath 'auto' the runtime loads an app's files from where its
- * mf-manifest.json came from, and the host learns those addresses only at run time (remotes.json,
- * edited per deployment). A string publicPath would tie each build to one origin; the plugin's
- * getPublicPath is code run in the host's page, which cannot tell which origin a remote came from,
- * and the warning shows as long as output.publicPath is 'auto' anyway. Every other message of
- * the plugin, and of webpack, still shows.
+ * Drops the manifest plugin's "absolute path resolution ... publicPath='auto'" notice: it describes
+ * the design (an app's files load from where its mf-manifest.json came from, known only at run
+ * time), and no setting answers it without tying a build to one origin. Other messages still show.
  */
 class AutoPublicPathNoticeFilter {
   apply(compiler) {

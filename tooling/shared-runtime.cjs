@@ -30,10 +30,8 @@ function packageDir(from, name) {
 }
 
 /**
- * The folders the files of shared-runtime/ resolve Module Federation's packages from, as the app
- * does: the core from `@module-federation/runtime`'s (where the runtime imports it from), the
- * runtime and the bundler runtime from the bundler runtime's (where Module Federation's entry
- * takes it from), so each is the very module the app's runtime bundles.
+ * The folders shared-runtime/ resolves Module Federation's packages from, as the app does, so each
+ * is the very module the app's runtime bundles.
  */
 function federationDirsOf(dir) {
   const enhanced = packageDir(dir, '@module-federation/enhanced');

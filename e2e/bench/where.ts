@@ -1,7 +1,6 @@
-// `pnpm bench:web --budget --where`: where a screen's first-content bytes come from. Each
-// JavaScript file's gzipped size is shared out among the packages (or the workspace's own folders)
-// its source map attributes the file's characters to: an estimate (gzip does not compress every
-// part alike) that names what to move out of a page, not a figure to budget.
+// `pnpm bench:web --budget --where`: each file's gzipped size shared out among the packages its
+// source map attributes its characters to. An estimate that names what to move out of a page, not
+// a figure to budget.
 
 /** Base64 VLQ, as source maps encode their mappings. */
 const BASE64 = new Map(

@@ -1,7 +1,6 @@
-// Enrolment, the centre's daily job: an operations manager adds a student, enrols them
-// in a group from the Students list, sees them on the group's card, its fill and the list's group
-// columns; a full group refuses another student in the server's words; after a level update the
-// student who passed is placed in a group of their new level in one step.
+// Enrolment, the centre's daily job: a manager adds a student, enrols them from the Students list,
+// sees them on the group's card; a full group refuses in the server's words; after a level update
+// the student who passed is placed in a group of their new level.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { expectPath, mainNav } from '../src/screens';

@@ -1,10 +1,6 @@
-// Feature teams ship a remote on their own. The suite starts with remote-groups at
-// release A (the suite's build, served on its own port); a release B is built and deployed while
-// the page is open, and the next visit to /groups shows B, with no reload of the shell and no
-// rebuild of the host; a rollback shows A again. A release that needs a newer shared-ui than the
-// host provides is refused by the deploy, and forced in anyway it shows the "needs a newer shell"
-// panel on its routes while the rest works. A preview loads remote-groups from another address for
-// this tab only, from the origins the deployment allows.
+// Feature teams ship a remote alone: release B deployed while the page is open shows on the next
+// visit without a shell reload, a rollback shows A again, an incompatible release is refused (or
+// forced, shows "needs a newer shell"), and a preview holds for this tab only.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

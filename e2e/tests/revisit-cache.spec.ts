@@ -1,9 +1,6 @@
-// Returning to a visited screen: from the Students list to Groups and back, the Student
-// List shows from the page's data cache before any answer of the network. Every request for the
-// list after the first visit is held until the end of the journey, so content on screen can only
-// come from the cache. Within the stale time (30 s) the revisit asks for nothing; after it, the
-// revisit shows the cached list at once and refreshes it in the background (the browser's clock
-// is moved on, nothing sleeps).
+// Returning to a visited screen shows it from the page's data cache: later requests for the list are
+// held, so what shows can only come from the cache. Within the stale time nothing is asked; after
+// it, the cached list shows at once and refreshes (the browser's clock moves, nothing sleeps).
 import type { Page, Route } from '@playwright/test';
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';

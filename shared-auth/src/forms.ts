@@ -1,10 +1,6 @@
-// `shared-auth/forms`: the failure texts and catalogue of the log-in, sign-up and e-mailed-link
-// screens (spec sections 5 and 8), which only the shell's auth pages (and a remote's standalone
-// demo log-in) show, and only once a request has failed. A subpath of its own, no share key
-// (tooling/federation.cjs's UNSHARED_SUBPATHS): each app that imports it bundles it, and the
-// shell's log-in page fetches it once its content has shown (host/src/features/auth/login/), so
-// no page's first content carries it. It imports the engine by the package's name,
-// never by a relative path, so a page keeps one copy of the engine: the singleton's.
+// `shared-auth/forms`: the auth screens' failure catalogue (spec sections 5 and 8), read only once a
+// request has failed, so no share key: each app bundles it. It imports the engine by the package's
+// name, so a page keeps the singleton's one copy.
 import {
   COMMON_MESSAGES as C,
   bodyText,

@@ -28,11 +28,8 @@ export type { AccessRule } from './roles';
 export { RequireAuth } from './guard/RequireAuth';
 export { GUARD_MESSAGES } from './guard/messages';
 export { redirectAfterLogin } from './guard/redirect';
-// The error catalogue's engine and shared handlers, from which each screen's catalogue (in its
-// remote) is built, and the session's own texts. The auth forms' catalogue (log-in, sign-up, the
-// e-mailed links) is `shared-auth/forms` (src/forms.ts), and the handlers of an action on a
-// resource and of the server's detail are `shared-auth/handlers` (src/handlers.ts), both built on
-// this engine.
+// The error catalogue's engine, from which each screen's catalogue is built, and the session's own
+// texts; the auth forms' catalogue and the action handlers are `shared-auth/forms` and `/handlers`.
 export {
   bodyText,
   fieldErrorLists,

@@ -1,7 +1,6 @@
-// The server's fixed answers of docs/api.md and the screens' shared wording, and the log-in form's field
-// messages; the rest of spec section 5's validation messages are the schemas'
-// (shared-domain/schemas: schemas/messages.ts), which no page loads before a form validates.
-// Tests compare against these exact strings, so screens and server import them instead of retyping.
+// The server's fixed answers (docs/api.md), the screens' shared wording and the log-in form's field
+// messages, imported by screens and server so tests compare the exact strings; the other
+// validation messages are the schemas' (schemas/messages.ts).
 
 /** The log-in form's field messages (spec section 5), which the log-in page checks with before
  * any schema is fetched; the schemas' VALIDATION_MESSAGES (shared-domain/schemas) holds them too. */

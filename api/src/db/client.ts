@@ -188,13 +188,9 @@ export function isTransactionConflict(error: unknown): boolean {
 export const TRANSACTION_ATTEMPTS = 5;
 
 /**
- * Every top-level `db.transaction(fn)` on a PostgreSQL server is run again from the start when the
- * server aborts it for a conflict (a student created while another is deleted takes the counters'
- * rows in the opposite order, and PostgreSQL ends one of the two): so a caller sees a conflict
- * only after TRANSACTION_ATTEMPTS runs. Hence a transaction's fn may run more than once, and must
- * only touch the database (or undo what else it did when it fails). Savepoints (`tx.transaction`)
- * are part of their outer transaction and run again with it. PGlite runs one query at a time: no
- * conflict arises there.
+ * Runs every top-level transaction on a PostgreSQL server again from its start when the server
+ * aborts it for a conflict, up to `attempts` times: so `fn` may run more than once and must touch
+ * only the database (or undo the rest when it fails). PGlite runs one query at a time: no conflict.
  */
 export function retryTransactionsOnConflicts(db: Db, attempts = TRANSACTION_ATTEMPTS): void {
   const transaction = db.transaction.bind(db);
@@ -220,10 +216,9 @@ export async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Prom
 const dialect = new PgDialect();
 
 /**
- * Rows of a hot read as a named prepared statement on a PostgreSQL server: each connection parses
- * and plans it once, then only binds and runs it (named after a hash of its text, so a query
- * written for another viewer or page shape is a statement of its own). On PGlite, or inside a
- * transaction, the same as rows(). Not for searches: a LIKE pattern needs its value planned.
+ * Rows of a hot read as a named prepared statement on a PostgreSQL server (named after a hash of
+ * its text), so each connection plans it once; on PGlite or in a transaction, rows(). Not for
+ * searches: a LIKE pattern needs its value planned.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;

@@ -1,12 +1,6 @@
-// The test databases on a PostgreSQL server (TEST_DATABASE_URL). A jest run migrates one template
-// database (globalSetup); each jest worker clones it once into a database of its own (one more
-// for each further app a test file has open at the same time) and, before every later use, puts
-// that database back into the template's state under a new name: connections left over cut off,
-// emptied tables, the rows the migrations wrote, sequences restarted, and a schema check (a
-// trigger a test created and never dropped sends the worker back to a fresh clone). So every file
-// starts as on a fresh database, without paying for a CREATE and DROP DATABASE per file.
-// globalTeardown drops the run's databases; those of a run that was killed are dropped by the
-// next run (see dropStaleDatabases).
+// The test databases on a PostgreSQL server (TEST_DATABASE_URL): one migrated template per run,
+// cloned once per jest worker and put back into the template's state before each later use, so
+// every file starts on a fresh database without a CREATE and DROP per file.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type RawClient } from '../../src/db/client';
@@ -55,10 +49,8 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 const runOf = (name: string) => name.slice(PREFIX.length).split('_')[0]!;
 
 /**
- * Drops the databases of runs that are over: a run holds a connection named after it
- * (application_name) from globalSetup to globalTeardown, and the server closes it when the run's
- * process dies, however it dies. A database someone is still connected to is never dropped (no
- * FORCE: the server refuses), which also spares the per-file databases of older checkouts in use.
+ * Drops the databases of runs that are over: a run holds a connection named after it until it
+ * ends, however it ends. A database someone is still connected to is never dropped.
  */
 async function dropStaleDatabases(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ datname: string }>(
@@ -284,10 +276,8 @@ export async function createEmptyServerDatabase(
 }
 
 /**
- * The database of this jest worker for the `slot`-th app a test file has open at once, in the
- * template's state: cloned from the template the first time, reset every later time. Each time
- * under a new name, so that an app an earlier file left open (its connections are cut) finds no
- * database when its pool reconnects, as it did when every file dropped its own database.
+ * This worker's database for the `slot`-th app a file has open, in the template's state. A new
+ * name each time, so an app an earlier file left open finds no database when it reconnects.
  */
 export async function openWorkerDatabase(serverUrl: string, slot: number): Promise<Database> {
   const run = currentRun();

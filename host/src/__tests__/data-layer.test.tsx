@@ -1,8 +1,6 @@
-// The page's data cache, TanStack Query, comes with the signed-in side of the shell
-// (features/remotes/remote-shell.tsx): a visitor's log-in page shows without it and
-// fetches it once shown; a page that needs it from the start (a stored session, a signed-in
-// route) fetches it beside config.json (app/first-page.ts); a signed-in route never renders
-// without its provider, and waits for it with the page's loading state.
+// TanStack Query comes with the signed-in side of the shell: a visitor's log-in page shows without
+// it, a page that needs it from the start fetches it beside config.json, and a signed-in route
+// never renders without its provider.
 import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from 'shared-auth';

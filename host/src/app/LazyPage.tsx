@@ -1,8 +1,6 @@
-// The shell's own pages other than /login and / come in chunks of their own, fetched when their
-// route is first shown (/login downloads only what it shows). While a chunk loads, the
-// page's place under the header stays blank for a moment and then shows a spinner, so a fast load
-// does not flash one; a chunk that cannot be fetched shows Retry in the page's place (React.lazy
-// remembers a failed load, so Retry builds a fresh lazy component).
+// The shell's own pages other than /login and / are chunks fetched when first shown: blank, then a
+// spinner, so a quick load flashes nothing; Retry on failure builds a fresh lazy component, since
+// React.lazy remembers a failed load.
 import {
   Component,
   Suspense,

@@ -1,7 +1,5 @@
-// The calls list on the suite's data cache: a revisit within the stale time shows the
-// cached page without a request, one after it shows the cache and refreshes it in the background;
-// a change updates the list without a reload by hand; the page shown stays while the next loads;
-// signing out empties the cache.
+// The calls list on the page's data cache: a revisit within the stale time sends nothing, a later
+// one refreshes in the background; a change updates the list; signing out empties the cache.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { logout } from 'shared-auth';
 import type { Call } from 'shared-domain';

@@ -1,11 +1,6 @@
-// The API's response shapes (docs/api.md), one zod schema each: the API serialises every answer
-// with them, the client's types are their z.infer (../types.ts), and in development and tests the
-// screens' fetchers check what they read against them (checkResponse).
-//
-// A subpath of its own (`shared-domain/responses`), not the package's main entry: shared-domain's
-// main entry is a Module Federation shared module, which is never tree-shaken, so anything in it is
-// on the host's first page. These schemas are imported only where a response is read, and a
-// production build drops them with the check (see checkResponse).
+// The API's response shapes (docs/api.md), one zod schema each: the API serialises with them, the
+// client's types are their z.infer, and screens check what they read (checkResponse). A subpath of
+// its own, no share key, so a production build can drop them.
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit';
 import {

@@ -1,8 +1,6 @@
-// The validation messages of spec section 5 that the zod schemas (and the API) give, and DRF's
-// wording of a few refusals. In `shared-domain/schemas`, not the core: the core is a
-// share key on every page, the log-in page's too, while these are read only where a form's schema
-// is (each app bundles them with its schemas, fetched with a form's first validation) and by the
-// API. The log-in form's own messages are the core's LOGIN_FIELD_MESSAGES, included here.
+// The validation messages of spec section 5 the schemas and the API give, and DRF's wording of a
+// few refusals: here, not in the core every page loads. The log-in form's own are the core's
+// LOGIN_FIELD_MESSAGES, included here.
 import { API_MESSAGES, LOGIN_FIELD_MESSAGES } from '../messages';
 
 export const VALIDATION_MESSAGES = {

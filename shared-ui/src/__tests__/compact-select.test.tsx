@@ -1,8 +1,5 @@
-// CompactSelect (`shared-ui/lists`) is drawn from the core key's `chakra` factory, not from
-// `shared-ui/forms`, to keep that family off the list screens' first paint; it must
-// still be Chakra's NativeSelect on screen, at each size and state the screens draw it, with the
-// layout they give it: the same elements, attributes and class names. Emotion names a class by a
-// hash of its styles, so equal markup means equal styles too.
+// CompactSelect must be Chakra's NativeSelect on screen at each size and state the screens use: the
+// same elements, attributes and class names (emotion names a class by its styles' hash).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,10 +1,6 @@
-// ProgressBar (`shared-ui/progress`) is drawn from Chakra's slot recipe context on plain elements,
-// not from Chakra's Progress, to keep Zag's progress machine and React machine runtime off the
-// Groups screen's and the student dashboard's first content; it must still be Chakra's
-// Progress on screen, at each value, size, shape and palette the screens draw it, with the
-// children they give it: the same elements, attributes and class names. Emotion names a class by a
-// hash of its styles, so equal markup means equal styles too. React's ids differ between two
-// renders, so they are compared as one name.
+// ProgressBar must be Chakra's Progress on screen at each value, size, shape and palette the
+// screens use: the same elements, attributes and class names (emotion names a class by its styles'
+// hash). React's ids differ between renders, so they compare as one name.
 import { Progress } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { HStack } from '../index';

@@ -1,7 +1,5 @@
-// The toast store itself comes with the toaster's view, on the first toast: until then
-// shared-ui's `toaster` stands for it, with no toast shown, the settings the store is made with,
-// and a create that waits like notify's toasts. This file starts with no store (its own module
-// registry).
+// The toast store comes with the toaster's view on the first toast; until then `toaster` stands in
+// with no toast shown, its settings, and a create that waits. Starts with no store (own registry).
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_TOAST_QUEUE_LIMIT, setToastQueueLimit, toaster } from '../toaster/toaster';
 import { renderUi } from './renderUi';

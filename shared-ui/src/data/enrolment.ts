@@ -1,7 +1,5 @@
-// Enrolment, from the Students list (remote-people) and a group card (remote-groups):
-// POST /api/groups/{id}/students/ and DELETE /api/groups/{id}/students/{userId}/. One change
-// shows on both screens, so it refreshes both screens' cached lists: the 'students' and 'groups'
-// roots of their query keys.
+// Enrolment from the Students list and a group card (POST and DELETE /api/groups/{id}/students/):
+// one change shows on both screens, so it refreshes both roots, 'students' and 'groups'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost, plain, type FailureMessage } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';

@@ -1,11 +1,6 @@
-// A dialog whose code (its form, react-hook-form, its fields, the dialog machinery of
-// shared-ui/overlays) is a chunk fetched when it opens, not with the screen. A screen
-// mounts it only while it is open. Until the chunk is there the user sees the dialog opening: a
-// panel with its title and a spinner (no dialog role yet: the dialog named by its title is the
-// real one, which tests and assistive technology wait for); if the chunk cannot be fetched, the
-// panel says so with Retry (a fresh fetch: no React.lazy, which keeps a failure) and Close. The
-// focus is put back on what opened it just before the dialog is drawn, so the dialog gives the
-// focus back to that element (a menu item's menu button) when it closes.
+// A dialog whose code is a chunk fetched when it opens: a panel with its title and a spinner until
+// then (no dialog role: the real one is), Retry and Close on failure (no React.lazy, which keeps a
+// failure). The focus goes back on its opener first, so the dialog returns it there.
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { Box, Button, Flex, Heading, Portal, Spinner, Text } from '@chakra-ui/react';
 import { opener } from '../dialogs/returnFocus';

@@ -44,12 +44,9 @@ function idsStartingWith(digits: string): SQL[] {
 }
 
 /**
- * What the calls search matches (over c alone): what the cards show (the time as '4:15 PM' and as
- * '16:15', the duration as '11 months', 'Call #12') and staff names (through the staff's own
- * trigram index). The times and durations are matched among their few distinct values and looked
- * up through their b-trees; the call's number by prefix ('12', '#12', 'Call #12': calls 12,
- * 120-129, 1200-...), as ranges of the primary key. Each is an indexed lookup, ORed by the
- * planner: no search reads every call. Undefined: every call matches ('call', '#').
+ * What the calls search matches (over c alone): what a card shows (time, duration, 'Call #12' by
+ * number prefix) and staff names, each an indexed lookup the planner ORs, so no search reads every
+ * call. Undefined: every call matches ('call', '#').
  */
 export function callSearch(term: string): SQL | undefined {
   const t = term.toLowerCase();

@@ -1,7 +1,5 @@
-// The group shapes of docs/api.md#groups (list row, and detail with each student's attendance and
-// evaluation), one query per page: the students come aggregated as JSON, never one query each.
-// Filters are SQL over the aliases g (groups), gi, gs, ga (its instructor, supervisor and account
-// manager).
+// The group shapes of docs/api.md#groups, one query per page with the students aggregated as JSON.
+// Filters are SQL over the aliases g (groups), gi, gs, ga (instructor, supervisor, account manager).
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DAY_GROUPS,
@@ -36,10 +34,8 @@ import { seesStudentPhones, type Viewer } from './student-profiles';
 export { groupDetailSchema, groupRowSchema } from 'shared-domain/responses';
 
 /**
- * What the groups search matches (over g alone): days, hours and staff names by substring (the
- * names through the staff's own trigram index, the hours among the few distinct hours through
- * their b-tree); a number is a group id or level; a level's label ('L1', 'Zero') is that level.
- * Each is an indexed lookup of groups, ORed by the planner: no search reads every group.
+ * What the groups search matches (over g alone): days, hours, staff names, a group id or level, a
+ * level's label; each an indexed lookup the planner ORs, so no search reads every group.
  */
 export function groupSearch(term: string): SQL {
   const pattern = containsPattern(term);

@@ -1,13 +1,6 @@
-// GET /api/schedule/?days=&instructor=: the admins' instructor schedule, one entry per group with
-// an instructor; `days` (a day pair) and `instructor` (a user id) narrow it.
-//
-// Every answer carries `ETag` (the schedule's version, which the database raises with every write
-// that changes an item: migration 0012) and `Cache-Control: private, no-cache`, so a browser asks
-// again each time with `If-None-Match` and gets `304` with no body while nothing changed. A client
-// that takes gzip (every browser) gets the body gzipped. Each API
-// process also keeps the bodies it serialised last (per filter, with their version): a read of an
-// unchanged schedule costs one single-row read of the version, on either driver and in every
-// process (the version is read from the database on each request, never trusted from memory).
+// GET /api/schedule/?days=&instructor=: the managers' instructor schedule. Answers carry an ETag of
+// the schedule's version, read from the database on every request, so a browser revalidates to a
+// 304 and each process may reuse the body it serialised for that version.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';

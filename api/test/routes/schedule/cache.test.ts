@@ -1,8 +1,6 @@
-// GET /api/schedule/'s ETag, 304 and per-process body cache: every write that changes what the
-// schedule shows (through any route) gives it a new ETag and a new body, in every API process
-// of the deployment; a write that changes nothing it shows keeps both. Each answer is checked
-// against the schedule computed straight from groups and users (the query the route ran before
-// migration 0012), so the kept items, their order and the cached bodies are all the contract's.
+// GET /api/schedule/'s ETag, 304 and per-process body cache: a write that changes what the
+// schedule shows gives a new ETag and body in every process, one that does not keeps both. Each
+// answer is checked against the schedule computed straight from groups and users.
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,7 +1,5 @@
-// Keyset pages: following the lists' next links returns every row exactly once
-// while rows are added and deleted between pages; previous links lead back; a page number alone
-// (the screens' page numbers) still answers the same rows, counted from the nearer end; the
-// unfiltered counts of groups and calls come from counters that stay exact.
+// Keyset pages: next links return every row exactly once while rows come and go, previous links
+// lead back, a page number alone answers as before, and unfiltered counts stay exact.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/db/client';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';

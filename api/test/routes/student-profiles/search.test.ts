@@ -1,7 +1,5 @@
-// The Students search as a product: ranked (exact name, then a name that starts
-// with the term, then the rest), a term of one or two characters matched by prefix on indexed
-// fields only (never a scan of every student, checked with EXPLAIN), the count capped at 1,000
-// ("1,000+"), and the search documents kept by the database through every kind of write.
+// The Students search as a product: ranked, short terms matched by prefix on indexed fields only
+// (checked with EXPLAIN), the count capped at 1,000, and the search documents kept through writes.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/db/client';
 import { SEARCH_RESULT_CAP, searchPageQuery } from '../../../src/db/queries/student-list';

@@ -1,7 +1,5 @@
-// The evaluation sheet's schema (the shared evaluation schema per row: caps and messages of spec
-// sections 5 and 9) and what reads the typed rows with it: a chunk of its own, with zod, fetched
-// when the focus first enters the sheet or on its first check (hooks/use-sheet-schema.ts), not with
-// the screen.
+// The evaluation sheet's schema (the shared evaluation schema per row, spec sections 5 and 9): a
+// chunk with zod, fetched when the focus first enters the sheet or on its first check.
 import { z } from 'zod';
 import { evaluationUpdateSchema } from 'shared-domain/schemas';
 

@@ -1,8 +1,5 @@
-// The Overview's charts' chunk in tests: a stand-in for the FigureChart module that
-// notes what the page held when the module was asked for (its chunk, in the browser), and can
-// fail its first fetches. jest.mock's factory is hoisted above the imports, so it reaches this
-// module by require:
-// `jest.mock('../features/overview/charts/FigureChart', () => jest.requireActual<...>('./support/chart-chunk').figureChartModule())`
+// A stand-in for the FigureChart module that notes what the page held when it was asked for and can
+// fail its first fetches. jest.mock's factory is hoisted above imports, so it reaches this by require.
 import { screen } from '@testing-library/react';
 import { makeStaffUser, renderScreen, signIn, type FakeApi } from 'test-support';
 import Overview from '../../exposes/Overview';

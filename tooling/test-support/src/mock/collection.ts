@@ -1,9 +1,6 @@
-// One resource of a mock centre, kept in memory and served on the fake API the way docs/api.md#lists
-// says the real API serves it: a bearer token is required, lists page (`page`, `page_size` or
-// `limit`, default 10, at most 1000) and search, writes are checked with the same request schemas
-// the API validates with (a 400 names each field, as the API's does), and every answer is checked
-// against the API's response schema (shared-domain/responses) before it is sent, so a mock can
-// never hand a screen a shape the real API would not.
+// One resource of a mock centre, in memory, served the way docs/api.md#lists says the API serves it:
+// bearer token, paging and search, writes checked with the API's request schemas, and every answer
+// checked against its response schema, so a mock never hands a screen a shape the API would not.
 import type { z } from 'zod';
 import { CONSTANTS } from 'shared-domain';
 import { zodErrorToFieldErrors } from 'shared-domain/schemas';

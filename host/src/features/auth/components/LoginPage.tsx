@@ -1,8 +1,6 @@
-// /login (spec sections 2 and 5): validation on blur, 'Signing in...', banners, and back to where
-// the guard found the user once signed in. After sign-up the e-mail is filled in; a log-in whose
-// address is not verified yet offers to resend the link first. The form needs neither
-// react-hook-form nor zod (useLoginForm), so the first page carries neither, nor the failure texts
-// (login/login-failure.ts, fetched once the page has shown).
+// /login (spec sections 2 and 5): validation on blur, 'Signing in...', banners, then back to where
+// the guard found the user. It needs neither react-hook-form nor zod (useLoginForm), so the first
+// page carries neither; an unverified address is offered a new link first.
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redirectAfterLogin, signIn, useSessionStatus, useSessionStore } from 'shared-auth';

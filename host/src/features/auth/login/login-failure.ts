@@ -1,7 +1,5 @@
-// What a failed log-in shows (spec sections 5 and 8): shared-auth/forms' loginError. That catalogue
-// is not on the log-in page's first content: the page fetches it once its content has
-// shown, and again with each attempt, so a failed attempt finds it there (the request itself
-// takes longer than the small chunk) and shows its message at once.
+// What a failed log-in shows (spec sections 5 and 8): shared-auth/forms' loginError, fetched once
+// the page has shown and again with each attempt, so a failure finds it there and shows at once.
 import { COMMON_MESSAGES, plain, type FailureMessage } from 'shared-auth';
 import { loadOnce } from 'shared-ui/forms';
 

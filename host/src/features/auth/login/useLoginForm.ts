@@ -1,8 +1,6 @@
-// The log-in form's state without a form library: a field is checked on its first blur
-// (spec section 5) and from then on as it changes, so a fixed error clears while typing (see
-// validationMode.ts); Submit checks both fields, puts the focus on the first one in error and
-// sends only a valid form, once at a time. The server's field errors show under the fields until
-// the value changes.
+// The log-in form's state without a form library: a field is checked on its first blur (spec
+// section 5), then as it changes; Submit checks both, focuses the first in error and sends a valid
+// form once at a time. Server field errors show until the value changes.
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import {
   checkLogin,

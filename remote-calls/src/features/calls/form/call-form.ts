@@ -1,7 +1,5 @@
-// The Add / Edit Call form: its values as the inputs hold them (ids as select strings, the time
-// as the picker's 'HH:MM:SS', the duration as text like '7 months'), and the schema that turns
-// them into the API payload through shared-domain's callSchema, so form and server agree
-// (call-form-schema.ts, fetched when first needed).
+// The Add / Edit Call form's values as the inputs hold them, and the schema (call-form-schema.ts,
+// fetched when first needed) that turns them into shared-domain's callSchema payload.
 import type { Call } from 'shared-domain';
 import { formatMonths } from 'shared-domain/records';
 import { lazyResolver } from 'shared-ui/forms';

@@ -1,8 +1,6 @@
-// The question a Save asks before sending Decisions that contradict their Result: one line each,
-// then Save anyway or Review. A chunk of its own, with shared-ui/lists' lazyDialog (the
-// sheet draws nothing else of that family), fetched when Save is hovered or focused, or by the Save
-// that finds a contradiction (hooks/use-evaluation-sheet.ts); the dialog machinery
-// (shared-ui/overlays) follows as it opens, its title showing until then.
+// The question a Save asks before sending Decisions that contradict their Result: Save anyway or
+// Review. A chunk of its own (lazyDialog), fetched when Save is hovered or focused, or by the Save
+// that finds a contradiction.
 import { Stack, Text, chakra } from 'shared-ui';
 import { lazyDialog } from 'shared-ui/lists';
 import { CONTRADICTION_TEXT } from '../messages';

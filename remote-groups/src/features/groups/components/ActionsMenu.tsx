@@ -1,7 +1,5 @@
-// A card's menu itself (spec sections 2 and 6): managers get Edit, Add students,
-// Update Level, Attendance, Evaluation and Delete; everyone else 'No actions available'. A chunk
-// of its own, with the menu's state machine (shared-ui/overlays): GroupActionsMenu draws its
-// button until the menu is first opened.
+// A card's menu (spec sections 2 and 6): managers get Edit, Add students, Update Level, Attendance,
+// Evaluation and Delete; others 'No actions available'. A chunk with the menu's state machine.
 import { useEffect, useRef } from 'react';
 import { IconButton, Portal } from 'shared-ui';
 import { Menu } from 'shared-ui/overlays';

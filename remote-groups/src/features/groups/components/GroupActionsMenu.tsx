@@ -1,7 +1,5 @@
-// A card's menu button (spec sections 2 and 6). The menu and its state machine are a chunk of
-// their own (ActionsMenu), fetched on hover or focus of the button and drawn when the
-// user first opens it: a click, Enter or Space, or ArrowDown. Until then this is the same button
-// (same name), telling assistive technology it opens a menu.
+// A card's menu button (spec sections 2 and 6): the same button, named alike, until the menu is
+// first opened (click, Enter, Space, ArrowDown); the menu's chunk is fetched on hover or focus.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, notify } from 'shared-ui';
 import { LazyPartView, lazyPart, preloadOn } from 'shared-ui/lists';

@@ -1,10 +1,6 @@
-// A chart's card: its heading, the chart (or 'No data yet' when every figure is zero), an optional
-// note, and the figures as a visually hidden table for screen readers.
-//
-// The chart (chart.js and react-chartjs-2) is a chunk of its own, requested once the cards have
-// been painted, never with the screen's code nor in the task that draws the cards:
-// until it arrives its place, of the chart's size, says it is loading; if it cannot be fetched,
-// it says so with Retry.
+// A chart's card: heading, chart ('No data yet' when every figure is zero), note, and the figures as
+// a hidden table for screen readers. The chart is a chunk requested once the cards have painted,
+// with a loading place of its size and Retry on failure.
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
 import { LazyPartView, Table, lazyPart } from 'shared-ui/lists';

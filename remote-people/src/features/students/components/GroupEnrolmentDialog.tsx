@@ -1,7 +1,5 @@
-// A student's group from the Student List: where they are now, a searchable picker of
-// groups with each one's level, schedule and fill, a warning when the chosen group's level is not
-// the student's, and the server's refusal (a full group) in its own words. Remove takes the
-// student out of their group.
+// A student's group from the Student List: where they are, a picker of groups with level, schedule
+// and fill, a warning for another level, the server's refusal in its words, and Remove.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { levelLabel, userRowName, type StudentProfile } from 'shared-domain';

@@ -1,7 +1,5 @@
-// Narrows the schedule to one day pair (Sat/Tue, Sun/Wed, Mon/Thu), asked of the server, so a
-// large centre's schedule arrives a third at a time; 'All day groups' is the whole week.
-// shared-ui's CompactSelect: Chakra's NativeSelect at size sm, drawn without `shared-ui/forms`, so
-// the schedule's first paint does not load that family for one select.
+// Narrows the schedule to one day pair, asked of the server, so a large centre's schedule arrives a
+// third at a time. CompactSelect, so the screen need not load `shared-ui/forms` for one select.
 import { DAY_GROUPS, dayGroupLabel } from 'shared-domain';
 import { CompactSelect } from 'shared-ui/lists';
 import { SCHEDULE_TEXT } from '../messages';
