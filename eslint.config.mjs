@@ -9,6 +9,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import fs from 'node:fs';
+import { fileNamesRule } from './tooling/eslint/file-names.mjs';
 import { reexportRule } from './tooling/eslint/shared-reexport.mjs';
 
 const ours = [
@@ -289,6 +290,13 @@ const routerGuard = {
   rules: { 'linguadesk/router-reexport': 'error', 'linguadesk/query-reexport': 'error' },
 };
 
+/** File names: hooks in use-kebab-case, capitalised files as PascalCase .tsx components. */
+const fileNames = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { local: { rules: { 'file-names': fileNamesRule } } },
+  rules: { 'local/file-names': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'releases/**'],
@@ -328,6 +336,7 @@ export default tseslint.config(
   ...featureShape,
   ...bugCatchers,
   routerGuard,
+  fileNames,
   {
     // The host's and shared-auth's test helpers import test-support's fake API by a relative path
     // (test-support depends on shared-auth), as do the tests that follow an entry's imports.

@@ -10,7 +10,7 @@ export * from './chakra';
 export { system } from './theme/system';
 export { UiProvider } from './theme/UiProvider';
 export { notify, notifyFailure, toaster } from './toaster/toaster';
-export { usePageTitle } from './page/usePageTitle';
+export { usePageTitle } from './page/use-page-title';
 export { CrashBoundary } from './boundaries/CrashBoundary';
 export { RemoteBoundary } from './boundaries/RemoteBoundary';
 export { AlertPanel } from './feedback/AlertPanel';

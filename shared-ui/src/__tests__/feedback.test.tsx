@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderUi } from './renderUi';
 import { Banner } from '../feedback/Banner';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { usePageTitle } from '../page/usePageTitle';
+import { usePageTitle } from '../page/use-page-title';
 
 describe('Banner', () => {
   it('shows its message and can be dismissed', async () => {

@@ -8,7 +8,7 @@ import {
   setToastQueueLimit,
   toaster,
 } from '../toaster/toaster';
-import { swipeDismisses } from '../toaster/useSwipeToDismiss';
+import { swipeDismisses } from '../toaster/use-swipe-to-dismiss';
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GUARD_MESSAGES, RequireAuth, type AccessRule } from 'shared-auth';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
-import { usePageTitle } from '../page/usePageTitle';
+import { usePageTitle } from '../page/use-page-title';
 
 function AccessDeniedNotice() {
   usePageTitle(GUARD_MESSAGES.deniedTitle);

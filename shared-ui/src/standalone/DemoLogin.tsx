@@ -6,7 +6,7 @@ import { getApiConfig, redirectAfterLogin, signIn, useSessionStatus } from 'shar
 import { loginError } from 'shared-auth/forms';
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Banner } from '../feedback/Banner';
-import { usePageTitle } from '../page/usePageTitle';
+import { usePageTitle } from '../page/use-page-title';
 
 export interface DemoAccount {
   email: string;

@@ -14,7 +14,7 @@ import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from '../theme/recipes';
 import { toastStore } from './toast-store';
 import { attachToastView } from './toaster';
-import { useSwipeToDismiss } from './useSwipeToDismiss';
+import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 // The toasts' recipe comes with their view, fetched on the first toast (theme/recipes.ts).
 addRecipes({ slotRecipes: { toast: toastSlotRecipe } });

@@ -11,7 +11,7 @@ import { useRemoteRoutes } from '../../features/remotes/remote-routes';
 import { navLinksFor } from './navLinks';
 import { NavItem } from './NavItem';
 import { MobileMenu } from './MobileMenu';
-import { useCompactHeader } from './useCompactHeader';
+import { useCompactHeader } from './use-compact-header';
 
 export function Header() {
   const session = useSession();

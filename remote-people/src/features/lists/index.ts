@@ -6,5 +6,5 @@ export { EditSelect } from './components/EditSelect';
 export { ListBody } from './components/ListBody';
 export { SearchSummary } from './components/SearchSummary';
 export { saveFile } from './download';
-export { usePagedList } from './hooks/usePagedList';
-export { type RowActions, useRowActions } from './hooks/useRowActions';
+export { usePagedList } from './hooks/use-paged-list';
+export { type RowActions, useRowActions } from './hooks/use-row-actions';

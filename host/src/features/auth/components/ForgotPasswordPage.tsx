@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { TextLink } from './TextLink';
-import { useEmailRequestForm } from './useEmailRequestForm';
+import { useEmailRequestForm } from './use-email-request-form';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');

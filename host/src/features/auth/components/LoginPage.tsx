@@ -22,7 +22,7 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
-import { useLoginForm } from '../login/useLoginForm';
+import { useLoginForm } from '../login/use-login-form';
 import { loadLoginCatalogue, loginFailure } from '../login/login-failure';
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;

@@ -5,7 +5,7 @@ import { resendVerificationError } from 'shared-auth/forms';
 import { Banner, Button, Stack, Text } from 'shared-ui';
 import { resendVerification } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
-import type { BannerState } from './useEmailRequestForm';
+import type { BannerState } from './use-email-request-form';
 
 /** What a resent verification link says when the server's answer has no message. */
 export const RESENT_FALLBACK = 'A new verification link has been sent if the account exists.';

@@ -9,7 +9,7 @@ import { resendVerification, verifyEmail } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { TextLink } from './TextLink';
-import { useEmailRequestForm } from './useEmailRequestForm';
+import { useEmailRequestForm } from './use-email-request-form';
 import { RESENT_FALLBACK } from './UnverifiedLogin';
 
 type Outcome = { status: 'verifying' } | { status: 'verified' | 'failed'; message: string };

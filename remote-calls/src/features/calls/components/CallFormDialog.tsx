@@ -14,7 +14,7 @@ import {
   type CallFormField,
   type CallFormValues,
 } from '../form/call-form';
-import type { CallPermissions } from '../hooks/useCallPermissions';
+import type { CallPermissions } from '../hooks/use-call-permissions';
 import { useSaveCall } from '../hooks/use-call-changes';
 import { useStaffChoices } from '../hooks/use-staff-choices';
 import { CallFormFields } from './CallFormFields';

@@ -8,7 +8,7 @@ import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 
 import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
 import { CALLS_PAGE_SIZE } from '../api/get-calls';
 import { useCalls } from '../hooks/use-calls';
-import { useCallPermissions } from '../hooks/useCallPermissions';
+import { useCallPermissions } from '../hooks/use-call-permissions';
 import { CALLS_TEXT, foundMessage, noMatchesMessage } from '../messages';
 import { CallCard } from './CallCard';
 import { CallFormDialog, DeleteCallDialog } from './call-dialogs';

@@ -4,7 +4,7 @@ import { Banner, SimpleGrid, Text } from 'shared-ui';
 import { FormDialog } from 'shared-ui/overlays';
 import { FormField, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
-import { useGroupForm } from '../hooks/useGroupForm';
+import { useGroupForm } from '../hooks/use-group-form';
 import { useStaffOptions } from '../hooks/use-staff-options';
 import { GROUPS_TEXT } from '../messages';
 import { type AssignableRole } from '../model/staff-roles';

@@ -9,7 +9,7 @@ import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 
 import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
 import { paths } from '../../../config/paths';
 import { useGroups } from '../hooks/use-groups';
-import { useSessionToggle } from '../hooks/useSessionToggle';
+import { useSessionToggle } from '../hooks/use-session-toggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
 import { GROUPS_TEXT, foundText } from '../messages';
 import { GROUPS_PAGE_SIZE, pageOf } from '../model/paging';

@@ -1,7 +1,7 @@
 // The Update Group Level modal's forecast: how many students pass, fail or have no levels left
 // if the level is updated now.
 import { Text } from 'shared-ui';
-import { useLevelPreview } from '../hooks/useLevelPreview';
+import { useLevelPreview } from '../hooks/use-level-preview';
 import { levelSummaryText } from '../messages';
 
 export function LevelPreview({ groupId }: { groupId: number }) {

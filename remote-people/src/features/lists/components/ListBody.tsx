@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Banner, LoadingSpinner, Stack } from 'shared-ui';
 import { Pagination } from 'shared-ui/lists';
-import type { PagedList } from '../hooks/usePagedList';
+import type { PagedList } from '../hooks/use-paged-list';
 
 export interface ListBodyProps<Row> {
   list: PagedList<Row>;

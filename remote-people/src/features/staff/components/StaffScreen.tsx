@@ -8,7 +8,7 @@ import { ComingSoonButton, DataTable, ListToolbar } from 'shared-ui/lists';
 import { ListBody, SearchSummary, usePagedList } from '../../lists';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
-import { useStaffActions } from '../hooks/useStaffActions';
+import { useStaffActions } from '../hooks/use-staff-actions';
 import { STAFF_TEXTS, STAFF_TOASTS, STAFF_SCREEN_MESSAGES, usersListError } from '../messages';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffDialog, DeleteStaffDialog } from './staff-dialogs';

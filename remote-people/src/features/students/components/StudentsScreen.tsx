@@ -15,7 +15,7 @@ import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
 import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
-import { deleteQuestion, useStudentActions } from '../hooks/useStudentActions';
+import { deleteQuestion, useStudentActions } from '../hooks/use-student-actions';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
 import { useEnrolmentActions } from './EnrolmentActions';
 import { StudentFilter } from './StudentFilter';
