@@ -1,11 +1,6 @@
-// shared-ui: the suite's one Chakra instance plus the building blocks every screen shares. This is
-// the core share key, `shared-ui`: the provider, the layout primitives, toasts, boundaries and the
-// page frame. The rest comes in families, each a share key of its own, loaded when a screen first
-// draws one of its parts (package.json `exports`, README "Share keys"): `shared-ui/lists`,
-// `shared-ui/overlays`, `shared-ui/forms`, `shared-ui/select`, `shared-ui/choices`, `shared-ui/tabs`,
-// `shared-ui/progress`, `shared-ui/table`, `shared-ui/data` (the data layer,
-// TanStack Query's side: this key imports nothing of TanStack Query, which a visitor's log-in page
-// does not load; src/__tests__/share-keys.test.ts checks it) and `shared-ui/standalone`.
+// shared-ui's core share key: the suite's one Chakra instance, provider, layout primitives, toasts,
+// boundaries and page frame. Everything else comes in families, each a key of its own loaded when a
+// screen first draws it (README, "Share keys"); this key imports nothing of TanStack Query.
 export * from './chakra';
 export { system } from './theme/system';
 export { UiProvider } from './theme/UiProvider';

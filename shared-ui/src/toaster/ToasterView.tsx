@@ -1,7 +1,6 @@
-// Renders the shared toast store top-right. Beyond Chakra's toaster (hover pause, hotkey, gap,
-// queue): pause while the window has no focus, dismiss by click (Enter or Space from the keyboard)
-// and by swiping sideways. A chunk of its own, mounted by Toaster.tsx on the first toast; once
-// mounted it shows the toasts asked for while it was loading, in order (attachToastView).
+// Renders the shared toast store top-right, adding to Chakra's toaster a pause while the window is
+// unfocused, dismiss by click or key, and swipe. A chunk mounted on the first toast, which then
+// shows the toasts asked for while it loaded, in order.
 import { useEffect, useLayoutEffect } from 'react';
 import {
   Toaster as ChakraToaster,

@@ -1,9 +1,6 @@
-// Whether the header's bar must give way to the slide-out menu, decided by measuring rather than
-// by a breakpoint: the bar's items never shrink or wrap, so when they need more than the row's
-// width the row overflows; the header then switches to the menu and remembers the width the bar
-// needed, and switches back once the row is that wide again. Measured before paint (layout
-// effect) and on every resize of the row (ResizeObserver), and again when what the bar holds
-// changes (the links, the name).
+// Whether the header's bar gives way to the slide-out menu, by measuring rather than a breakpoint:
+// the bar's items never shrink, so an overflowing row switches to the menu, and the width the bar
+// needed switches it back. Measured before paint, on every resize, and when the bar's content changes.
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 interface Measure {

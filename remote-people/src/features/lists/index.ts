@@ -1,7 +1,5 @@
-// What the Students and Staff lists share: one server-paged list on the data cache, its body and
-// search summary, the row actions, a download (the list answers' one shape is the paging feature;
-// the add dialogs' create flow is the create-form feature).
-// Other features import this file only (lint keeps them out of the folders).
+// What the Students and Staff lists share: the server-paged list, its body and search summary, the
+// row actions and a download. Other features import this file only (lint keeps them out).
 export { EditSelect } from './components/EditSelect';
 export { ListBody } from './components/ListBody';
 export { SearchSummary } from './components/SearchSummary';

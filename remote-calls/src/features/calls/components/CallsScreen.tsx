@@ -1,7 +1,6 @@
-// The Calls screen (spec section 2 "Calls"): search, a card grid with numbered pagination, the
-// Add / Edit Call modals and the delete dialog, with loading, empty and error states. A create,
-// update or delete refreshes the list's cache (use-call-changes); a delete that empties the last
-// page moves back to the last page that still exists. The page shown stays while the next loads.
+// The Calls screen (spec section 2 "Calls"): search, a card grid with pagination, the Add / Edit
+// Call modals and delete, with loading, empty and error states. A delete that empties the last page
+// moves back to the last page that still exists.
 import { useEffect, useState } from 'react';
 import type { Call } from 'shared-domain';
 import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';

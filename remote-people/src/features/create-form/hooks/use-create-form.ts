@@ -1,7 +1,6 @@
-// The create flow of the list screens' add modals: a form validated on first blur and then as it
-// changes (spec section 5), the server's field errors put on their fields and its message in a
-// dismissable banner, the success toast, and a fresh empty form after closing. The create is a
-// mutation that refreshes the list's cached pages.
+// The list screens' add modals: validated on first blur, then as it changes (spec section 5), the
+// server's field errors on their fields and its message in a banner, a success toast, a fresh form
+// after closing; the create refreshes the list's cached pages.
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';

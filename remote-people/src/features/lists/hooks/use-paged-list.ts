@@ -1,7 +1,6 @@
-// One server-paged list on the data cache: page, debounced search term and filter in, the page
-// on screen and its state out. The page shown stays while the next one loads. A new search or
-// filter starts at page 1; a page left empty (someone else's delete) moves to the last page that
-// still has rows.
+// One server-paged list on the data cache: page, debounced search and filter in, the page and its
+// state out. A new search or filter starts at page 1; a page emptied by someone else's delete moves
+// to the last page that still has rows.
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useScreenQuery } from 'shared-ui/data';

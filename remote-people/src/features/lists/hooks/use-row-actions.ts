@@ -1,7 +1,5 @@
-// What a list screen does to one row, the same for staff and students: send an inline edit's
-// changes, delete after confirmation, and a toast for each outcome (spec sections 2 and 8). Both
-// are mutations that refresh the list's cached pages. Each screen supplies its requests, its
-// toasts' words and how it reports a failure.
+// What a list screen does to one row, for staff and students alike: an inline edit, a confirmed
+// delete, and a toast for each outcome (spec sections 2 and 8); both refresh the list's cached pages.
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from 'shared-ui';

@@ -1,7 +1,6 @@
-// The Student List (spec section 2): search, status filter, paging, inline edit, delete and add;
-// a student's name opens their history (finished levels and Activity).
-// Managers edit, delete and add; an operations manager also exports; instructors and supervisors
-// read the students the API lets them see.
+// The Student List (spec section 2): search, status filter, paging, inline edit, delete, add, and a
+// student's history. Managers change, an operations manager also exports; instructors and
+// supervisors read the students the API lets them see.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHasRole, useIsAdmin } from 'shared-auth';
