@@ -16,7 +16,7 @@ import {
 } from './turbo.mjs';
 
 const { APPS } = createRequire(import.meta.url)('../tooling/apps.cjs');
-const PLAYWRIGHT_REPORT = path.join(root, 'e2e', '.test-report', 'playwright.json');
+const PLAYWRIGHT_REPORT = path.join(root, 'e2e', '.test-report.json');
 
 const STAGES = [
   {
@@ -39,11 +39,12 @@ const STAGES = [
     args: ['test', 'security', 'test:scripts', '--filter=!e2e'],
   },
   {
-    // Alone: beside jest workspaces on two cores, the browser and the dev servers starve them.
-    // The builds it depends on ran in the first stage (--only: no pass-through arguments for them).
+    // Alone: beside jest workspaces on two cores, the browser and the servers starve them. The
+    // builds it depends on come from the first stage. PW_TEST_REPORTER adds Playwright's JSON
+    // reporter beside the config's own (no arguments: turbo would hand them to the builds too).
     name: 'browser journeys',
-    args: ['test', '--filter=e2e', '--only', '--', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT },
+    args: ['test', '--filter=e2e'],
+    env: { PW_TEST_REPORTER: 'json', PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT },
   },
 ];
 
@@ -75,7 +76,7 @@ const reports = [
   'shared-ui',
   'api',
   'tooling/test-support',
-].map((dir) => path.join(root, dir, '.test-report', 'jest.json'));
+].map((dir) => path.join(root, dir, '.test-report.json'));
 const slowest = testFileTimes([...reports, PLAYWRIGHT_REPORT].filter((f) => fs.existsSync(f)));
 
 console.log('\n== pnpm test: stages');
