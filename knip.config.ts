@@ -40,6 +40,8 @@ const config: KnipConfig = {
       project: ['scripts/**/*.mjs', 'tooling/*.cjs', 'tooling/jest/**'],
       // tooling/jest resolves these from the package under test, which lists them.
       ignoreDependencies: [JEST_JSDOM, '@testing-library/react'],
+      // The typecheck of every package by environment (`pnpm typecheck`), with their global types.
+      typescript: { config: ['tsconfig.web.json', 'tsconfig.api.json', 'tsconfig.e2e.json'] },
     },
     api: {
       // src/server.ts, src/seed.ts and src/create-admin.ts are entries as the package's scripts

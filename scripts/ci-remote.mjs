@@ -1,14 +1,13 @@
 // `pnpm ci:remote <remote>` (e.g. `pnpm ci:remote calls`): a feature team's CI job, one remote
-// alone. From the remote's folder: its lint, typecheck, tests and production build (shared-* are
-// compiled into it from source; no other app is built), then the compatibility gate against the
-// host of this checkout. Each step's wall time is printed; the first failure stops the job.
-import { spawnSync } from 'node:child_process';
+// alone. From the remote's folder, through turbo with a cold cache for that remote only (--force:
+// nothing of it comes from an earlier run; --only: no other package's task runs): its lint,
+// typecheck, tests and production build (shared-* are compiled into it from source; no other app
+// is built), then the compatibility gate against the host of this checkout. Each step's wall and
+// CPU time is printed; the first failure stops the job.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pnpm } from './pnpm.mjs';
+import { measured, root, secondsColumns, turbo } from './turbo.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES, appNamed } = createRequire(import.meta.url)('../tooling/apps.cjs');
 
 const [name] = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -19,19 +18,26 @@ if (!app || !REMOTES.includes(app)) {
 }
 
 const steps = [
-  ['lint', pnpm(['--filter', app.pkg, 'lint'])],
-  ['typecheck', pnpm(['--filter', app.pkg, 'typecheck'])],
-  ['test', pnpm(['--filter', app.pkg, 'test'])],
-  ['build', pnpm(['--filter', app.pkg, 'build'])],
-  ['contracts', [process.execPath, [path.join(root, 'scripts', 'check-contracts.mjs'), app.name]]],
+  [
+    'lint, typecheck, test, build',
+    turbo(['run', 'lint', 'typecheck', 'test', 'build', '--only', '--force']),
+    path.join(root, app.pkg),
+  ],
+  [
+    'contracts',
+    [process.execPath, [path.join(root, 'scripts', 'check-contracts.mjs'), app.name]],
+    root,
+  ],
 ];
 const times = [];
-for (const [step, [command, args]] of steps) {
+for (const [step, [command, args], cwd] of steps) {
   console.log(`\n== ${app.pkg}: ${step}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  times.push(`${step.padEnd(10)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`);
-  if (status !== 0) {
+  const result = await measured(command, args, {
+    cwd,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  times.push(`${step.padEnd(30)} ${secondsColumns(result)}`);
+  if (result.code !== 0) {
     console.error(`\n${app.pkg}: ${step} failed`);
     process.exit(1);
   }

@@ -2,8 +2,8 @@
 // each app's static folder on its port (CORS for remotes, SPA fallback), starts the API with its
 // embedded database and demo data, and tells the deployment files which ports are in use.
 //
-// `--build` (`pnpm build`) only builds the apps that are stale, then exits: the browser tests'
-// start then finds nothing to build, so `pnpm test` can build while it lints and typechecks.
+// `--build` only builds the apps that are stale, then exits (`pnpm build` is turbo's build of every
+// app, from its cache when unchanged; the browser tests' start then finds nothing to build).
 //
 // LINGUADESK_REMOTES=people,groups (federation names, comma-separated): only those remotes are
 // built, served and listed, for a team working on one area; unset, every remote that exists.

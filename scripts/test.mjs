@@ -1,53 +1,96 @@
-// `pnpm test`: every test of the suite, stage by stage, with each stage's wall time printed at the
-// end (whether the run passes or not). A stage is a list of root scripts run side by side: they
-// are independent and each leaves a core idle part of the time (start-up, I/O, the browser).
-import { spawn } from 'node:child_process';
+// `pnpm test`: every test of the suite through turbo (turbo.json), stage by stage, each task once
+// per package and from the cache when nothing it reads has changed. At the end, whether the run
+// passes or not: each stage's wall and CPU seconds and how many of its tasks came from the cache,
+// then the ten slowest test files.
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pnpm } from './pnpm.mjs';
+import { createRequire } from 'node:module';
+import {
+  cacheCounts,
+  lastRunSummary,
+  measured,
+  root,
+  secondsColumns,
+  testFileTimes,
+  turbo,
+} from './turbo.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { APPS } = createRequire(import.meta.url)('../tooling/apps.cjs');
+const PLAYWRIGHT_REPORT = path.join(root, 'e2e', '.test-report.json');
 
 const STAGES = [
-  // `build` makes the apps the browser tests need, once; their start then finds nothing stale.
-  // check:contracts: every remote's shared singletons against the host's (well under a second).
-  ['lint', 'lint:unused', 'format:check', 'typecheck', 'check:contracts', 'build'],
-  // The browser tests run on their own: beside three jest workspaces on a two-core machine, their
-  // dev server, suite and Chromium starved the screen tests into timeouts (and the reverse).
-  ['test:unit', 'test:scripts'],
-  ['test:e2e'],
+  {
+    // Lint (ESLint per package, knip, prettier), one typecheck of every package (tsc -b), the
+    // shared-singleton contracts, and the apps' production builds the browser tests serve.
+    name: 'checks + builds',
+    args: [
+      'lint',
+      'lint:root',
+      'lint:unused',
+      'format:check',
+      '//#typecheck',
+      'check:contracts',
+      'build',
+    ],
+  },
+  {
+    // Each package's jest suite, the API's security suites, the scripts' own tests.
+    name: 'unit + script tests',
+    args: ['test', 'security', 'test:scripts', '--filter=!e2e'],
+  },
+  {
+    // Alone: beside jest workspaces on two cores, the browser and the servers starve them. The
+    // builds it depends on come from the first stage. PW_TEST_REPORTER adds Playwright's JSON
+    // reporter beside the config's own (no arguments: turbo would hand them to the builds too).
+    name: 'browser journeys',
+    args: ['test', '--filter=e2e'],
+    env: { PW_TEST_REPORTER: 'json', PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT },
+  },
 ];
 
-function run(script) {
-  const [command, args] = pnpm(['run', script]);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
-  });
-}
-
-const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
-const times = [];
+const rows = [];
 const started = Date.now();
 let failed = null;
 
-for (const scripts of STAGES) {
-  const name = scripts.join(' + ');
-  console.log(`\n== ${name}`);
+for (const stage of STAGES) {
+  console.log(`\n== ${stage.name}`);
   const stageStarted = Date.now();
-  const codes = await Promise.all(scripts.map(run));
-  const bad = scripts.filter((_, i) => codes[i] !== 0);
-  times.push([name, Date.now() - stageStarted, bad.length ? `FAILED: ${bad.join(', ')}` : 'ok']);
-  if (bad.length) {
-    failed = name;
+  const [command, args] = turbo(['run', '--summarize', '--output-logs=new-only', ...stage.args]);
+  const result = await measured(command, args, {
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...stage.env },
+  });
+  const { total, cached } = cacheCounts(lastRunSummary(stageStarted));
+  rows.push(
+    `${stage.name.padEnd(22)} ${secondsColumns(result)}  ${String(cached).padStart(2)}/${total} tasks from the cache  ${result.code === 0 ? 'ok' : 'FAILED'}`,
+  );
+  if (result.code !== 0) {
+    failed = stage.name;
     break;
   }
 }
 
-console.log('\n== pnpm test: stage times');
-for (const [name, ms, status] of times) console.log(`${name.padEnd(28)} ${seconds(ms)}  ${status}`);
-console.log(`${'total'.padEnd(28)} ${seconds(Date.now() - started)}`);
+const reports = [
+  ...APPS.map((app) => app.pkg),
+  'shared-domain',
+  'shared-auth',
+  'shared-ui',
+  'api',
+  'tooling/test-support',
+].map((dir) => path.join(root, dir, '.test-report.json'));
+const slowest = testFileTimes([...reports, PLAYWRIGHT_REPORT].filter((f) => fs.existsSync(f)));
+
+console.log('\n== pnpm test: stages');
+for (const row of rows) console.log(row);
+console.log(
+  `${'total'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s wall`,
+);
+if (slowest.length) {
+  // A task served from the cache brings back the report of the run that made it.
+  console.log('\n== the ten slowest test files (of each package last run)');
+  for (const [seconds, file] of slowest.slice(0, 10)) {
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
+  }
+}
 if (failed) {
   console.error(`\npnpm test failed in: ${failed}`);
   process.exit(1);
