@@ -1,7 +1,7 @@
 // Feature teams ship a remote on their own (issue 13). The suite starts with remote-groups at
-// release A (the suite's build, served on its own port); a release B is built and deployed while
-// the page is open, and the next visit to /groups shows B, with no reload of the shell and no
-// rebuild of the host; a rollback shows A again. A release that needs a newer shared-ui than the
+// release A (the suite's build, served on its own port); a release B, built before the journeys
+// (release-build.spec.ts), is deployed while the page is open, and the next visit to /groups
+// shows B, with no reload of the shell and no rebuild of the host; a rollback shows A again. A release that needs a newer shared-ui than the
 // host provides is refused by the deploy, and forced in anyway it shows the "needs a newer shell"
 // panel on its routes while the rest works. A preview loads remote-groups from another address for
 // this tab only, from the origins the deployment allows.
@@ -10,13 +10,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import {
+  RELEASE_B,
   deployRemote,
   hostSharedUiVersion,
   makeReleaseNeedingNewerSharedUi,
-  release,
   resetDeployment,
 } from '../src/releases';
-import { serveStaticFolder } from '../src/student-remote';
+import { serveStaticFolder } from '../src/static-folder';
 import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
 import { expectPath, mainNav } from '../src/screens';
 
@@ -52,8 +52,6 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   operationsManagerPage: page,
   pageErrors,
 }) => {
-  // Building release B of remote-groups takes a while on two cores.
-  test.setTimeout(300_000);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -65,11 +63,9 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   await expect(releaseLine(page, releaseA)).toBeVisible();
   await markShell(page);
 
-  const built = await release('remote-groups', 'e2e-b');
-  expect(built.output).toContain('Released remote-groups e2e-b');
-  expect(built.code).toBe(0);
-  const deployed = await deployRemote('groups', 'e2e-b');
-  expect(deployed.output).toContain(`${urls.cdn}/groups/e2e-b/mf-manifest.json`);
+  // Release B was built before the journeys (release-build.spec.ts).
+  const deployed = await deployRemote('groups', RELEASE_B);
+  expect(deployed.output).toContain(`${urls.cdn}/groups/${RELEASE_B}/mf-manifest.json`);
   expect(deployed.code).toBe(0);
 
   // The screen already shown keeps working on release A: its search still filters the cards.
@@ -83,8 +79,8 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   // The next visit, after any navigation: release B, in the same shell.
   await openStudents(page);
   await openGroups(page);
-  await expect(releaseLine(page, 'e2e-b')).toBeVisible();
-  expect(scripts).toContain(`${urls.cdn}/groups/e2e-b/remoteEntry.js`);
+  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  expect(scripts).toContain(`${urls.cdn}/groups/${RELEASE_B}/remoteEntry.js`);
   expect(await shellMarked(page)).toBe(true);
 
   const rolledBack = await deployRemote('groups', '--rollback');
