@@ -7,8 +7,9 @@ module.exports = {
   testEnvironment: 'node',
   // jose and content-disposition (under swagger-ui) ship ESM only; SWC makes them CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition)[@/])'],
-  // Generous: starting PGlite (WebAssembly) takes seconds, many more on a busy two-core machine.
-  testTimeout: 120000,
+  // Bounds a test or hook on a machine whose other core is busy, a fresh PGlite database included
+  // (started from the run's migrated template).
+  testTimeout: 10000,
   // The migrated template the test databases start from, made once per run.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -10,13 +10,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One journey at a time. Measured on this machine's two cores (the staff journeys, 9 tests,
-  // suite start included): 70 s with one worker and 70 s with two; under other load 86/86 s and
-  // 97/79 s. With two workers each journey takes 1.2 to 2 times as long, since Chromium, the API
-  // and its embedded database (one query at a time) share the cores. Two workers would also need
-  // the journeys through remote-student kept apart: one process at a time can serve it on its
-  // port (studentRemote in src/fixtures.ts, per test), and the remote-down journey stops it.
-  workers: 1,
+  // Two journeys at a time: each creates what it changes (README, Choices), and a role's page is
+  // signed in through the API, so a journey is mostly the browser's work.
+  workers: 2,
   fullyParallel: false,
   // A plain line per journey for CI logs; failures name their trace and screenshot.
   reporter: 'list',
@@ -43,8 +39,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\/release(s|-build)\.spec\.ts$/ },
+    // The release the releases journeys deploy, built once beside the first journeys.
+    { name: 'release-build', testMatch: /\/release-build\.spec\.ts$/ },
+    // A deploy changes which remote-groups every page loads: these journeys run alone, last.
+    {
+      name: 'deployments',
+      testMatch: /\/releases\.spec\.ts$/,
+      dependencies: ['release-build', 'journeys'],
+    },
+  ],
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is
-  // part of every journey rather than of one project with a suite of its own. remote-student is
-  // built and listed but served by the journeys' fixture, which the remote-down journey stops.
-  webServer: suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS, unserved: ['student'] }),
+  // part of every journey rather than of one project with a suite of its own.
+  webServer: suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS }),
 });

@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO } from '../src/accounts';
 import { mainNav, submitLogin, header } from '../src/screens';
-import { serveStaticFolder } from '../src/student-remote';
+import { serveStaticFolder } from '../src/static-folder';
 import { portOf, urls } from '../src/suite';
 import { bytesByOwner, cachedMaps, formatOwners, type LoadedFile, type SourceMap } from './where';
 import { LOGIN_BUDGET_KB, SCREEN_OVER_LOGIN_KB, overBudget } from './budget';

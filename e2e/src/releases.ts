@@ -32,6 +32,9 @@ export function runScript(script: string, args: string[], cwd = ROOT): Promise<S
   });
 }
 
+/** The release of remote-groups the run builds before the releases journeys deploy it. */
+export const RELEASE_B = 'e2e-b';
+
 /** `pnpm --filter <pkg> release --tag <tag>` (run from the package's folder, as pnpm does). */
 export function release(pkg: string, tag: string): Promise<ScriptRun> {
   return runScript('release.mjs', ['--tag', tag], path.join(ROOT, pkg));

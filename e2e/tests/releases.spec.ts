@@ -1,18 +1,18 @@
-// Feature teams ship a remote alone: release B deployed while the page is open shows on the next
-// visit without a shell reload, a rollback shows A again, an incompatible release is refused (or
-// forced, shows "needs a newer shell"), and a preview holds for this tab only.
+// Feature teams ship a remote alone: release B (built before the journeys by release-build.spec.ts)
+// deployed while the page is open shows on the next visit without a shell reload, a rollback shows
+// A again, an incompatible release is refused (or, forced, shows "needs a newer shell").
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import {
+  RELEASE_B,
   deployRemote,
   hostSharedUiVersion,
   makeReleaseNeedingNewerSharedUi,
-  release,
   resetDeployment,
 } from '../src/releases';
-import { serveStaticFolder } from '../src/student-remote';
+import { serveStaticFolder } from '../src/static-folder';
 import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
 import { expectPath, mainNav } from '../src/screens';
 
@@ -48,8 +48,6 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   operationsManagerPage: page,
   pageErrors,
 }) => {
-  // Building release B of remote-groups takes a while on two cores.
-  test.setTimeout(300_000);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -61,11 +59,9 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   await expect(releaseLine(page, releaseA)).toBeVisible();
   await markShell(page);
 
-  const built = await release('remote-groups', 'e2e-b');
-  expect(built.output).toContain('Released remote-groups e2e-b');
-  expect(built.code).toBe(0);
-  const deployed = await deployRemote('groups', 'e2e-b');
-  expect(deployed.output).toContain(`${urls.cdn}/groups/e2e-b/mf-manifest.json`);
+  // Release B was built before the journeys (release-build.spec.ts).
+  const deployed = await deployRemote('groups', RELEASE_B);
+  expect(deployed.output).toContain(`${urls.cdn}/groups/${RELEASE_B}/mf-manifest.json`);
   expect(deployed.code).toBe(0);
 
   // The screen already shown keeps working on release A: its search still filters the cards.
@@ -79,8 +75,8 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   // The next visit, after any navigation: release B, in the same shell.
   await openStudents(page);
   await openGroups(page);
-  await expect(releaseLine(page, 'e2e-b')).toBeVisible();
-  expect(scripts).toContain(`${urls.cdn}/groups/e2e-b/remoteEntry.js`);
+  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  expect(scripts).toContain(`${urls.cdn}/groups/${RELEASE_B}/remoteEntry.js`);
   expect(await shellMarked(page)).toBe(true);
 
   const rolledBack = await deployRemote('groups', '--rollback');

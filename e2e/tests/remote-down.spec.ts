@@ -1,16 +1,25 @@
-// With remote-student's server stopped, only the student dashboard's route fails: it shows the
-// Retry panel while the header and Profile keep working, and Retry recovers once the server is
-// started again. The studentRemote fixture serves remote-student (start.mjs leaves it unserved), so
-// this journey can stop it; the next journey gets it served again, whatever happens here.
+// With remote-student down, only the student dashboard's route fails: it shows the Retry panel
+// while the header and Profile keep working, and Retry recovers once the remote answers again.
+// The outage is this page's alone: every request to remote-student's origin is refused as by a
+// closed port, so the journeys running beside it keep the remote.
+import type { Page } from '@playwright/test';
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 import { card, dashboardGreeting, expectPath, header, logIn, mainNav } from '../src/screens';
+import { urls } from '../src/suite';
+
+const studentOrigin = `${urls.student}/**`;
+
+/** Takes remote-student down for `page`: its origin refuses every connection. */
+const stopStudentRemote = (page: Page) =>
+  page.route(studentOrigin, (route) => route.abort('connectionrefused'));
+
+const startStudentRemote = (page: Page) => page.unroute(studentOrigin);
 
 test('keeps the shell working and shows Retry on the dashboard route while the remote is down', async ({
   page,
-  studentRemote,
 }) => {
-  await studentRemote.stop();
+  await stopStudentRemote(page);
 
   await logIn(page, DEMO.student);
 
@@ -30,7 +39,7 @@ test('keeps the shell working and shows Retry on the dashboard route while the r
   await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(unavailable).toBeVisible();
 
-  await studentRemote.start();
+  await startStudentRemote(page);
   await unavailable.getByRole('button', { name: 'Retry' }).click();
   await expect(dashboardGreeting(page)).toBeVisible();
   await expect(card(page, 'Course Progress')).toBeVisible();

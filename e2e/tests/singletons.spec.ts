@@ -138,7 +138,6 @@ function shareScope(page: Page, keys: string[]) {
 test('each shared library is loaded once, from the host: on the student dashboard, then on a walk through every screen', async ({
   page,
   pageErrors,
-  studentRemote,
 }) => {
   test.setTimeout(180_000);
   // Listening from the first request: the session starts in the test, not in a fixture.
@@ -191,7 +190,7 @@ test('each shared library is loaded once, from the host: on the student dashboar
 
   const hostManifest = `${urls.host}/mf-manifest.json`;
   const hostFiles = (await manifestFiles(hostManifest)).shared;
-  const student = await manifestFiles(`${studentRemote.url}/mf-manifest.json`);
+  const student = await manifestFiles(`${urls.student}/mf-manifest.json`);
   // The remote's own module did come from its server, so its files are named as the browser asks.
   const dashboardFiles = student.exposes.get('Dashboard') ?? [];
   expect(dashboardFiles.some((file) => requested.has(file))).toBe(true);

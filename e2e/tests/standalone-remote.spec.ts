@@ -33,18 +33,14 @@ async function signInOnOwnPage(page: Page, origin: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('serves the student dashboard alone, behind its demo log-in', async ({
-  page,
-  pageErrors,
-  studentRemote,
-}) => {
+test('serves the student dashboard alone, behind its demo log-in', async ({ page, pageErrors }) => {
   const scripts = scriptRequests(page);
-  await signInOnOwnPage(page, studentRemote.url);
+  await signInOnOwnPage(page, urls.student);
 
   await expect(dashboardGreeting(page)).toBeVisible();
   await expectPath(page, '/');
   await expect(card(page, 'Financial Status')).toBeVisible();
-  expectOwnRuntime(scripts, studentRemote.url);
+  expectOwnRuntime(scripts, urls.student);
   expect(pageErrors).toEqual([]);
 });
 

@@ -23,14 +23,22 @@ const ESM_ONLY = [
   'tldts-core',
   'type-fest',
 ];
+// The CommonJS indexes of Chakra and Ark UI, made lazy (lazy-reexports.cjs); their other files are
+// loaded as they are.
+const LAZY_INDEXES = '/@(chakra|ark)-ui/react/dist/(.+/)?(index|anatomy)\\.cjs$';
+const LAZY_PACKAGES = ['@chakra-ui', '@ark-ui'];
 
 const [[, swc]] = Object.entries(base.transform);
 
 module.exports = {
   ...base,
-  transform: { ...base.transform, '^.+\\.mjs$': swc },
+  transform: {
+    [LAZY_INDEXES]: path.join(__dirname, 'lazy-reexports.cjs'),
+    ...base.transform,
+    '^.+\\.mjs$': swc,
+  },
   transformIgnorePatterns: [
-    `/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map((name) => name.replace('/', '\\/')).join('|')})[@/+])`,
+    `/node_modules/(?!(\\.pnpm/)?(${[...ESM_ONLY, ...LAZY_PACKAGES].map((name) => name.replace('/', '\\/')).join('|')})[@/+])`,
   ],
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   // Node's entry points, not the browser's: msw/node (and what it is built on) has no browser
@@ -42,6 +50,7 @@ module.exports = {
     path.join(__dirname, 'testing-library.cjs'),
     path.join(__dirname, 'act-warnings.cjs'),
   ],
-  // Typing through user-event on a loaded machine can pass jest's 5 s default.
-  testTimeout: 30000,
+  // Bounds a test on a machine whose other core is busy; above Testing Library's wait
+  // (testing-library.cjs), so an element that never shows fails with Testing Library's message.
+  testTimeout: 10000,
 };

@@ -339,7 +339,7 @@ describe('while the SMTP server is down', () => {
       if (!closed) await hanging.close();
       await silent.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('without SMTP_URL', () => {
