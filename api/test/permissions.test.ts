@@ -58,7 +58,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /readyz': 'readiness probe',
   'POST /auth/login/': 'signing in',
   'POST /auth/refresh/': 'the refresh cookie is the credential',
-  'POST /auth/logout/': 'the refresh cookie is the credential',
+  'POST /auth/logout/': 'the refresh cookie, or the access token, is the credential',
   'POST /auth/register-student/': 'sign-up',
   'POST /auth/register-staff/': 'sign-up',
   'GET /auth/verify-email/{token}/': 'the e-mailed token is the credential',

@@ -12,7 +12,7 @@ import type { Role } from 'shared-domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { appSettings, users, type UserRow } from '../db/schema';
-import { forbidden, notAuthenticated } from '../lib/errors';
+import { ApiError, forbidden, notAuthenticated } from '../lib/errors';
 import { familyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
 
 /** The signed-in user as every request has it: what permissions are decided by. */
@@ -34,6 +34,13 @@ declare module 'fastify' {
      * (a refresh token's reuse revokes its session and answers 401).
      */
     forgetSignedIn(): void;
+    /**
+     * The user and session of a valid access token in an `Authorization: Bearer` header, whether
+     * or not the session is still open; undefined without one (log-out reads it).
+     */
+    sessionOfBearer(
+      header: string | undefined,
+    ): Promise<{ userId: number; sessionId: string } | undefined>;
   }
   interface FastifyRequest {
     /**
@@ -195,6 +202,18 @@ export default fp<{ config: Config }>(
         ACCOUNT_WRITES.test(request.url)
       ) {
         forget();
+      }
+    });
+
+    app.decorate('sessionOfBearer', async (header: string | undefined) => {
+      const [scheme, token, extra] = (header ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return undefined;
+      try {
+        const { userId, sessionId } = await verify(token);
+        return { userId, sessionId };
+      } catch (error) {
+        if (error instanceof ApiError) return undefined;
+        throw error;
       }
     });
 
