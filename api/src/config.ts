@@ -43,6 +43,9 @@ export interface Config {
   emailWindowSeconds: number;
   signupMaxRequests: number;
   signupWindowSeconds: number;
+  /** Forgot-password and resend-verification requests per client address, whatever the e-mail. */
+  emailClientMaxRequests: number;
+  emailClientWindowSeconds: number;
   /** Seconds in which a just-rotated refresh token, presented again, gets the family's current one. */
   refreshReuseGraceSeconds: number;
   /**
@@ -171,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailWindowSeconds: parseDuration(env.EMAIL_WINDOW || '15m', 'EMAIL_WINDOW'),
     signupMaxRequests: integer(env.SIGNUP_MAX_REQUESTS, 10, 'SIGNUP_MAX_REQUESTS'),
     signupWindowSeconds: parseDuration(env.SIGNUP_WINDOW || '1h', 'SIGNUP_WINDOW'),
+    emailClientMaxRequests: integer(env.EMAIL_CLIENT_MAX_REQUESTS, 20, 'EMAIL_CLIENT_MAX_REQUESTS'),
+    emailClientWindowSeconds: parseDuration(env.EMAIL_CLIENT_WINDOW || '1h', 'EMAIL_CLIENT_WINDOW'),
     refreshReuseGraceSeconds:
       env.REFRESH_REUSE_GRACE?.trim() === '0'
         ? 0
