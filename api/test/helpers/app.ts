@@ -73,6 +73,10 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     APP_URL,
+    // Files share a busy test process: its event loop's delay and slow requests are the suite's,
+    // not a deployment's load. The load-shedding tests set their own.
+    MAX_EVENT_LOOP_DELAY: '0',
+    MAX_QUEUE_AGE: '0',
     ...env,
   });
   let app: FastifyInstance;
