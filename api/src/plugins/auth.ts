@@ -29,6 +29,8 @@ declare module 'fastify' {
     signAccessToken(user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string>;
     /** Lifetime, grace period and successor key of refresh tokens. */
     refreshPolicy: RefreshTokenPolicy;
+    /** The key that seals the e-mail outbox's bodies and links (lib/sealed-text). */
+    outboxKey: Buffer;
     /**
      * Forgets this process's cached signed-in checks, for a change that answers with an error
      * (a refresh token's reuse revokes its session and answers 401).
@@ -124,6 +126,13 @@ export default fp<{ config: Config }>(
       // A key of its own, derived from the secret: no token is ever an HMAC under the JWT key.
       successorKey: createHmac('sha256', secret).update('linguadesk refresh successor').digest(),
     });
+
+    // Another key of its own: the outbox's links are readable only with the secret, which in
+    // production lives outside the database.
+    app.decorate(
+      'outboxKey',
+      createHmac('sha256', secret).update('linguadesk email outbox').digest(),
+    );
 
     app.decorate('signAccessToken', (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
       new SignJWT({ role: user.role, token_type: 'access', sid: sessionId })

@@ -15,6 +15,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { emailOutbox, studentProfiles, users, type UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { open } from '../../src/lib/sealed-text';
 import { issueRefreshToken } from '../../src/services/refresh-tokens';
 import { createTestDatabase } from './database';
 
@@ -166,7 +167,7 @@ export async function signedInAs(
   return { user, inject: await injectAs(app, user) };
 }
 
-/** The link of the latest message to `address`, as the outbox kept it (once deferred mail work is done). */
+/** The link of the latest message to `address`, from the outbox (once deferred mail work is done). */
 export async function latestLink(
   app: FastifyInstance,
   address: string,
@@ -178,7 +179,8 @@ export async function latestLink(
     .where(eq(emailOutbox.toAddress, address))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  return row?.link ?? undefined;
+  // The outbox keeps the link sealed; the app's key opens it, as the sender does.
+  return row?.link ? open(app.outboxKey, row.link) : undefined;
 }
 
 export function tokenOf(link: string): string {
