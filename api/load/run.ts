@@ -1,7 +1,14 @@
-// `pnpm test:load [--requests N] [--connections C] [--students S] [--driver pglite|pg]`:
-// a bounded read + write load on a fresh API, a `kill -9` of the API in the middle of the writes
-// and a restart on the same data, then a check that every acknowledged write is present exactly
-// once. Prints requests, errors, p50/p99 and writes lost; exits 1 when a write was lost or doubled.
+// `pnpm test:load [--requests N] [--connections C] [--students S] [--timeout SECONDS]
+// [--driver pglite|pg] [--terminate-backends]`: a bounded read + write load on a fresh API, a
+// `kill -9` of the API in the middle of the writes and a restart on the same data, then a check
+// that every acknowledged write is present exactly once. Every request has a client time-out
+// (--timeout, 10 s): the API must answer within it, or shed the request at once with 503 and
+// Retry-After. With --terminate-backends (PostgreSQL) the API's database connections are also
+// terminated in the middle of write transactions, in the first half of the run: the API must
+// keep running and answer them with 503 or run them again. Prints requests, answers within the
+// time-out, time-outs, sheds, server errors, p50/p99 and writes lost; exits 1 when a request
+// timed out, a 5xx other than 503 (or a 503 without Retry-After) was answered, the API exited by
+// itself, or a write was lost or doubled.
 //
 // The API runs as its own process (`tsx src/server.ts`, as in production), on a fresh embedded
 // data directory, or on a fresh database of the PostgreSQL server in --pg-url / DATABASE_URL.
@@ -25,12 +32,18 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '16' },
     students: { type: 'string', default: '200' },
+    timeout: { type: 'string', default: '10' },
     driver: { type: 'string', default: 'pglite' },
     'pg-url': { type: 'string' },
+    'terminate-backends': { type: 'boolean', default: false },
   },
 });
 
-function wholeNumber(name: 'requests' | 'connections' | 'students', min: number, max: number) {
+function wholeNumber(
+  name: 'requests' | 'connections' | 'students' | 'timeout',
+  min: number,
+  max: number,
+) {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < min || value > max)
     throw new Error(`--${name} must be a whole number between ${min} and ${max}`);
@@ -40,12 +53,19 @@ function wholeNumber(name: 'requests' | 'connections' | 'students', min: number,
 const REQUESTS = wholeNumber('requests', 20, 10_000_000);
 const CONNECTIONS = wholeNumber('connections', 1, 1000);
 const STUDENTS = wholeNumber('students', 1, 1_000_000);
+const TIMEOUT_MS = wholeNumber('timeout', 1, 600) * 1000;
 const DRIVER = values.driver === 'pg' ? 'pg' : 'pglite';
+const TERMINATE = values['terminate-backends'] === true;
+if (TERMINATE && DRIVER !== 'pg')
+  throw new Error('--terminate-backends needs the PostgreSQL server (--driver pg)');
 const ADMIN = { email: 'load-admin@linguadesk.test', password: 'L0adTestPassword' };
 const RUN = `load${Date.now().toString(36)}`;
 
 /** A fresh database: an embedded data directory, or a new database on the PostgreSQL server. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
   if (DRIVER === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-load-'));
     return {
@@ -89,8 +109,18 @@ function startApi(env: Record<string, string>, port: number): ChildProcess {
 
 interface Tally {
   requests: number;
+  /** Answered (any status) within the client time-out. */
+  answered: number;
+  /** No answer within the client time-out. */
+  timeouts: number;
+  /** Connections refused or cut (the kill -9 and the restart). */
   errors: number;
+  /** 4xx answers. */
+  refused: number;
+  /** 503 with Retry-After. */
   shed: number;
+  /** 5xx other than 503, and 503 without Retry-After. */
+  serverErrors: number;
   latencies: number[];
   acknowledged: string[];
 }
@@ -131,11 +161,30 @@ async function main() {
     const { access } = (await login.json()) as { access: string };
     const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
 
-    const tally: Tally = { requests: 0, errors: 0, shed: 0, latencies: [], acknowledged: [] };
+    const tally: Tally = {
+      requests: 0,
+      answered: 0,
+      timeouts: 0,
+      errors: 0,
+      refused: 0,
+      shed: 0,
+      serverErrors: 0,
+      latencies: [],
+      acknowledged: [],
+    };
     let issued = 0;
     let restarting: Promise<void> | undefined;
     const killAt = Math.floor(REQUESTS / 2);
     let killed = false;
+    // An exit of the API that this script did not cause (a crash) fails the run.
+    let crashes = 0;
+    const watch = (child: ChildProcess) =>
+      child.once('exit', (code, signal) => {
+        if (child.killed) return;
+        crashes += 1;
+        console.error(`The API exited by itself (code ${code}, signal ${signal}).`);
+      });
+    watch(api);
 
     const reads = [
       '/api/student-profiles/?page=2',
@@ -147,11 +196,13 @@ async function main() {
       const write = n % 3 === 0;
       const email = `${RUN}-${n}@load.test`;
       const started = performance.now();
+      const signal = AbortSignal.timeout(TIMEOUT_MS);
       try {
         const res = write
           ? await fetch(`${base}/api/student/`, {
               method: 'POST',
               headers,
+              signal,
               body: JSON.stringify({
                 email,
                 username: `${RUN}_${n}`,
@@ -164,15 +215,20 @@ async function main() {
                 gender: 'female',
               }),
             })
-          : await fetch(`${base}${reads[n % reads.length]}`, { headers });
+          : await fetch(`${base}${reads[n % reads.length]}`, { headers, signal });
         await res.arrayBuffer();
         tally.latencies.push(performance.now() - started);
-        if (res.status === 503) tally.shed += 1;
-        else if (!res.ok) tally.errors += 1;
+        tally.answered += 1;
+        if (res.status === 503 && res.headers.get('retry-after')) tally.shed += 1;
+        else if (res.status >= 500) {
+          tally.serverErrors += 1;
+          if (tally.serverErrors <= 5) console.error(`${res.status} for request ${n}`);
+        } else if (!res.ok) tally.refused += 1;
         else if (write) tally.acknowledged.push(email);
-      } catch {
+      } catch (error) {
+        if (signal.aborted) tally.timeouts += 1;
         // The connection died with the API: not acknowledged, so not a write that may be lost.
-        tally.errors += 1;
+        else tally.errors += 1;
       } finally {
         tally.requests += 1;
       }
@@ -190,6 +246,7 @@ async function main() {
           restarting = (async () => {
             await new Promise((resolve) => api!.once('exit', resolve));
             api = startApi(database.env, port);
+            watch(api);
             await waitReady(base, api);
             restarting = undefined;
           })();
@@ -198,8 +255,34 @@ async function main() {
       }
     }
 
+    /**
+     * Until the kill, terminates the backends of the API's database that are inside a
+     * transaction, every few milliseconds: the API's writes lose their connections mid-way.
+     */
+    let terminated = 0;
+    async function terminator(): Promise<void> {
+      const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        while (!killed) {
+          const { rows } = await admin.query<{ ended: boolean }>(
+            `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+             WHERE datname = current_database() AND pid <> pg_backend_pid()
+               AND xact_start IS NOT NULL AND backend_type = 'client backend'`,
+          );
+          terminated += rows.filter((row) => row.ended).length;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      } finally {
+        await admin.end();
+      }
+    }
+
     const started = performance.now();
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => worker()));
+    await Promise.all([
+      ...Array.from({ length: CONNECTIONS }, () => worker()),
+      ...(TERMINATE ? [terminator()] : []),
+    ]);
     const seconds = (performance.now() - started) / 1000;
 
     // Stop the API, then count every acknowledged write in the database itself.
@@ -228,18 +311,33 @@ async function main() {
     console.log(
       `Load on ${DRIVER === 'pg' ? 'PostgreSQL' : 'the embedded database'}: ${tally.requests} requests over ${CONNECTIONS} connections in ${seconds.toFixed(1)} s (${STUDENTS} students), the API killed with SIGKILL after request ${killAt} and restarted on the same data`,
     );
-    console.log(`  errors (incl. connections cut by the kill): ${tally.errors}`);
+    if (TERMINATE)
+      console.log(`  database backends terminated mid-transaction before the kill: ${terminated}`);
+    console.log(`  answered within the ${TIMEOUT_MS / 1000} s client time-out: ${tally.answered}`);
+    console.log(`  client time-outs (no answer in time):       ${tally.timeouts}`);
     console.log(`  shed with 503 (Retry-After):                ${tally.shed}`);
+    console.log(`  refused with 4xx:                           ${tally.refused}`);
+    console.log(`  server errors (5xx but a shed 503):         ${tally.serverErrors}`);
+    console.log(`  connections refused or cut (the kill):      ${tally.errors}`);
+    console.log(`  API exits not caused by this run:           ${crashes}`);
     console.log(
       `  latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
     );
     console.log(`  writes acknowledged: ${tally.acknowledged.length}, stored: ${stored.size}`);
     console.log(`  writes lost: ${lost.length}, stored twice: ${doubled}`);
     process.exitCode = 0;
-    if (lost.length || doubled) {
-      if (lost.length) console.error(`Lost: ${lost.slice(0, 10).join(', ')}`);
+    if (lost.length) console.error(`Lost: ${lost.slice(0, 10).join(', ')}`);
+    if (tally.timeouts) console.error(`${tally.timeouts} requests got no answer in time.`);
+    if (TERMINATE && terminated === 0) console.error('No backend was terminated mid-transaction.');
+    if (
+      lost.length ||
+      doubled ||
+      tally.timeouts ||
+      tally.serverErrors ||
+      crashes ||
+      (TERMINATE && terminated === 0)
+    )
       process.exitCode = 1;
-    }
   } finally {
     api?.kill('SIGKILL');
     await database.drop();

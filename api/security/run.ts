@@ -1,8 +1,9 @@
 // `pnpm test:security`: the attacker's view of the API, on the configured test database (the
 // embedded one, or TEST_DATABASE_URL): the route × role matrix, the fuzz suites (malformed JSON,
-// wrong types, huge strings, NUL and non-UTF-8 text), the log-in and refresh races, and the proxy
-// headers. Runs those jest files, then prints how many requests each sent and how many answered
-// 5xx; fails when a test fails or any answer was a 5xx.
+// wrong types, huge strings, NUL and non-UTF-8 text, JSON nested ten thousand deep or a megabyte
+// wide on every write route), the log-in and refresh races, and the proxy headers. Runs those jest
+// files, then prints how many requests each sent and how many answered 5xx; fails when a test
+// fails or any answer was a 5xx.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ const SUITES: { file: string; what: string }[] = [
   { file: 'test/routes/bad-input.test.ts', what: 'fuzz: auth and user routes' },
   { file: 'test/routes/student-routes-bad-input.test.ts', what: 'fuzz: student and record routes' },
   { file: 'test/routes/text-input.test.ts', what: 'NUL and non-UTF-8 text' },
+  { file: 'test/routes/json-shape.test.ts', what: 'fuzz: deep and wide JSON, write routes' },
   { file: 'test/routes/auth/session.test.ts', what: 'log-in and refresh races, sessions' },
   { file: 'test/routes/auth/login-limits.test.ts', what: 'proxy headers, account limit' },
 ];

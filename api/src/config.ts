@@ -43,13 +43,21 @@ export interface Config {
   emailWindowSeconds: number;
   signupMaxRequests: number;
   signupWindowSeconds: number;
+  /** Forgot-password and resend-verification requests per client address, whatever the e-mail. */
+  emailClientMaxRequests: number;
+  emailClientWindowSeconds: number;
   /** Seconds in which a just-rotated refresh token, presented again, gets the family's current one. */
   refreshReuseGraceSeconds: number;
   /**
-   * Requests handled at once; past it /api and /auth answer 503 with Retry-After (0: no bound;
-   * unset: 32 on the embedded database, 4 per pooled connection on PostgreSQL).
+   * Requests handled at once by the machine, shared among API_WORKERS; past it /api and /auth
+   * answer 503 with Retry-After (0: no bound; unset: 32 on the embedded database, 4 per pooled
+   * connection on PostgreSQL).
    */
   maxConcurrentRequests: number | undefined;
+  /** Past this event-loop delay (ms) /api and /auth answer 503 with Retry-After (0: never). */
+  maxEventLoopDelayMs: number;
+  /** Past this age (ms) of the oldest request in flight, the same (0: never). */
+  maxQueueAgeMs: number;
   /**
    * How old an audit row must be for `pnpm --filter api audit-archive` to move it out to a CSV
    * file (AUDIT_RETENTION, e.g. '730d'); undefined: kept forever.
@@ -80,6 +88,14 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number`);
   return n;
+}
+
+/** Milliseconds from '250', '250ms' or '2s'; 0 turns the check off. */
+function milliseconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const match = /^(\d+)\s*(ms|s)?$/.exec(value.trim());
+  if (!match) throw new ConfigError(`${name} must be a duration like 500ms or 2s (0: off)`);
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
 }
 
 /** TRUST_PROXY: off, a hop count, or proxy addresses; `true` (every hop) is refused. */
@@ -171,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailWindowSeconds: parseDuration(env.EMAIL_WINDOW || '15m', 'EMAIL_WINDOW'),
     signupMaxRequests: integer(env.SIGNUP_MAX_REQUESTS, 10, 'SIGNUP_MAX_REQUESTS'),
     signupWindowSeconds: parseDuration(env.SIGNUP_WINDOW || '1h', 'SIGNUP_WINDOW'),
+    emailClientMaxRequests: integer(env.EMAIL_CLIENT_MAX_REQUESTS, 20, 'EMAIL_CLIENT_MAX_REQUESTS'),
+    emailClientWindowSeconds: parseDuration(env.EMAIL_CLIENT_WINDOW || '1h', 'EMAIL_CLIENT_WINDOW'),
     refreshReuseGraceSeconds:
       env.REFRESH_REUSE_GRACE?.trim() === '0'
         ? 0
@@ -179,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.MAX_CONCURRENT_REQUESTS === undefined || env.MAX_CONCURRENT_REQUESTS === ''
         ? undefined
         : integer(env.MAX_CONCURRENT_REQUESTS, 0, 'MAX_CONCURRENT_REQUESTS'),
+    maxEventLoopDelayMs: milliseconds(env.MAX_EVENT_LOOP_DELAY, 1000, 'MAX_EVENT_LOOP_DELAY'),
+    maxQueueAgeMs: milliseconds(env.MAX_QUEUE_AGE, 3000, 'MAX_QUEUE_AGE'),
     auditRetentionSeconds: env.AUDIT_RETENTION
       ? parseDuration(env.AUDIT_RETENTION, 'AUDIT_RETENTION')
       : undefined,

@@ -16,6 +16,13 @@ function describeDatabase(config: Config, driver: 'pg' | 'pglite'): string {
   return driver === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
 }
 
+/** The start-up line; it points at /docs only when /docs is served (DOCS). */
+function readyMessage(config: Config, driver: 'pg' | 'pglite', workers = 1): string {
+  const processes = workers > 1 ? ` with ${workers} workers` : '';
+  const docs = config.docs ? '; docs at /docs' : '';
+  return `LinguaDesk API ready on port ${config.port}${processes} (${describeDatabase(config, driver)})${docs}`;
+}
+
 /** One API process: the only one (API_WORKERS=1) or a cluster's worker. */
 async function serve(config: Config, logger: Logger) {
   // Migrating and seeding happen before the app is built: they may take longer than a plugin may.
@@ -49,9 +56,7 @@ async function serve(config: Config, logger: Logger) {
     process.send?.(READY);
     return;
   }
-  app.log.info(
-    `LinguaDesk API ready on port ${config.port} (${describeDatabase(config, app.database.driver)}); docs at /docs`,
-  );
+  app.log.info(readyMessage(config, app.database.driver));
 }
 
 /**
@@ -75,9 +80,7 @@ async function runPrimary(config: Config, logger: Logger) {
       ready.add(worker.id);
       if (!announced && ready.size === config.apiWorkers) {
         announced = true;
-        logger.info(
-          `LinguaDesk API ready on port ${config.port} with ${config.apiWorkers} workers (${describeDatabase(config, 'pg')}); docs at /docs`,
-        );
+        logger.info(readyMessage(config, 'pg', config.apiWorkers));
       }
     });
     return worker;

@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from './helpers/app';
 import { createCall, createGroup, updateProfile } from './helpers/groups';
+import { registeredRoutes } from './helpers/routes';
 
 type Caller = Role | 'other_instructor' | 'no_one';
 type Statuses = Record<Caller, number>;
@@ -57,7 +58,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /readyz': 'readiness probe',
   'POST /auth/login/': 'signing in',
   'POST /auth/refresh/': 'the refresh cookie is the credential',
-  'POST /auth/logout/': 'the refresh cookie is the credential',
+  'POST /auth/logout/': 'the refresh cookie, or the access token, is the credential',
   'POST /auth/register-student/': 'sign-up',
   'POST /auth/register-staff/': 'sign-up',
   'GET /auth/verify-email/{token}/': 'the e-mailed token is the credential',
@@ -362,24 +363,6 @@ function routeKey(route: string): string {
   const [method, path] = route.split(' ') as [string, string];
   const normalised = path.replace(/\{\w+\}|:\w+/g, ':param').replace(/(.)\/$/, '$1');
   return `${method} ${normalised}`;
-}
-
-/** Every method and path the app serves, read from its route tree (HEAD mirrors GET). */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const found: string[] = [];
-  const paths: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?\s*$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (depth ? paths[depth - 1]! : '') + match[2]!;
-    paths[depth] = path;
-    paths.length = depth + 1;
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') found.push(`${method} ${path}`);
-    }
-  }
-  return found;
 }
 
 let t: TestApp;

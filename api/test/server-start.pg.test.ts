@@ -45,10 +45,15 @@ it('four production processes on an empty database: one migrates it, none seeds,
       migrationFiles().length,
     );
     expect(await scalar(database.url, 'SELECT count(*) AS n FROM users')).toBe(0);
-    // Each says how to create the first administrator, and answers.
+    // Each says how to create the first administrator, and answers. /docs is off in production,
+    // and the start-up line does not point at it.
     for (const api of apis) {
       expect(api.logs.some((line) => line.msg?.includes('create-admin'))).toBe(true);
       expect((await request(api, 'GET', '/readyz')).status).toBe(200);
+      expect((await request(api, 'GET', '/docs')).status).toBe(404);
+      expect(api.logs.find((line) => line.msg?.startsWith('LinguaDesk API ready'))!.msg).toBe(
+        `LinguaDesk API ready on port ${api.port} (PostgreSQL server)`,
+      );
     }
   } finally {
     await Promise.all(apis.map((api) => api.stop()));
@@ -65,6 +70,14 @@ it('three processes asked to seed the demo centre together write it once', async
     expect(
       apis.filter((api) => logged(api, 'empty database seeded with the demo centre')),
     ).toHaveLength(1);
+    // Outside production /docs is served, and the start-up line says where.
+    expect(
+      logged(
+        apis[0]!,
+        `LinguaDesk API ready on port ${apis[0]!.port} (PostgreSQL server); docs at /docs`,
+      ),
+    ).toBe(true);
+    expect((await request(apis[0]!, 'GET', '/docs')).status).not.toBe(404);
     for (const { email } of DEMO_LOGINS.accounts) {
       const sql = `SELECT count(*) AS n FROM users WHERE email = '${email}'`;
       expect(await scalar(database.url, sql)).toBe(1);

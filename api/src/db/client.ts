@@ -46,6 +46,9 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 const INT8 = 20;
 const DATE = 1082;
 
+/** How long the pg pool keeps an idle connection. */
+export const PG_IDLE_TIMEOUT_MS = 5 * 60_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'pg' ? openPg(options.url, options.poolSize) : openPglite(options);
 }
@@ -87,6 +90,9 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
     // JIT compilation pays off only for long analytic queries; on this API's short ones it spends
     // more time compiling over-estimated plans than it saves (see pnpm bench:api).
     options: '-c TimeZone=UTC -c jit=off',
+    // A connection is kept while idle for minutes, not pg's ten seconds: each new backend plans the
+    // hot reads' prepared statements again, and the longest takes far longer to plan than to run.
+    idleTimeoutMillis: PG_IDLE_TIMEOUT_MS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8) return (v: string) => Number(v);
@@ -95,8 +101,12 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process: pg emits 'error' on the client when its
+  // connection ends, idle in the pool (the pool's own listener) or checked out for a transaction
+  // or withRawClient (this one). The query it was running, or the next one, fails and reports it;
+  // the pool then drops the client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   retryReadsOnLostConnections(pool);
   await pool.query('SELECT 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -106,6 +116,7 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
     db,
     withRawClient: async (fn) => {
       const conn = await pool.connect();
+      let lost: Error | undefined;
       try {
         return await fn({
           exec: async (text) => {
@@ -114,8 +125,12 @@ async function openPg(url: string, poolSize = 10): Promise<Database> {
           query: async <T>(text: string, params?: unknown[]) =>
             (await conn.query(text, params)).rows as T[],
         });
+      } catch (error) {
+        if (isLostConnection(error)) lost = error as Error;
+        throw error;
       } finally {
-        conn.release();
+        // A connection the server ended is not given back to the pool.
+        conn.release(lost);
       }
     },
     ping: async () => {
@@ -134,15 +149,23 @@ const LOST_CONNECTION = new Set([
   '08003',
   '08006',
   'ECONNRESET',
+  'ECONNREFUSED',
   'EPIPE',
 ]);
 
+/** The error, or one it was caused by (drizzle wraps the driver's), is a lost connection. */
 export function isLostConnection(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    (typeof code === 'string' && LOST_CONNECTION.has(code)) ||
-    (typeof message === 'string' && /Connection terminated|connection ended/i.test(message))
-  );
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && LOST_CONNECTION.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection ended|not queryable/i.test(message)
+    )
+      return true;
+    e = cause;
+  }
+  return false;
 }
 
 /** A statement that only reads: running it twice is harmless. */
@@ -189,16 +212,34 @@ export const TRANSACTION_ATTEMPTS = 5;
 
 /**
  * Runs every top-level transaction on a PostgreSQL server again from its start when the server
- * aborts it for a conflict, up to `attempts` times: so `fn` may run more than once and must touch
- * only the database (or undo the rest when it fails). PGlite runs one query at a time: no conflict.
+ * aborts it for a conflict, or once more when its connection ended before COMMIT was sent: so `fn`
+ * may run more than once and must touch only the database. PGlite runs one query at a time.
  */
 export function retryTransactionsOnConflicts(db: Db, attempts = TRANSACTION_ATTEMPTS): void {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    const [fn, ...rest] = args;
+    let reconnected = false;
     for (let attempt = 1; ; attempt++) {
+      // Whether fn finished, so that COMMIT was sent: a connection lost after that leaves the
+      // outcome unknown, and the write must not be run again.
+      let committing = false;
       try {
-        return await transaction(...args);
+        return await transaction(
+          async (tx) => {
+            const result = await fn(tx);
+            committing = true;
+            return result;
+          },
+          ...rest,
+        );
       } catch (error) {
+        if (isLostConnection(error) && !committing && !reconnected) {
+          // The server ended the connection before COMMIT: it rolled the transaction back, so
+          // nothing of it was written. Once more, on another connection.
+          reconnected = true;
+          continue;
+        }
         if (attempt >= attempts || !isTransactionConflict(error)) throw error;
         // A short random pause, longer each time, so the two do not meet again at once.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));

@@ -12,7 +12,7 @@ import type { Role } from 'shared-domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { appSettings, users, type UserRow } from '../db/schema';
-import { forbidden, notAuthenticated } from '../lib/errors';
+import { ApiError, forbidden, notAuthenticated } from '../lib/errors';
 import { familyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
 
 /** The signed-in user as every request has it: what permissions are decided by. */
@@ -29,11 +29,20 @@ declare module 'fastify' {
     signAccessToken(user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string>;
     /** Lifetime, grace period and successor key of refresh tokens. */
     refreshPolicy: RefreshTokenPolicy;
+    /** The key that seals the e-mail outbox's bodies and links (lib/sealed-text). */
+    outboxKey: Buffer;
     /**
      * Forgets this process's cached signed-in checks, for a change that answers with an error
      * (a refresh token's reuse revokes its session and answers 401).
      */
     forgetSignedIn(): void;
+    /**
+     * The user and session of a valid access token in an `Authorization: Bearer` header, whether
+     * or not the session is still open; undefined without one (log-out reads it).
+     */
+    sessionOfBearer(
+      header: string | undefined,
+    ): Promise<{ userId: number; sessionId: string } | undefined>;
   }
   interface FastifyRequest {
     /**
@@ -118,6 +127,13 @@ export default fp<{ config: Config }>(
       successorKey: createHmac('sha256', secret).update('linguadesk refresh successor').digest(),
     });
 
+    // Another key of its own: the outbox's links are readable only with the secret, which in
+    // production lives outside the database.
+    app.decorate(
+      'outboxKey',
+      createHmac('sha256', secret).update('linguadesk email outbox').digest(),
+    );
+
     app.decorate('signAccessToken', (user: Pick<UserRow, 'id' | 'role'>, sessionId: string) =>
       new SignJWT({ role: user.role, token_type: 'access', sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -195,6 +211,18 @@ export default fp<{ config: Config }>(
         ACCOUNT_WRITES.test(request.url)
       ) {
         forget();
+      }
+    });
+
+    app.decorate('sessionOfBearer', async (header: string | undefined) => {
+      const [scheme, token, extra] = (header ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return undefined;
+      try {
+        const { userId, sessionId } = await verify(token);
+        return { userId, sessionId };
+      } catch (error) {
+        if (error instanceof ApiError) return undefined;
+        throw error;
       }
     });
 

@@ -4,7 +4,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from 'shared-domain';
 import { NON_FIELD_ERRORS } from 'shared-domain/schemas';
-import { isTransactionConflict } from '../db/client';
+import { isLostConnection, isTransactionConflict } from '../db/client';
 import { ApiError, NOT_FOUND, sqlState } from '../lib/errors';
 import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './load-shedding';
 
@@ -62,6 +62,15 @@ export default fp(
       // nothing of it was written, and trying again shortly succeeds.
       if (isTransactionConflict(error)) {
         request.log.warn({ sqlState: sqlState(error) }, 'write kept conflicting with others');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ detail: BUSY_MESSAGE });
+      }
+      // The database server ended the connection (a restart, a failover, a terminated backend)
+      // and running the request again was not safe or did not help: not acknowledged, try again.
+      if (isLostConnection(error)) {
+        request.log.warn({ err: error }, 'database connection lost during the request');
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))

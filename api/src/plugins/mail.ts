@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { rows } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { open, seal } from '../lib/sealed-text';
 
 export interface MailMessage {
   to: string;
@@ -56,13 +57,17 @@ interface Claimed {
   attempts: number;
 }
 
-/** The message as an email_outbox row (the SMTP queue adds its state and schedule). */
-function outboxRow(message: MailMessage) {
+/**
+ * The message as an email_outbox row (the SMTP queue adds its state and schedule). Its body and
+ * link hold a live token: both are sealed with the outbox key, so a reader of the database cannot
+ * use them; the sender opens the body when it sends.
+ */
+function outboxRow(message: MailMessage, key: Buffer) {
   return {
     toAddress: message.to,
     subject: message.subject,
-    body: message.text,
-    link: message.link ?? null,
+    body: seal(key, message.text),
+    link: message.link === undefined ? null : seal(key, message.link),
     purpose: message.purpose ?? null,
     expiresAt: message.expiresAt ?? null,
   };
@@ -96,7 +101,7 @@ export default fp<{ config: Config }>(
       }
       app.decorate<Mailer>('mailer', {
         async send(message) {
-          await app.db.insert(emailOutbox).values(outboxRow(message));
+          await app.db.insert(emailOutbox).values(outboxRow(message, app.outboxKey));
           if (config.production) {
             app.log.info(
               { to: message.to, subject: message.subject },
@@ -158,7 +163,7 @@ export default fp<{ config: Config }>(
           from: config.mailFrom,
           to: message.to_address,
           subject: message.subject,
-          text: message.body,
+          text: open(app.outboxKey, message.body),
           signal: stopping.signal,
         });
         // Once the server has it, the row (and the live link in it) goes.
@@ -227,7 +232,7 @@ export default fp<{ config: Config }>(
     app.decorate<Mailer>('mailer', {
       async send(message) {
         await app.db.insert(emailOutbox).values({
-          ...outboxRow(message),
+          ...outboxRow(message, app.outboxKey),
           state: 'pending',
           nextAttemptAt: sql`now()`,
         });
@@ -248,5 +253,5 @@ export default fp<{ config: Config }>(
       transport.close();
     });
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'auth'] },
 );

@@ -1,6 +1,7 @@
 // Text the database cannot store is refused once, here, for every route: a NUL character or
 // invalid UTF-8 in the query, the path or the body answers 400 with a field error before any
 // route runs (PostgreSQL refuses NUL in text mid-request: an export would stop after its header).
+// So is a body nested too deeply or holding too many values, before validation walks it.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS } from 'shared-domain/schemas';
@@ -29,24 +30,56 @@ function add(errors: Errors, field: string, message: string) {
   if (!messages.includes(message)) messages.push(message);
 }
 
-/** Every string of a parsed value, with its field path (a.b.0, as validation errors name it). */
-function checkValue(value: unknown, field: string, errors: Errors, replacedBytes: boolean) {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) add(errors, field || NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.nul);
-    if (LONE_SURROGATE.test(value) || (replacedBytes && value.includes(REPLACEMENT))) {
-      add(errors, field || NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.utf8);
+/** How deep a JSON body may nest, and how many values it may hold: far beyond any route's body. */
+export const JSON_LIMITS = { depth: 32, values: 10_000 } as const;
+
+export const JSON_SHAPE_MESSAGES = {
+  tooDeep: `The JSON body is nested too deeply (at most ${JSON_LIMITS.depth} levels).`,
+  tooManyValues: `The JSON body holds too many values (at most ${JSON_LIMITS.values.toLocaleString('en-US')}).`,
+} as const;
+
+/** A body whose shape alone is refused: walking it further (or validating it) would be the attack. */
+class ShapeRefused extends Error {}
+
+/**
+ * Every string of a parsed value, with its field path (a.b.0, as validation errors name it). A
+ * loop over a stack, not recursion: a body nested thousands of levels deep must not exhaust the
+ * call stack. `bounded`: refuse a value deeper or larger than JSON_LIMITS (request bodies).
+ */
+function checkValue(
+  root: unknown,
+  errors: Errors,
+  { replacedBytes, bounded }: { replacedBytes: boolean; bounded: boolean },
+) {
+  const stack: { value: unknown; field: string; depth: number }[] = [
+    { value: root, field: '', depth: 0 },
+  ];
+  let values = 0;
+  while (stack.length) {
+    const { value, field, depth } = stack.pop()!;
+    if (bounded) {
+      values += 1;
+      if (values > JSON_LIMITS.values) throw new ShapeRefused(JSON_SHAPE_MESSAGES.tooManyValues);
+      if (depth > JSON_LIMITS.depth) throw new ShapeRefused(JSON_SHAPE_MESSAGES.tooDeep);
     }
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, i) =>
-      checkValue(item, field ? `${field}.${i}` : String(i), errors, replacedBytes),
-    );
-    return;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      checkValue(item, field ? `${field}.${key}` : key, errors, replacedBytes);
+    if (typeof value === 'string') {
+      if (value.includes('\0')) add(errors, field || NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.nul);
+      if (LONE_SURROGATE.test(value) || (replacedBytes && value.includes(REPLACEMENT))) {
+        add(errors, field || NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.utf8);
+      }
+    } else if (value && typeof value === 'object') {
+      const size = Array.isArray(value) ? value.length : Object.keys(value).length;
+      if (bounded && values + stack.length + size > JSON_LIMITS.values) {
+        throw new ShapeRefused(JSON_SHAPE_MESSAGES.tooManyValues);
+      }
+      const entries = Array.isArray(value)
+        ? value.map((item, i) => [String(i), item] as const)
+        : Object.entries(value);
+      // Pushed in reverse, so fields are reported in the body's order.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push({ value: item, field: field ? `${field}.${key}` : key, depth: depth + 1 });
+      }
     }
   }
 }
@@ -82,9 +115,18 @@ export default fp(
       const errors: Errors = {};
       for (const field of undecodableQueryFields(request))
         add(errors, field, TEXT_INPUT_MESSAGES.utf8);
-      checkValue(request.params, '', errors, false);
-      checkValue(request.query, '', errors, false);
-      checkValue(request.body, '', errors, request.bodyNotUtf8 === true);
+      checkValue(request.params, errors, { replacedBytes: false, bounded: false });
+      checkValue(request.query, errors, { replacedBytes: false, bounded: false });
+      try {
+        checkValue(request.body, errors, {
+          replacedBytes: request.bodyNotUtf8 === true,
+          bounded: true,
+        });
+      } catch (error) {
+        if (error instanceof ShapeRefused)
+          throw fieldErrors({ [NON_FIELD_ERRORS]: [error.message] });
+        throw error;
+      }
       if (request.bodyNotUtf8 && !Object.keys(errors).length) {
         // The bad bytes were in a key or between values: no field to name.
         add(errors, NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.utf8);

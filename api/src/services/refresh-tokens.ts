@@ -147,11 +147,18 @@ export async function rotateRefreshToken(
   return rotateRefreshToken(db, token, policy);
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/** Ends a session; with `userId`, only when the session is that user's. */
+export async function revokeFamily(db: Db, familyId: string, userId?: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 export async function revokeFamilyOf(db: Db, token: string): Promise<void> {

@@ -3,7 +3,13 @@
 // connection, whose pg_prepared_statements lists what that connection prepared.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { openDatabase, preparedRows, rows, type Database } from '../../src/db/client';
+import {
+  openDatabase,
+  PG_IDLE_TIMEOUT_MS,
+  preparedRows,
+  rows,
+  type Database,
+} from '../../src/db/client';
 import { computeOverview } from '../../src/db/queries/overview';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -40,6 +46,12 @@ describe('hot reads on a PostgreSQL server', () => {
         { n },
       ]);
     expect((await prepared()).filter((s) => s.statement.includes('::int AS n'))).toHaveLength(1);
+  });
+
+  it("stay prepared on connections the pool keeps for minutes, not pg's ten idle seconds", () => {
+    const pool = (single.db as unknown as { $client: pg.Pool }).$client;
+    expect(pool.options.idleTimeoutMillis).toBe(PG_IDLE_TIMEOUT_MS);
+    expect(PG_IDLE_TIMEOUT_MS).toBeGreaterThanOrEqual(5 * 60_000);
   });
 
   it('run unnamed inside a transaction', async () => {

@@ -15,6 +15,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { emailOutbox, studentProfiles, users, type UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { open } from '../../src/lib/sealed-text';
 import { issueRefreshToken } from '../../src/services/refresh-tokens';
 import { createTestDatabase } from './database';
 
@@ -73,6 +74,10 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     APP_URL,
+    // Files share a busy test process: its event loop's delay and slow requests are the suite's,
+    // not a deployment's load. The load-shedding tests set their own.
+    MAX_EVENT_LOOP_DELAY: '0',
+    MAX_QUEUE_AGE: '0',
     ...env,
   });
   let app: FastifyInstance;
@@ -162,7 +167,7 @@ export async function signedInAs(
   return { user, inject: await injectAs(app, user) };
 }
 
-/** The link of the latest message to `address`, as the outbox kept it (once deferred mail work is done). */
+/** The link of the latest message to `address`, from the outbox (once deferred mail work is done). */
 export async function latestLink(
   app: FastifyInstance,
   address: string,
@@ -174,7 +179,8 @@ export async function latestLink(
     .where(eq(emailOutbox.toAddress, address))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  return row?.link ?? undefined;
+  // The outbox keeps the link sealed; the app's key opens it, as the sender does.
+  return row?.link ? open(app.outboxKey, row.link) : undefined;
 }
 
 export function tokenOf(link: string): string {

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { emailOutbox, users } from '../helpers/db';
+import { open } from '../../src/lib/sealed-text';
 import { APP_URL, buildTestApp, createUser, type TestApp } from '../helpers/app';
 import {
   startSilentServer,
@@ -248,6 +249,10 @@ describe('while the SMTP server is down', () => {
       expect(mail.headers.subject).toBe('Verify your LinguaDesk e-mail address');
       expect(await outboxOf(down, user.email)).toEqual([]);
       const token = linkIn(mail, 'verify-email');
+      // While it waited, the database held the message sealed: no usable token at rest.
+      expect(JSON.stringify(kept)).not.toContain(token);
+      expect(kept!.body).toMatch(/^sealed:v1:/);
+      expect(kept!.link).toMatch(/^sealed:v1:/);
       expect(
         (await down.app.inject({ method: 'GET', url: `/auth/verify-email/${token}/` })).statusCode,
       ).toBe(200);
@@ -355,23 +360,26 @@ describe('without SMTP_URL', () => {
       });
       await app.app.deferred.idle();
       const [stored] = await outboxOf(app, user.email);
-      return { lines, stored: stored! };
+      return { lines, stored: stored!, link: open(app.app.outboxKey, stored!.link!) };
     } finally {
       await app.close();
     }
   }
 
   it('logs the live link outside production, so reset works on a developer machine', async () => {
-    const { lines, stored } = await forgotPasswordLogs({});
-    expect(stored.link).toMatch(/\/auth\/reset-password\//);
-    expect(lines.some((l) => l.link === stored.link)).toBe(true);
+    const { lines, stored, link } = await forgotPasswordLogs({});
+    expect(link).toMatch(/\/auth\/reset-password\/[\w-]{43}$/);
+    expect(lines.some((l) => l.link === link)).toBe(true);
+    // The outbox keeps it sealed all the same.
+    expect(JSON.stringify(stored)).not.toContain(link.split('/').pop());
   });
 
   it('never logs a live link in production, and warns at start that nobody receives mail', async () => {
-    const { lines, stored } = await forgotPasswordLogs({ NODE_ENV: 'production' });
-    expect(stored.link).toMatch(/\/auth\/reset-password\//);
-    const token = stored.link!.split('/').pop()!;
+    const { lines, stored, link } = await forgotPasswordLogs({ NODE_ENV: 'production' });
+    expect(link).toMatch(/\/auth\/reset-password\/[\w-]{43}$/);
+    const token = link.split('/').pop()!;
     expect(JSON.stringify(lines)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(token);
     expect(lines.map((l) => l.msg)).toContain(
       'SMTP_URL is not set: verification and reset mails are only stored in email_outbox, and nobody receives them',
     );

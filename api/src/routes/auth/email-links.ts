@@ -7,7 +7,7 @@ import { API_MESSAGES } from 'shared-domain';
 import { emailSchema, resetPasswordSchema } from 'shared-domain/schemas';
 import { findUserByEmail, findUserById } from '../../db/queries/users';
 import { users } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { ApiError, throttled } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { consumeEmailToken, peekEmailToken } from '../../services/email-tokens';
 import { revokeAllForUser } from '../../services/refresh-tokens';
@@ -57,6 +57,19 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * One client asking for mails to many addresses (each under its own per-address limit) is
+   * refused past EMAIL_CLIENT_MAX_REQUESTS per window: a centre's server must not become a way to
+   * flood other people's mailboxes. Counted once the request is valid, whether or not it mails.
+   */
+  async function limitPerClient(request: FastifyRequest) {
+    const hit = await app.counters.hit(
+      `mail-requests:${request.ip}`,
+      config.emailClientWindowSeconds * 1000,
+    );
+    if (hit.current > config.emailClientMaxRequests) throw throttled(hit.ttl / 1000);
+  }
+
   app.post(
     '/resend-verification/',
     {
@@ -64,6 +77,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: emailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
+      await limitPerClient(request);
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.isVerified) await sendVerificationMail(app, user);
       return { message: EMAIL_LINK_MESSAGES.verificationSent };
@@ -77,6 +91,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: emailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
+      await limitPerClient(request);
       const user = await findUserByEmail(app.db, request.body.email);
       // The link and its mail are made after the answer: it takes as long with an account as
       // without one, so the timing does not tell whether an address has an account.

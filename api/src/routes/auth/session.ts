@@ -11,6 +11,7 @@ import { ApiError, forbidden, throttled } from '../../lib/errors';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import {
   issueRefreshToken,
+  revokeFamily,
   revokeFamilyOf,
   rotateRefreshToken,
 } from '../../services/refresh-tokens';
@@ -199,6 +200,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await revokeFamilyOf(app.db, token);
+      // A client that holds only its access token (the cookie lost, or never sent cross-site)
+      // still ends the session that token belongs to.
+      const bearer = await app.sessionOfBearer(request.headers.authorization);
+      if (bearer) await revokeFamily(app.db, bearer.sessionId, bearer.userId);
       clearRefreshCookie(request, reply);
       return reply.code(204).send();
     },

@@ -195,3 +195,37 @@ describe('password reset', () => {
     ).toBe(200);
   });
 });
+
+describe('mail requests per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ EMAIL_CLIENT_MAX_REQUESTS: '4', EMAIL_CLIENT_WINDOW: '1h' });
+  });
+  afterAll(() => limited.close());
+
+  const ask = (url: string, email: string, remoteAddress = '203.0.113.7') =>
+    limited.app.inject({ method: 'POST', url, payload: { email }, remoteAddress });
+
+  it('answer 429 past EMAIL_CLIENT_MAX_REQUESTS, whatever the addresses, and only for that client', async () => {
+    const known = await createUser(limited.app, { role: 'student' });
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push((await ask('/auth/forgot-password/', `victim${i}@example.test`)).statusCode);
+    answers.push((await ask('/auth/resend-verification/', 'victim9@example.test')).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200]);
+
+    const refused = await ask('/auth/forgot-password/', known.email);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json().detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    );
+    expect((await ask('/auth/resend-verification/', 'victim10@example.test')).statusCode).toBe(429);
+    // The refused request mailed nothing.
+    expect(await latestLink(limited.app, known.email)).toBeUndefined();
+
+    // Another client is not held back by this one.
+    expect((await ask('/auth/forgot-password/', known.email, '198.51.100.2')).statusCode).toBe(200);
+    expect(await latestLink(limited.app, known.email)).toMatch(/\/auth\/reset-password\//);
+  });
+});

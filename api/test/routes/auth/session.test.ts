@@ -294,6 +294,38 @@ describe('POST /auth/logout/', () => {
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
+  it('with only the access token ends the session that token belongs to', async () => {
+    const user = await createUser(t.app, { role: 'student' });
+    const laptop = await login(user.email);
+    const phone = await login(user.email);
+    const access = laptop.json().access as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await me(access)).statusCode).toBe(401);
+    expect((await refresh(refreshCookie(laptop)!.value)).statusCode).toBe(401);
+    // The user's other session is not this token's: it stays signed in.
+    expect((await me(phone.json().access as string)).statusCode).toBe(200);
+    expect((await refresh(refreshCookie(phone)!.value)).statusCode).toBe(200);
+  });
+
+  it('with an access token that is not valid answers 204 and ends nothing', async () => {
+    const user = await createUser(t.app, { role: 'student' });
+    const session = await login(user.email);
+    const access = session.json().access as string;
+    const [header, payload] = access.split('.');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout/',
+      headers: { authorization: `Bearer ${header}.${payload}.forged` },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await me(access)).statusCode).toBe(200);
+  });
+
   it('answers 204 without a cookie too', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/auth/logout/' })).statusCode).toBe(204);
   });
