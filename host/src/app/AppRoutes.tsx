@@ -12,7 +12,7 @@ import { useRemoteShell } from '../features/remotes/remote-routes';
 // (bootstrap.tsx), so it costs no round trip, and the signed-in screens do not carry it. / and the
 // remotes' routes come with the remotes' chunk (remote-routes.tsx): until it is there (a
 // visitor's first page shows without it), every path but the visitor's pages waits for it in
-// LazyPage, with Retry.
+// LazyPage, with Retry. A page's title is its chunk's (the page component sets none).
 export const loadLoginPage = () => import('../features/auth/components/LoginPage');
 
 const pages = {
