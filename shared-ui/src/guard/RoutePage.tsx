@@ -7,7 +7,7 @@ import { usePageTitle } from '../page/use-page-title';
 import { Guarded } from './Guarded';
 
 /** What a route manifest's entry says about who may open the route and what the page is called. */
-export interface RoutePageEntry {
+interface RoutePageEntry {
   roles: readonly Role[];
   title: string;
 }
