@@ -10,6 +10,7 @@ import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import fs from 'node:fs';
 import { fileNamesRule } from './tooling/eslint/file-names.mjs';
+import { routeDeclarationsRule } from './tooling/eslint/route-declarations.mjs';
 import { reexportRule } from './tooling/eslint/shared-reexport.mjs';
 
 const ours = [
@@ -297,6 +298,13 @@ const fileNames = {
   rules: { 'local/file-names': 'error' },
 };
 
+/** A remote's screens leave their guard and page title to the route manifest (src/routes.json). */
+const routeDeclarations = {
+  files: ['remote-*/src/{exposes,features}/**/*.{ts,tsx}'],
+  plugins: { routes: { rules: { 'no-own-guard-or-title': routeDeclarationsRule } } },
+  rules: { 'routes/no-own-guard-or-title': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'releases/**'],
@@ -337,6 +345,7 @@ export default tseslint.config(
   ...bugCatchers,
   routerGuard,
   fileNames,
+  routeDeclarations,
   {
     // The host's and shared-auth's test helpers import test-support's fake API by a relative path
     // (test-support depends on shared-auth), as do the tests that follow an entry's imports.

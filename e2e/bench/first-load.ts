@@ -24,6 +24,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO } from '../src/accounts';
+import { MANIFEST_ROUTES, addressOf, linkOf, type ManifestRoute } from '../src/routes';
 import { mainNav, submitLogin, header } from '../src/screens';
 import { serveStaticFolder } from '../src/static-folder';
 import { portOf, urls } from '../src/suite';
@@ -50,6 +51,63 @@ interface Screen {
   link?: string;
 }
 
+/** How each remote route shows its content is ready, by `remote:id` of its manifest entry. */
+const READY: Record<string, Pick<Screen, 'ready' | 'probe'>> = {
+  'student:studentDashboard': {
+    ready: (p) => p.getByRole('heading', { name: /^Welcome back, / }),
+    probe: { selector: 'h1, h2, h3', text: '^Welcome back, ' },
+  },
+  'people:overview': {
+    ready: (p) => p.getByText('Total Students'),
+    probe: { selector: 'main *', text: '^Total Students$' },
+  },
+  'people:students': {
+    ready: (p) => p.getByRole('heading', { name: 'Student List' }),
+    probe: { selector: 'h1, h2', text: '^Student List$' },
+  },
+  'people:staff': {
+    ready: (p) => p.getByRole('heading', { name: 'Staff List' }),
+    probe: { selector: 'h1, h2', text: '^Staff List$' },
+  },
+  'groups:groups': {
+    ready: (p) => p.getByText('Session Progress').first(),
+    probe: { selector: 'main *', text: '^Session Progress' },
+  },
+  'groups:groupAttendance': {
+    ready: (p) => p.getByRole('button', { name: 'Save Attendance' }),
+    probe: { selector: 'button', text: '^Save Attendance$' },
+  },
+  'groups:groupEvaluation': {
+    ready: (p) => p.getByRole('button', { name: 'Save Evaluations' }),
+    probe: { selector: 'button', text: '^Save Evaluations$' },
+  },
+  'calls:calls': {
+    ready: (p) => p.getByText('Call Info').first(),
+    probe: { selector: 'main *', text: '^Call Info' },
+  },
+  'schedule:schedule': {
+    ready: (p) => p.getByText('Level Guide'),
+    probe: { selector: 'main *', text: '^Level Guide$' },
+  },
+};
+
+const ACCOUNT_OF_ROLE: Record<string, string> = {
+  operations_manager: DEMO.operationsManager,
+  account_manager: DEMO.accountManager,
+  supervisor: DEMO.supervisor,
+  instructor: DEMO.instructor,
+  student: DEMO.student,
+};
+
+/** Each remote route of the manifests, opened as an operations manager when it allows one. */
+function remoteScreen(route: ManifestRoute): Screen {
+  const ready = READY[`${route.remote}:${route.id}`];
+  if (!ready) throw new Error(`bench/first-load.ts: say when ${route.remote}:${route.id} is ready`);
+  const role = route.roles.includes('operations_manager') ? 'operations_manager' : route.roles[0]!;
+  const account = ACCOUNT_OF_ROLE[role];
+  return { name: route.title, path: addressOf(route), link: linkOf(route), account, ...ready };
+}
+
 const SCREENS: Screen[] = [
   {
     name: 'Log in (visitor)',
@@ -57,76 +115,7 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }),
     probe: { selector: 'button', text: '^Sign In$' },
   },
-  {
-    name: 'Student dashboard',
-    link: 'Home',
-    path: '/',
-    account: DEMO.student,
-    ready: (p) => p.getByRole('heading', { name: /^Welcome back, / }),
-    probe: { selector: 'h1, h2, h3', text: '^Welcome back, ' },
-  },
-  {
-    name: 'Overview',
-    link: 'Home',
-    path: '/',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByText('Total Students'),
-    probe: { selector: 'main *', text: '^Total Students$' },
-  },
-  {
-    name: 'Students',
-    link: 'Students',
-    path: '/students',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByRole('heading', { name: 'Student List' }),
-    probe: { selector: 'h1, h2', text: '^Student List$' },
-  },
-  {
-    name: 'Staff',
-    link: 'Staff',
-    path: '/staff',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByRole('heading', { name: 'Staff List' }),
-    probe: { selector: 'h1, h2', text: '^Staff List$' },
-  },
-  {
-    name: 'Groups',
-    link: 'Groups',
-    path: '/groups',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByText('Session Progress').first(),
-    probe: { selector: 'main *', text: '^Session Progress' },
-  },
-  {
-    name: 'Group attendance',
-    path: '/groups/1/attendance',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByRole('button', { name: 'Save Attendance' }),
-    probe: { selector: 'button', text: '^Save Attendance$' },
-  },
-  {
-    name: 'Group evaluation',
-    path: '/groups/1/evaluation',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByRole('button', { name: 'Save Evaluations' }),
-    probe: { selector: 'button', text: '^Save Evaluations$' },
-  },
-  {
-    name: 'Calls',
-    link: 'Calls',
-    path: '/calls',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByText('Call Info').first(),
-    probe: { selector: 'main *', text: '^Call Info' },
-  },
-  {
-    name: 'Schedule',
-    link: 'Schedule',
-    path: '/schedule',
-    account: DEMO.operationsManager,
-    ready: (p) => p.getByText('Level Guide'),
-    probe: { selector: 'main *', text: '^Level Guide$' },
-  },
+  ...MANIFEST_ROUTES.map(remoteScreen),
   {
     name: 'Profile',
     path: '/profile',

@@ -1,5 +1,7 @@
-// The screens each role can open, for the journeys that walk them all (accessibility, widths).
+// The screens each role can open, for the journeys that walk them all (accessibility, widths): the
+// remotes' from their route manifests, the shell's own here.
 import { expect, type Page } from '@playwright/test';
+import { MANIFEST_ROUTES, addressOf } from './routes';
 
 export interface ScreenVisit {
   name: string;
@@ -10,31 +12,25 @@ export interface ScreenVisit {
 
 const HOME: ScreenVisit = { name: 'Home', path: '/' };
 const PROFILE: ScreenVisit = { name: 'Profile', path: '/profile' };
-/** The demo centre's first group (seeded in every fresh database). */
-const GROUP_SHEETS: ScreenVisit[] = [
-  { name: 'Group attendance', path: '/groups/1/attendance' },
-  { name: 'Group evaluation', path: '/groups/1/evaluation' },
-];
-const STAFF_SCREENS: ScreenVisit[] = [
-  { name: 'Students', path: '/students', aligned: true },
-  { name: 'Groups', path: '/groups', aligned: true },
-  ...GROUP_SHEETS,
-  { name: 'Calls', path: '/calls', aligned: true },
-];
 
-export const MANAGER_SCREENS: ScreenVisit[] = [
-  HOME,
-  ...STAFF_SCREENS,
-  { name: 'Staff', path: '/staff', aligned: true },
-  { name: 'Schedule', path: '/schedule', aligned: true },
-  PROFILE,
-];
-export const TEACHING_SCREENS: ScreenVisit[] = [HOME, ...STAFF_SCREENS, PROFILE];
-export const STUDENT_SCREENS: ScreenVisit[] = [
-  HOME,
-  PROFILE,
-  { name: 'Access Denied', path: '/students' },
-];
+/**
+ * Every screen the role may open, from the remotes' manifests (the list screens, those with a
+ * header link, line up with the brand), then the first route it may not open, as Access Denied.
+ */
+export function screensFor(role: string): ScreenVisit[] {
+  const remote = MANIFEST_ROUTES.filter((route) => route.path !== '/');
+  const refused = remote.find((route) => !route.roles.includes(role));
+  return [
+    HOME,
+    ...remote
+      .filter((route) => route.roles.includes(role))
+      .map((route) => ({ name: route.title, path: addressOf(route), aligned: Boolean(route.nav) })),
+    PROFILE,
+    ...(refused ? [{ name: 'Access Denied', path: addressOf(refused) }] : []),
+  ];
+}
+
+export const MANAGER_SCREENS = screensFor('operations_manager');
 export const VISITOR_SCREENS: ScreenVisit[] = [
   { name: 'Log in', path: '/login' },
   { name: 'Sign up', path: '/signup' },

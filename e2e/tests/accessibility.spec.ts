@@ -6,11 +6,9 @@ import { expectAccessible } from '../src/axe';
 import { expect, test } from '../src/fixtures';
 import { header } from '../src/screens';
 import {
-  MANAGER_SCREENS,
-  STUDENT_SCREENS,
-  TEACHING_SCREENS,
   VISITOR_SCREENS,
   openScreen,
+  screensFor,
   sidewaysScroll,
   type ScreenVisit,
 } from '../src/walk';
@@ -54,26 +52,26 @@ async function checkMobileMenu(page: Page, role: string) {
 
 test.describe('every screen, every role: accessible, and no sideways scroll', () => {
   test('operations manager', async ({ operationsManagerPage: page, pageErrors }) => {
-    await walk(page, 'operations manager', MANAGER_SCREENS);
+    await walk(page, 'operations manager', screensFor('operations_manager'));
     await checkMobileMenu(page, 'operations manager');
     expect(pageErrors).toEqual([]);
   });
 
   test('account manager', async ({ accountManagerPage: page }) => {
-    await walk(page, 'account manager', MANAGER_SCREENS);
+    await walk(page, 'account manager', screensFor('account_manager'));
   });
 
   test('supervisor', async ({ supervisorPage: page }) => {
-    await walk(page, 'supervisor', TEACHING_SCREENS);
+    await walk(page, 'supervisor', screensFor('supervisor'));
   });
 
   test('instructor', async ({ instructorPage: page }) => {
-    await walk(page, 'instructor', TEACHING_SCREENS);
+    await walk(page, 'instructor', screensFor('instructor'));
     await checkMobileMenu(page, 'instructor');
   });
 
   test('student', async ({ studentPage: page, pageErrors }) => {
-    await walk(page, 'student', STUDENT_SCREENS);
+    await walk(page, 'student', screensFor('student'));
     await expect(page).toHaveTitle('LinguaDesk | Access Denied');
     await checkMobileMenu(page, 'student');
     expect(pageErrors).toEqual([]);

@@ -52,6 +52,6 @@ test('signs up, verifies the e-mail, logs in and sees the student dashboard', as
   await expect(card(page, 'Group Details')).toHaveCount(0);
   await expect(card(page, 'Call Sessions')).toHaveCount(0);
   await expect(card(page, 'Attendance').getByText('0 of 9 sessions attended')).toBeVisible();
-  await expect(page).toHaveTitle('LinguaDesk | Dashboard');
+  await expect(page).toHaveTitle('LinguaDesk | Student dashboard');
   expect(pageErrors).toEqual([]);
 });

@@ -14,4 +14,5 @@ export { LoadingSpinner } from './feedback/LoadingSpinner';
 export { MenuIcon } from './icons/icons';
 export { PAGE_FRAME, PageContainer } from './page/PageContainer';
 export { Guarded } from './guard/Guarded';
+export { RoutePage } from './guard/RoutePage';
 export { readApiUrl, readDeploymentFile } from './standalone/runtime-config';

@@ -4,6 +4,11 @@ import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from './theme/recipes';
 
 export type { DemoAccount } from './standalone/DemoLogin';
+export {
+  manifestRoute,
+  manifestRoutes,
+  type StandaloneRouteManifest,
+} from './standalone/manifest-routes';
 export { StandaloneShell } from './standalone/StandaloneShell';
 export { startStandalone } from './standalone/startStandalone';
 

@@ -44,22 +44,77 @@ describe('route guards (spec section 2)', () => {
     await renderApp(api.current, { route, user: makeUser(role) });
     expect(await screen.findByText(`Remote screen: ${remote}`)).toBeInTheDocument();
   });
+
+  it.each([
+    ['/groups', 'Groups'],
+    ['/groups/3/evaluation', 'Group Evaluation'],
+    ['/calls', 'Calls'],
+  ])('titles %s with its manifest title, %s', async (route, title) => {
+    await renderApp(api.current, { route, user: makeUser('supervisor') });
+    expect(await screen.findByText(/^Remote screen: /)).toBeInTheDocument();
+    expect(document.title).toBe(`LinguaDesk | ${title}`);
+  });
+});
+
+describe("a role taken out of a route's manifest entry", () => {
+  // The remotes' own manifests, with one role taken out of one route: only the host guards it.
+  function without(remote: string, id: string, role: Role) {
+    const manifests = remoteManifests();
+    const manifest = manifests[remote] as { routes: { id: string; roles: Role[] }[] };
+    return {
+      ...manifests,
+      [remote]: {
+        ...manifest,
+        routes: manifest.routes.map((route) =>
+          route.id === id ? { ...route, roles: route.roles.filter((r) => r !== role) } : route,
+        ),
+      },
+    };
+  }
+
+  it.each([
+    ['/calls', 'supervisor', 'calls', 'calls'],
+    ['/students', 'instructor', 'people', 'students'],
+    ['/groups/3/attendance', 'instructor', 'groups', 'groupAttendance'],
+  ] as const)('refuses %s to a %s and never loads its screen', async (route, role, remote, id) => {
+    await renderApp(api.current, {
+      route,
+      user: makeUser(role),
+      manifests: without(remote, id, role),
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Access Denied');
+    expect(remoteState.moduleLoads).not.toContain(id);
+    expect(screen.queryByText(`Remote screen: ${id}`)).not.toBeInTheDocument();
+  });
+
+  it('refuses the remote home screen of / to the role and shows no other', async () => {
+    await renderApp(api.current, {
+      route: '/',
+      user: makeUser('student'),
+      manifests: without('student', 'studentDashboard', 'student'),
+    });
+    expect(await screen.findByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
+    expect(remoteState.moduleLoads).not.toContain('studentDashboard');
+  });
 });
 
 describe('home (/)', () => {
   it.each([
-    ['operations_manager', 'overview'],
-    ['account_manager', 'overview'],
-    ['student', 'studentDashboard'],
-  ] as const)('shows a %s the %s remote', async (role, remote) => {
+    ['operations_manager', 'overview', 'Overview'],
+    ['account_manager', 'overview', 'Overview'],
+    ['student', 'studentDashboard', 'Student dashboard'],
+  ] as const)('shows a %s the %s remote, titled by its manifest', async (role, remote, title) => {
     await renderApp(api.current, { route: '/', user: makeUser(role) });
     expect(await screen.findByText(`Remote screen: ${remote}`)).toBeInTheDocument();
-    expect(document.title).toBe('LinguaDesk | Home');
+    expect(document.title).toBe(`LinguaDesk | ${title}`);
   });
 
   it.each(['supervisor', 'instructor'] as const)('welcomes a %s', async (role) => {
     await renderApp(api.current, { route: '/', user: makeUser(role) });
     expect(screen.getByRole('heading', { name: 'Welcome, Mona Fathy' })).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Home');
     expect(screen.getByRole('link', { name: 'Go to Groups' })).toHaveAttribute('href', '/groups');
     expect(screen.getByRole('link', { name: 'Go to Calls' })).toHaveAttribute('href', '/calls');
   });

@@ -1,7 +1,7 @@
 // The route table of spec section 2 with its guards: the shell's own screens, then each route of
-// the remotes' manifests behind the guard of the roles its manifest names.
+// the remotes' manifests behind the guard of the roles and with the title its manifest names.
 import { Route, Routes } from 'react-router-dom';
-import { Guarded } from 'shared-ui';
+import { Guarded, RoutePage } from 'shared-ui';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
@@ -12,7 +12,7 @@ import { useRemoteShell } from '../features/remotes/remote-routes';
 // (bootstrap.tsx), so it costs no round trip, and the signed-in screens do not carry it. / and the
 // remotes' routes come with the remotes' chunk (remote-routes.tsx): until it is there (a
 // visitor's first page shows without it), every path but the visitor's pages waits for it in
-// LazyPage, with Retry.
+// LazyPage, with Retry. A page's title is its chunk's (the page component sets none).
 export const loadLoginPage = () => import('../features/auth/components/LoginPage');
 
 const pages = {
@@ -73,9 +73,9 @@ export function AppRoutes() {
                   key={`${route.remote}:${route.id}`}
                   path={route.path}
                   element={
-                    <Guarded roles={route.roles}>
+                    <RoutePage route={route}>
                       <shell.RemoteRoute route={route} />
-                    </Guarded>
+                    </RoutePage>
                   }
                 />
               ))}

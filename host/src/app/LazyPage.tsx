@@ -16,7 +16,7 @@ import { useRemoteShell } from '../features/remotes/remote-routes';
 
 type PageModule<P> = { default: ComponentType<P> };
 
-/** A page's chunk, fetched once (and again after a failure), with the title its page sets. */
+/** A page's chunk, fetched once (and again after a failure), with its page's title. */
 export interface PageChunk<P extends object = object> {
   /** None when the chunk is not a page of its own (the page around it, or the one it shows, sets it). */
   title?: string;
@@ -142,7 +142,7 @@ export function LazyPage<P extends object = object>({
   const Page = useMemo(() => lazyPage(chunk), [chunk, attempt]);
   return (
     <>
-      {/* The page's title from the first frame, as the page itself sets it once loaded. */}
+      {/* The page's title, declared here only, from the first frame. */}
       {chunk.title ? <PageTitle name={chunk.title} /> : null}
       <ChunkBoundary key={`${chunkId(chunk)}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<PageLoading />}>

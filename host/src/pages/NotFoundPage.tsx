@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Text, VStack, usePageTitle } from 'shared-ui';
+import { Button, Heading, Text, VStack } from 'shared-ui';
 import { paths } from '../config/paths';
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
   return (
     <VStack gap="4" py="24" px="6" textAlign="center">
       <Text fontSize="5xl" fontWeight="bold" color="brand.fg">

@@ -4,8 +4,9 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
-import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { page, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
+import manifest from '../routes.json';
 import { CALLS_PATH, makeCall, userInRole } from '../mock/fixtures';
 
 const api = setupFakeApi();
@@ -13,7 +14,7 @@ const api = setupFakeApi();
 async function openAs(role: Role) {
   api.on('GET', CALLS_PATH, { status: 200, body: page([makeCall()]) });
   signIn(userInRole(role));
-  return renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  return renderRoute(manifest, 'calls', <Calls />, { apiUrl: api.url, path: '/calls' });
 }
 
 it.each([
@@ -47,7 +48,7 @@ it("answers Export and Filter with a 'coming soon' notice", async () => {
 
 it('denies a student without calling the API', async () => {
   signIn(userInRole('student'));
-  await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  await renderRoute(manifest, 'calls', <Calls />, { apiUrl: api.url, path: '/calls' });
 
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
@@ -56,7 +57,10 @@ it('denies a student without calling the API', async () => {
 
 it('sends a signed-out visitor to log in', async () => {
   useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
-  const { location } = await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  const { location } = await renderRoute(manifest, 'calls', <Calls />, {
+    apiUrl: api.url,
+    path: '/calls',
+  });
 
   expect(screen.getByText('Log-in screen')).toBeVisible();
   expect(location()).toBe('/login');

@@ -1,15 +1,16 @@
 // The calls list (spec section 2 "Calls" and shared list-screen behaviour): the request, the
 // cards, the empty state, loading and error states, and Refresh.
 import { screen, waitFor, within } from '@testing-library/react';
-import { UNREACHABLE_API_URL, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { UNREACHABLE_API_URL, page, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
+import manifest from '../routes.json';
 import { CALLS_PATH, listQueries, makeCall, serveCalls, userInRole } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
 async function openCalls(role: Parameters<typeof userInRole>[0] = 'operations_manager') {
   signIn(userInRole(role));
-  return renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  return renderRoute(manifest, 'calls', <Calls />, { apiUrl: api.url, path: '/calls' });
 }
 
 it('asks for the first page of ten and shows each call as a card', async () => {
@@ -88,7 +89,7 @@ it("shows the server's detail in a dismissable error banner", async () => {
 
 it("shows 'Failed to load calls' when the server cannot be reached", async () => {
   signIn(userInRole('operations_manager'));
-  await renderScreen(<Calls />, { apiUrl: UNREACHABLE_API_URL, path: '/calls' });
+  await renderRoute(manifest, 'calls', <Calls />, { apiUrl: UNREACHABLE_API_URL, path: '/calls' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load calls');
 });

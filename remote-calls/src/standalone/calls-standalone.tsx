@@ -1,9 +1,10 @@
 // What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
-// the demo account to sign in with, and its routes.
+// the demo account to sign in with, and the routes of its manifest (guard and title from it).
 import { Navigate, Route } from 'react-router-dom';
-import type { DemoAccount } from 'shared-ui/standalone';
+import { manifestRoutes, type DemoAccount } from 'shared-ui/standalone';
 import { paths } from '../config/paths';
 import Calls from '../exposes/Calls';
+import manifest from '../routes.json';
 
 export const STANDALONE_TITLE = 'Calls';
 
@@ -15,7 +16,7 @@ export const DEMO_ACCOUNT: DemoAccount = {
 export const callsRoutes = (
   <>
     <Route index element={<Navigate to={paths.calls} replace />} />
-    <Route path={paths.calls} element={<Calls />} />
+    {manifestRoutes(manifest, { './Calls': Calls })}
     <Route path="*" element={<Navigate to={paths.calls} replace />} />
   </>
 );

@@ -1,8 +1,9 @@
 // The attendance screen's other states: loading, not found, load error, no students, read-only
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
-import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
+import manifest from '../routes.json';
 import { GROUP_ID, GROUP_PATH, SARA, attendancePath, makeGroup } from './support/sessions-fixtures';
 import type { Role } from 'shared-domain';
 
@@ -10,10 +11,9 @@ const api = setupFakeApi();
 
 function open(groupId: string | number = GROUP_ID, role: Role = 'operations_manager') {
   signIn(makeUser(role));
-  return renderScreen(<GroupAttendance />, {
+  return renderRoute(manifest, 'groupAttendance', <GroupAttendance />, {
     apiUrl: api.url,
     path: `/groups/${groupId}/attendance`,
-    route: '/groups/:groupId/attendance',
   });
 }
 

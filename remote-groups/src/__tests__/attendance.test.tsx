@@ -2,8 +2,9 @@
 // sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
 import { SESSION_KEYS } from 'shared-domain';
-import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
+import manifest from '../routes.json';
 import {
   GROUP_ID,
   GROUP_PATH,
@@ -15,7 +16,6 @@ import {
 } from './support/sessions-fixtures';
 
 const api = setupFakeApi();
-const ROUTE = '/groups/:groupId/attendance';
 
 function answerPatches() {
   api.on('PATCH', '/api/student-attendance/:id/', (request, params) => ({
@@ -27,10 +27,9 @@ function answerPatches() {
 async function openSheet() {
   api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
   signIn(makeStaffUser());
-  const view = await renderScreen(<GroupAttendance />, {
+  const view = await renderRoute(manifest, 'groupAttendance', <GroupAttendance />, {
     apiUrl: api.url,
     path: `/groups/${GROUP_ID}/attendance`,
-    route: ROUTE,
   });
   await screen.findByRole('table', { name: 'Attendance' });
   return view;

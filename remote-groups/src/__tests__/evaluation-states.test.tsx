@@ -2,18 +2,18 @@
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
+import manifest from '../routes.json';
 import { GROUP_ID, GROUP_PATH, SARA, evaluationPath, makeGroup } from './support/sessions-fixtures';
 
 const api = setupFakeApi();
 
 function open(groupId: string | number = GROUP_ID, role: Role = 'operations_manager') {
   signIn(makeUser(role));
-  return renderScreen(<GroupEvaluation />, {
+  return renderRoute(manifest, 'groupEvaluation', <GroupEvaluation />, {
     apiUrl: api.url,
     path: `/groups/${groupId}/evaluation`,
-    route: '/groups/:groupId/evaluation',
   });
 }
 

@@ -1,8 +1,9 @@
 // The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
 // total and pass rule's label, and Save sending one PATCH per changed student in parallel.
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
+import manifest from '../routes.json';
 import {
   GROUP_ID,
   GROUP_PATH,
@@ -29,10 +30,9 @@ function answerPatches() {
 async function openSheet() {
   api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
   signIn(makeStaffUser());
-  const view = await renderScreen(<GroupEvaluation />, {
+  const view = await renderRoute(manifest, 'groupEvaluation', <GroupEvaluation />, {
     apiUrl: api.url,
     path: `/groups/${GROUP_ID}/evaluation`,
-    route: '/groups/:groupId/evaluation',
   });
   await screen.findByRole('table', { name: 'Evaluations' });
   return view;

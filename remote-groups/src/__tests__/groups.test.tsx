@@ -6,11 +6,12 @@ import {
   UNREACHABLE_API_URL,
   makeUser,
   page,
-  renderScreen,
-  signIn,
+  renderRoute,
   setupFakeApi,
+  signIn,
 } from 'test-support';
 import Groups from '../exposes/Groups';
+import manifest from '../routes.json';
 import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
@@ -21,7 +22,7 @@ function serveGroups(groups = [makeGroup()]) {
 
 async function openAs(role: Parameters<typeof makeUser>[0] = 'operations_manager') {
   signIn(makeUser(role));
-  return renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
+  return renderRoute(manifest, 'groups', <Groups />, { apiUrl: api.url, path: '/groups' });
 }
 
 describe('the Groups route', () => {
@@ -79,7 +80,7 @@ describe('the Groups route', () => {
 
   it('sends a signed-out visitor to log in', async () => {
     useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
-    await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
+    await renderRoute(manifest, 'groups', <Groups />, { apiUrl: api.url, path: '/groups' });
 
     expect(screen.getByText('Log-in screen')).toBeVisible();
   });
@@ -143,7 +144,10 @@ describe('load errors (spec section 8, groups)', () => {
 
   it('falls back to the generic text when the server cannot be reached', async () => {
     signIn(makeUser('operations_manager'));
-    await renderScreen(<Groups />, { apiUrl: UNREACHABLE_API_URL, path: '/groups' });
+    await renderRoute(manifest, 'groups', <Groups />, {
+      apiUrl: UNREACHABLE_API_URL,
+      path: '/groups',
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch groups');
   });

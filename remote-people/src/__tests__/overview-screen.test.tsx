@@ -1,8 +1,9 @@
 // The managers' Overview (spec sections 2 and 9): the four cards, the four charts with the
 // shared-domain buckets, and the figures each chart is given.
 import { screen, waitFor, within } from '@testing-library/react';
-import { TOKEN, makeStaffUser, renderScreen, signIn, setupFakeApi } from 'test-support';
+import { TOKEN, makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Overview from '../exposes/Overview';
+import manifest from '../routes.json';
 import { EMPTY_OVERVIEW, makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
@@ -13,7 +14,7 @@ const api = setupFakeApi();
 async function openOverview(body: unknown = makeOverview()) {
   api.on('GET', OVERVIEW_PATH, { status: 200, body });
   signIn(makeStaffUser());
-  const view = await renderScreen(<Overview />, { apiUrl: api.url });
+  const view = await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
   await screen.findByRole('region', { name: 'Total Students' });
   // The charts' chunk follows the cards.
   await waitFor(() => expect(screen.queryAllByTestId('chart-loading')).toHaveLength(0));

@@ -7,11 +7,12 @@ import {
   UNREACHABLE_API_URL,
   makeStaffUser,
   makeUser,
-  renderScreen,
+  renderRoute,
   setupFakeApi,
   signIn,
 } from 'test-support';
 import Overview from '../exposes/Overview';
+import manifest from '../routes.json';
 import { makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
@@ -28,7 +29,7 @@ describe('who sees the Overview', () => {
   it.each(['account_manager', 'operations_manager'] as const)('shows it to %s', async (role) => {
     api.on('GET', OVERVIEW_PATH, { status: 200, body: makeOverview() });
     signIn(makeUser(role));
-    await renderScreen(<Overview />, { apiUrl: api.url });
+    await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     expect(await screen.findByRole('region', { name: 'Total Students' })).toBeVisible();
   });
@@ -37,7 +38,7 @@ describe('who sees the Overview', () => {
     'denies the %s role without calling the API',
     async (role) => {
       signIn(makeUser(role));
-      await renderScreen(<Overview />, { apiUrl: api.url });
+      await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
       expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
@@ -47,7 +48,7 @@ describe('who sees the Overview', () => {
 
   it('waits for the session with the guard spinner', async () => {
     useSessionStore.setState({ status: 'loading', user: null, token: null, error: null });
-    await renderScreen(<Overview />, { apiUrl: api.url });
+    await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     expect(screen.getByText('Loading...')).toBeVisible();
     expect(api.requests).toHaveLength(0);
@@ -55,7 +56,7 @@ describe('who sees the Overview', () => {
 
   it('sends a signed-out visitor to log in', async () => {
     useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
-    const view = await renderScreen(<Overview />, { apiUrl: api.url });
+    const view = await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     expect(screen.getByText('Log-in screen')).toBeVisible();
     expect(view.location()).toBe('/login');
@@ -71,7 +72,7 @@ describe('loading and errors', () => {
       return { status: 200, body: makeOverview() };
     });
     signIn(makeStaffUser());
-    await renderScreen(<Overview />, { apiUrl: api.url });
+    await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     expect(await screen.findByText('Loading overview...')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Total Students' })).not.toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('loading and errors', () => {
   ])('answers %i with "%s" and a Try Again button', async (status, message) => {
     api.on('GET', OVERVIEW_PATH, { status, body: { detail: 'Overview is resting.' } });
     signIn(makeStaffUser());
-    await renderScreen(<Overview />, { apiUrl: api.url });
+    await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     const alert = await screen.findByRole('alert');
     expect(
@@ -102,7 +103,7 @@ describe('loading and errors', () => {
     api.on('GET', OVERVIEW_PATH, { status: 401, body: { code: 'token_not_valid' } });
     api.on('POST', '/auth/refresh/', { status: 401, body: { detail: 'No refresh token.' } });
     signIn(makeStaffUser());
-    await renderScreen(<Overview />, { apiUrl: api.url });
+    await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     expect(await screen.findByText('Your session has expired. Please login again.')).toBeVisible();
     expect(api.calls('POST', '/auth/refresh/')).toHaveLength(1);
@@ -110,7 +111,7 @@ describe('loading and errors', () => {
 
   it('reports an unreachable server as a connection problem', async () => {
     signIn(makeStaffUser());
-    await renderScreen(<Overview />, { apiUrl: UNREACHABLE_API_URL });
+    await renderRoute(manifest, 'overview', <Overview />, { apiUrl: UNREACHABLE_API_URL });
 
     expect(
       await screen.findByText(
@@ -127,7 +128,7 @@ describe('loading and errors', () => {
         : { status: 200, body: makeOverview() },
     );
     signIn(makeStaffUser());
-    const { user } = await renderScreen(<Overview />, { apiUrl: api.url });
+    const { user } = await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
 
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -146,7 +147,7 @@ describe('Refresh', () => {
       body: makeOverview({ total_students: students }),
     }));
     signIn(makeStaffUser());
-    const { user } = await renderScreen(<Overview />, { apiUrl: api.url });
+    const { user } = await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
     await screen.findByRole('region', { name: 'Total Students' });
     expect(totalStudents()).toBe('1,284');
 
@@ -163,7 +164,7 @@ describe('Refresh', () => {
       failing ? { status: 503 } : { status: 200, body: makeOverview() },
     );
     signIn(makeStaffUser());
-    const { user } = await renderScreen(<Overview />, { apiUrl: api.url });
+    const { user } = await renderRoute(manifest, 'overview', <Overview />, { apiUrl: api.url });
     await screen.findByRole('region', { name: 'Total Students' });
 
     failing = true;

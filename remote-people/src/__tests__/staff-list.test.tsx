@@ -4,11 +4,12 @@ import {
   UNREACHABLE_API_URL,
   makeStaffUser,
   page,
-  renderScreen,
+  renderRoute,
   setupFakeApi,
   signIn,
 } from 'test-support';
 import Staff from '../exposes/Staff';
+import manifest from '../routes.json';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from '../mock/fixtures';
 
 const USERS = '/api/users/';
@@ -16,7 +17,7 @@ const api = setupFakeApi();
 
 async function openStaff(viewer = OPS) {
   signIn(viewer);
-  const view = await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+  const view = await renderRoute(manifest, 'staff', <Staff />, { apiUrl: api.url, path: '/staff' });
   await screen.findByRole('table');
   return view;
 }
@@ -29,7 +30,7 @@ it('shows a loading state, then the Staff List with its columns and user rows', 
     return { status: 200, body: page([OPS, INSTRUCTOR], 2) };
   });
   signIn(OPS);
-  await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+  await renderRoute(manifest, 'staff', <Staff />, { apiUrl: api.url, path: '/staff' });
   expect(screen.getByText('Loading staff...')).toBeVisible();
   answer();
 
@@ -94,7 +95,10 @@ it.each([
   async (status, message) => {
     api.on('GET', USERS, { status, body: { detail: 'x' } });
     signIn(OPS);
-    const { user } = await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+    const { user } = await renderRoute(manifest, 'staff', <Staff />, {
+      apiUrl: api.url,
+      path: '/staff',
+    });
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Failed to load staff data. Please try again.');
     expect(banner).toHaveTextContent(message);
@@ -105,7 +109,7 @@ it.each([
 
 it('reports an unreachable server', async () => {
   signIn(OPS);
-  await renderScreen(<Staff />, { apiUrl: UNREACHABLE_API_URL, path: '/staff' });
+  await renderRoute(manifest, 'staff', <Staff />, { apiUrl: UNREACHABLE_API_URL, path: '/staff' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Network error. Please check your internet connection.',
   );
@@ -179,7 +183,7 @@ it('gives an account manager Add Staff but no Export', async () => {
 
 it.each([SUPERVISOR, INSTRUCTOR])('denies the $role without calling the API', async (viewer) => {
   signIn(viewer);
-  await renderScreen(<Staff />, { apiUrl: api.url, path: '/staff' });
+  await renderRoute(manifest, 'staff', <Staff />, { apiUrl: api.url, path: '/staff' });
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
   expect(api.requests).toHaveLength(0);

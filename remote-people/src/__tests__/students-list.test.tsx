@@ -1,8 +1,9 @@
 // The Student List (spec section 2): states, search, filter, paging, role-dependent buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { UNREACHABLE_API_URL, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { UNREACHABLE_API_URL, page, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
+import manifest from '../routes.json';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SARA, SUPERVISOR, makeStudent } from '../mock/fixtures';
 
 const LIST = '/api/student-profiles/';
@@ -10,7 +11,10 @@ const api = setupFakeApi();
 
 async function openStudents(user = OPS) {
   signIn(user);
-  const view = await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+  const view = await renderRoute(manifest, 'students', <Students />, {
+    apiUrl: api.url,
+    path: '/students',
+  });
   await screen.findByRole('table');
   return view;
 }
@@ -24,7 +28,7 @@ describe('loading and showing', () => {
       return { status: 200, body: page([SARA], 1) };
     });
     signIn(OPS);
-    await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+    await renderRoute(manifest, 'students', <Students />, { apiUrl: api.url, path: '/students' });
 
     expect(screen.getByText('Loading students...')).toBeVisible();
     answer();
@@ -119,7 +123,10 @@ describe('loading and showing', () => {
   ])('answers a %i with "%s" in a dismissable banner', async (status, message) => {
     api.on('GET', LIST, { status, body: { detail: 'x' } });
     signIn(OPS);
-    const { user } = await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+    const { user } = await renderRoute(manifest, 'students', <Students />, {
+      apiUrl: api.url,
+      path: '/students',
+    });
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(message);
@@ -130,7 +137,10 @@ describe('loading and showing', () => {
 
   it('reports an unreachable server', async () => {
     signIn(OPS);
-    await renderScreen(<Students />, { apiUrl: UNREACHABLE_API_URL, path: '/students' });
+    await renderRoute(manifest, 'students', <Students />, {
+      apiUrl: UNREACHABLE_API_URL,
+      path: '/students',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to connect to server. Please check your internet connection.',
     );
@@ -252,14 +262,14 @@ describe('permissions (spec section 6)', () => {
 
   it('denies a student without calling the API', async () => {
     signIn({ ...OPS, id: 14, role: 'student' });
-    await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+    await renderRoute(manifest, 'students', <Students />, { apiUrl: api.url, path: '/students' });
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(api.requests).toHaveLength(0);
   });
 
   it('sends a signed-out visitor to log in', async () => {
     useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
-    await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
+    await renderRoute(manifest, 'students', <Students />, { apiUrl: api.url, path: '/students' });
     expect(screen.getByText('Log-in screen')).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 // What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
-// the demo account to sign in with, and its routes.
+// the demo account to sign in with, and the routes of its manifest (guard and title from it).
 import { Navigate, Route } from 'react-router-dom';
-import type { DemoAccount } from 'shared-ui/standalone';
+import { manifestRoutes, type DemoAccount } from 'shared-ui/standalone';
 import { paths } from '../config/paths';
 import Students from '../exposes/Students';
 import Staff from '../exposes/Staff';
 import Overview from '../exposes/Overview';
+import manifest from '../routes.json';
 
 export const STANDALONE_TITLE = 'People';
 
@@ -16,9 +17,11 @@ export const DEMO_ACCOUNT: DemoAccount = {
 
 export const peopleRoutes = (
   <>
-    <Route path={paths.students} element={<Students />} />
-    <Route path={paths.staff} element={<Staff />} />
-    <Route path={paths.overview} element={<Overview />} />
+    {manifestRoutes(manifest, {
+      './Students': Students,
+      './Staff': Staff,
+      './Overview': Overview,
+    })}
     <Route path="*" element={<Navigate to={paths.overview} replace />} />
   </>
 );

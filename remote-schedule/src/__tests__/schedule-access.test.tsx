@@ -1,8 +1,9 @@
 // Who may open the schedule (spec sections 2 and 6): account and operations managers only.
 import { screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
+import manifest from '../routes.json';
 import { SCHEDULE } from '../mock/fixtures';
 
 const api = setupFakeApi();
@@ -13,7 +14,7 @@ it.each(['account_manager', 'operations_manager'] as const)(
   'opens the schedule for the %s role',
   async (role) => {
     signIn(makeUser(role));
-    await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
+    await renderRoute(manifest, 'schedule', <Schedule />, { apiUrl: api.url, path: '/schedule' });
 
     expect(await screen.findByRole('table', { name: 'Instructor Schedule' })).toBeVisible();
   },
@@ -23,7 +24,7 @@ it.each(['supervisor', 'instructor', 'student'] as const)(
   'denies access to the %s role without calling the API',
   async (role) => {
     signIn(makeUser(role));
-    await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
+    await renderRoute(manifest, 'schedule', <Schedule />, { apiUrl: api.url, path: '/schedule' });
 
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
@@ -34,7 +35,7 @@ it.each(['supervisor', 'instructor', 'student'] as const)(
 
 it('waits for the session with the guard spinner', async () => {
   useSessionStore.setState({ status: 'loading', user: null, token: null, error: null });
-  await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
+  await renderRoute(manifest, 'schedule', <Schedule />, { apiUrl: api.url, path: '/schedule' });
 
   expect(screen.getByText('Loading...')).toBeVisible();
   expect(api.requests).toHaveLength(0);
@@ -42,7 +43,10 @@ it('waits for the session with the guard spinner', async () => {
 
 it('sends a signed-out visitor to log in', async () => {
   useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
-  const { location } = await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
+  const { location } = await renderRoute(manifest, 'schedule', <Schedule />, {
+    apiUrl: api.url,
+    path: '/schedule',
+  });
 
   expect(screen.getByText('Log-in screen')).toBeVisible();
   expect(location()).toBe('/login');

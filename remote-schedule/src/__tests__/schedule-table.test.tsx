@@ -1,8 +1,9 @@
 // The loaded schedule (spec section 2): title, counters, the table grouped by day group, the
 // cells' levels, the Level Guide and the Available Time Slots.
 import { screen, within } from '@testing-library/react';
-import { TOKEN, makeStaffUser, renderScreen, signIn, setupFakeApi } from 'test-support';
+import { TOKEN, makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
+import manifest from '../routes.json';
 import { INSTRUCTORS, SCHEDULE, SLOTS } from '../mock/fixtures';
 import {
   cellAt,
@@ -18,7 +19,10 @@ const api = setupFakeApi();
 async function openSchedule() {
   api.on('GET', '/api/schedule/', { status: 200, body: SCHEDULE });
   signIn(makeStaffUser('operations_manager'));
-  const view = await renderScreen(<Schedule />, { apiUrl: api.url, path: '/schedule' });
+  const view = await renderRoute(manifest, 'schedule', <Schedule />, {
+    apiUrl: api.url,
+    path: '/schedule',
+  });
   await screen.findByRole('table', { name: 'Instructor Schedule' });
   return view;
 }

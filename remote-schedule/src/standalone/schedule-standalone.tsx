@@ -1,9 +1,10 @@
 // What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
-// the demo account to sign in with, and its routes.
+// the demo account to sign in with, and the routes of its manifest (guard and title from it).
 import { Navigate, Route } from 'react-router-dom';
-import type { DemoAccount } from 'shared-ui/standalone';
+import { manifestRoutes, type DemoAccount } from 'shared-ui/standalone';
 import { paths } from '../config/paths';
 import Schedule from '../exposes/Schedule';
+import manifest from '../routes.json';
 
 export const STANDALONE_TITLE = 'Schedule';
 
@@ -15,7 +16,7 @@ export const DEMO_ACCOUNT: DemoAccount = {
 export const scheduleRoutes = (
   <>
     <Route index element={<Navigate to={paths.schedule} replace />} />
-    <Route path={paths.schedule} element={<Schedule />} />
+    {manifestRoutes(manifest, { './Schedule': Schedule })}
     <Route path="*" element={<Navigate to={paths.schedule} replace />} />
   </>
 );

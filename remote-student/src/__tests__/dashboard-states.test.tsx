@@ -6,11 +6,13 @@ import {
   TOKEN,
   UNREACHABLE_API_URL,
   makeUser,
+  renderRoute,
   renderScreen,
-  signIn,
   setupFakeApi,
+  signIn,
 } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
+import manifest from '../routes.json';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
 import { STUDENT_ID, makeProfile } from '../mock/fixtures';
 
@@ -22,7 +24,7 @@ describe('the student dashboard route', () => {
   it('asks for the signed-in student own profile with the bearer token, then shows it', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
     signIn(makeUser('student'));
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
     expect(api.calls('GET', PROFILE_PATH)).toHaveLength(1);
@@ -32,10 +34,10 @@ describe('the student dashboard route', () => {
   it('carries the product prefix in the page title', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
     signIn(makeUser('student'));
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     await screen.findByRole('heading', { name: 'Welcome back, Sara' });
-    expect(document.title).toBe('LinguaDesk | Dashboard');
+    expect(document.title).toBe('LinguaDesk | Student dashboard');
   });
 
   it('shows a loading state until the profile arrives', async () => {
@@ -46,7 +48,7 @@ describe('the student dashboard route', () => {
       return { status: 200, body: makeProfile() };
     });
     signIn(makeUser('student'));
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByText('Loading your dashboard...')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('the student dashboard route', () => {
 
   it('waits for the session with the guard spinner', async () => {
     useSessionStore.setState({ status: 'loading', user: null, token: null, error: null });
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     expect(screen.getByText('Loading...')).toBeVisible();
     expect(api.requests).toHaveLength(0);
@@ -67,7 +69,7 @@ describe('the student dashboard route', () => {
     'denies access to the %s role without calling the API',
     async (role) => {
       signIn(makeUser(role, { id: 3 }));
-      await renderScreen(<Dashboard />, { apiUrl: api.url });
+      await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
       expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
@@ -77,7 +79,7 @@ describe('the student dashboard route', () => {
 
   it('sends a signed-out visitor to log in', async () => {
     useSessionStore.setState({ status: 'unauthenticated', user: null, token: null, error: null });
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     expect(screen.getByText('Log-in screen')).toBeVisible();
   });
@@ -85,7 +87,7 @@ describe('the student dashboard route', () => {
   it('shows "Student profile not found" when the answer holds no profile', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: null });
     signIn(makeUser('student'));
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { name: 'Student profile not found' })).toBeVisible();
     // Fetching the same empty answer again would not help.
@@ -174,7 +176,7 @@ describe('errors (spec section 8, student dashboard)', () => {
         : { status: 200, body: makeProfile() },
     );
     signIn(makeUser('student'));
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
     await screen.findByText('Server error. Please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -194,7 +196,7 @@ describe('errors (spec section 8, student dashboard)', () => {
       }),
     });
     signIn(makeUser('student'));
-    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
     await screen.findByRole('heading', { name: 'Welcome back, Sara' });
 
     act(() =>

@@ -1,22 +1,10 @@
-// The route module the host mounts on / for students: the signed-in student's dashboard, behind
-// a student-only guard (other roles get Access Denied).
+// The screen of the route `studentDashboard` in src/routes.json, which gives its path, roles and
+// title (the host and the standalone page apply them): the signed-in student's dashboard.
 import { useCurrentUser } from 'shared-auth';
-import { Guarded, usePageTitle } from 'shared-ui';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
 
-export const DASHBOARD_PAGE_NAME = 'Dashboard';
-
-function SignedInStudentDashboard() {
-  const user = useCurrentUser();
-  // The guard renders this only for a signed-in student.
-  return user ? <StudentDashboard userId={user.id} /> : null;
-}
-
 export default function Dashboard() {
-  usePageTitle(DASHBOARD_PAGE_NAME);
-  return (
-    <Guarded roles={['student']}>
-      <SignedInStudentDashboard />
-    </Guarded>
-  );
+  const user = useCurrentUser();
+  // The route's guard renders this only for a signed-in student.
+  return user ? <StudentDashboard userId={user.id} /> : null;
 }

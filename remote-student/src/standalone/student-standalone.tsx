@@ -1,9 +1,10 @@
 // What this remote puts into the suite's standalone shell (shared-ui) on its own page: its name,
-// the demo student to sign in with, and its routes.
+// the demo student to sign in with, and the routes of its manifest (guard and title from it).
 import { Navigate, Route } from 'react-router-dom';
-import type { DemoAccount } from 'shared-ui/standalone';
+import { manifestRoutes, type DemoAccount } from 'shared-ui/standalone';
 import { paths } from '../config/paths';
 import Dashboard from '../exposes/Dashboard';
+import manifest from '../routes.json';
 
 export const STANDALONE_TITLE = 'Student dashboard';
 
@@ -14,7 +15,7 @@ export const DEMO_STUDENT: DemoAccount = {
 
 export const studentRoutes = (
   <>
-    <Route path={paths.home} element={<Dashboard />} />
+    {manifestRoutes(manifest, { './Dashboard': Dashboard })}
     <Route path="*" element={<Navigate to={paths.home} replace />} />
   </>
 );

@@ -1,8 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route } from 'react-router-dom';
-import { DEFAULT_API_URL, configureApi, disposeSession, initSession } from 'shared-auth';
+import {
+  DEFAULT_API_URL,
+  TOKEN_STORAGE_KEY,
+  configureApi,
+  disposeSession,
+  initSession,
+} from 'shared-auth';
 import { StandaloneShell } from '../standalone/StandaloneShell';
+import { manifestRoutes } from '../standalone/manifest-routes';
 import { readApiUrl } from '../standalone/runtime-config';
 
 const student = {
@@ -75,6 +82,57 @@ describe('StandaloneShell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.queryByText('Dashboard route')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Demo log-in' })).toBeInTheDocument();
+  });
+});
+
+describe('manifestRoutes', () => {
+  const manifest = {
+    routes: [
+      {
+        id: 'reports',
+        path: '/reports',
+        module: './Reports',
+        roles: ['student'],
+        title: 'Monthly reports',
+      },
+    ],
+  };
+
+  function openReports(role: string) {
+    const sent = fakeApi();
+    configureApi({ baseUrl: 'http://api.test' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'demo-token');
+    student.role = role;
+    initSession();
+    render(
+      <MemoryRouter initialEntries={['/reports']}>
+        <StandaloneShell title="Reports" demoAccount={{ email: 'a@b.test', password: 'x' }}>
+          {manifestRoutes(manifest, { './Reports': () => <p>Reports screen</p> })}
+        </StandaloneShell>
+      </MemoryRouter>,
+    );
+    return sent;
+  }
+
+  afterEach(() => {
+    student.role = 'student';
+  });
+
+  it("mounts each route's screen behind its roles, titled by the manifest", async () => {
+    openReports('student');
+    expect(await screen.findByText('Reports screen')).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Monthly reports');
+  });
+
+  it('refuses a role the manifest does not name, whatever the screen does', async () => {
+    openReports('instructor');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByText('Reports screen')).not.toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Access Denied');
+  });
+
+  it('will not start without a screen for every route', () => {
+    expect(() => manifestRoutes(manifest, {})).toThrow('Route "reports": no screen for ./Reports');
   });
 });
 

@@ -1,6 +1,13 @@
 // Screen-test support shared by the remotes (dev only: test files import it, production code never).
 export { type FakeApi, UNREACHABLE_API_URL } from './fake-api';
-export { TOKEN, createTestQueryClient, renderScreen, setupFakeApi, signIn } from './render';
+export {
+  TOKEN,
+  createTestQueryClient,
+  renderRoute,
+  renderScreen,
+  setupFakeApi,
+  signIn,
+} from './render';
 export { makeStaffUser, makeUser, page } from './users';
 export { makeLevelHistoryEntry, makeStudentProfile, makeStudentProfileDetail } from './students';
 export { chooseMenuItem } from './menus';

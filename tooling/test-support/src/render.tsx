@@ -9,8 +9,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY, configureApi, disposeSession, useSessionStore } from 'shared-auth';
 import type { User } from 'shared-domain';
-import { UiProvider, toaster } from 'shared-ui';
+import { RoutePage, UiProvider, toaster } from 'shared-ui';
 import { createQueryClient, useClearCacheOnSignOut } from 'shared-ui/data';
+import { manifestRoute, type StandaloneRouteManifest } from 'shared-ui/standalone';
 import type { FakeApi } from './fake-api';
 import { fakeApiPerTest } from './fake-api-per-test';
 
@@ -77,6 +78,25 @@ export async function renderScreen(
   // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as said above; without it React reports updates outside act()
   await act(async () => {});
   return { ...view, user, queryClient, location: () => location };
+}
+
+/**
+ * Renders a screen on its route of the remote's manifest (src/routes.json) as the host mounts it:
+ * at the route's path, behind its roles' guard, titled by it. `path` is the address opened (the
+ * route's path by default; give one for a path with parameters).
+ */
+export async function renderRoute(
+  manifest: StandaloneRouteManifest,
+  id: string,
+  ui: ReactElement,
+  options: Omit<RenderScreenOptions, 'route'>,
+) {
+  const route = manifestRoute(manifest, id);
+  return renderScreen(<RoutePage route={route}>{ui}</RoutePage>, {
+    path: route.path,
+    ...options,
+    route: route.path,
+  });
 }
 
 /** What a test leaves behind that would leak into the next one of its file. */

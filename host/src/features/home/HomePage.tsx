@@ -5,7 +5,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { displayName, roleLabel } from 'shared-domain';
-import { Box, Button, Heading, HStack, Stack, Text, usePageTitle } from 'shared-ui';
+import { Box, Button, Heading, HStack, RoutePage, Stack, Text, usePageTitle } from 'shared-ui';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { homeRouteFor, navRoutesFor, useRemoteRoutes } from '../remotes/remote-routes';
 
@@ -15,6 +15,7 @@ interface WelcomeLink {
 }
 
 function Welcome({ name, role, links }: { name: string; role: string; links: WelcomeLink[] }) {
+  usePageTitle('Home');
   return (
     <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="12">
       <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '10' }}>
@@ -41,12 +42,18 @@ function Welcome({ name, role, links }: { name: string; role: string; links: Wel
 }
 
 export function HomePage() {
-  usePageTitle('Home');
   const user = useCurrentUser();
   const routes = useRemoteRoutes();
   if (!user) return null;
   const home = homeRouteFor(routes, user.role);
-  if (home) return <RemoteRoute route={home} />;
+  // The remote's home screen, titled and guarded by its manifest entry like any other route.
+  if (home) {
+    return (
+      <RoutePage route={home}>
+        <RemoteRoute route={home} />
+      </RoutePage>
+    );
+  }
   const links = navRoutesFor(routes, user.role).map((route) => ({
     label: route.nav.label,
     to: route.path,

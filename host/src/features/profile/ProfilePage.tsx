@@ -16,7 +16,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  usePageTitle,
 } from 'shared-ui';
 import { lazyDialog, preloadOn } from 'shared-ui/lists';
 import { profileQuery } from './api/get-profile';
@@ -165,7 +164,6 @@ function ProfileDetails({ user }: { user: User }) {
 }
 
 export function ProfilePage() {
-  usePageTitle('Profile');
   const query = useQuery(profileQuery());
   const state = profileState(query.data, query.isError);
 

@@ -1,6 +1,6 @@
 // A route whose screen lives in a remote (an entry of its route manifest): loaded at run time inside
 // the Retry boundary, so a remote that is down costs only its own route. Its first data starts
-// together with its code (route-data.ts).
+// together with its code (route-data.ts). Its guard and title are RoutePage's, around it.
 //
 // Every navigation reads remotes.json again in the background (useRemotesRefresh, remote-routes.tsx), and a remote
 // whose address changed is registered anew. Entering a remote whose code is not in the page yet
@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from 'shared-auth';
-import { RemoteBoundary, Text, usePageTitle } from 'shared-ui';
+import { RemoteBoundary, Text } from 'shared-ui';
 import { IncompatibleRemoteError } from '../../federation/compatibility';
 import {
   loadRouteModule,
@@ -81,8 +81,6 @@ async function loadScreen(route: RemoteRouteEntry): Promise<RouteModule> {
 }
 
 export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
-  // A title even while the remote loads or is down; the remote's screen may set a finer one.
-  usePageTitle(route.title);
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const params = useParams();

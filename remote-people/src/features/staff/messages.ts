@@ -16,7 +16,6 @@ import { API_MESSAGES, successToast } from 'shared-domain';
 
 export const STAFF_TEXTS = {
   title: 'Staff List',
-  pageName: 'Staff',
   addButton: 'Add Staff',
   addTitle: 'Add New Staff Member',
   deleteTitle: 'Delete Staff Member',

@@ -16,7 +16,6 @@ import { successToast } from 'shared-domain';
 
 export const STUDENT_TEXTS = {
   title: 'Student List',
-  pageName: 'Students',
   addButton: 'Add Student',
   addTitle: 'Add New Student',
   deleteTitle: 'Delete Student',

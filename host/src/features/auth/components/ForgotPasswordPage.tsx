@@ -1,7 +1,7 @@
 // /auth/forgot-password: asks for a reset link; the answer never tells whether the address exists.
 import { forgotPasswordError } from 'shared-auth/forms';
 import { API_MESSAGES } from 'shared-domain';
-import { Banner, Button, Text, usePageTitle } from 'shared-ui';
+import { Banner, Button, Text } from 'shared-ui';
 import { FormField, Input } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../requests/auth-requests';
@@ -11,7 +11,6 @@ import { TextLink } from './TextLink';
 import { useEmailRequestForm } from './use-email-request-form';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
   const { banner, dismissBanner, register, errors, isSubmitting, onSubmit } = useEmailRequestForm({
     send: requestPasswordReset,
     fallback: API_MESSAGES.forgotPasswordSent,

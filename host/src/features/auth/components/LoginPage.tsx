@@ -5,16 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redirectAfterLogin, signIn, useSessionStatus, useSessionStore } from 'shared-auth';
 import { API_MESSAGES } from 'shared-domain';
-import {
-  Banner,
-  Button,
-  Flex,
-  Separator,
-  Text,
-  notify,
-  usePageTitle,
-  type BannerProps,
-} from 'shared-ui';
+import { Banner, Button, Flex, Separator, Text, notify, type BannerProps } from 'shared-ui';
 import { FormField, Input, PasswordInput } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { LazyPage, pageChunk } from '../../../app/LazyPage';
@@ -36,7 +27,6 @@ const unverifiedLogin = pageChunk(
 );
 
 export function LoginPage() {
-  usePageTitle('Login');
   const location = useLocation();
   const status = useSessionStatus();
   const arrived = location.state as { message?: unknown; email?: unknown } | null;

@@ -4,15 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth/forms';
 import { API_MESSAGES, PASSWORD_RULES_HINT, type ResetPasswordPayload } from 'shared-domain';
-import {
-  Banner,
-  type BannerProps,
-  Button,
-  LoadingSpinner,
-  Stack,
-  Text,
-  usePageTitle,
-} from 'shared-ui';
+import { Banner, type BannerProps, Button, LoadingSpinner, Stack, Text } from 'shared-ui';
 import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { resetPassword, validateResetToken } from '../requests/auth-requests';
@@ -27,7 +19,6 @@ type LinkState =
 type BannerState = Pick<BannerProps, 'status' | 'title'>;
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
   usePreloadResolver(formResolvers.resetPassword);
   const { token = '' } = useParams();
   const [link, setLink] = useState<LinkState>({ status: 'checking' });

@@ -2,7 +2,6 @@
 // as /login does.
 import { Navigate } from 'react-router-dom';
 import { useSessionStatus } from 'shared-auth';
-import { usePageTitle } from 'shared-ui';
 import { Tabs } from 'shared-ui/tabs';
 import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
@@ -10,7 +9,6 @@ import { SignUpForm } from './SignUpForm';
 import { signUpKinds } from './signUpKinds';
 
 export function SignUpPage() {
-  usePageTitle('Sign Up');
   const status = useSessionStatus();
   if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (

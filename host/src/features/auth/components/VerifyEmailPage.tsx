@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resendVerificationError, verifyEmailError } from 'shared-auth/forms';
-import { Banner, Button, LoadingSpinner, Stack, Text, usePageTitle } from 'shared-ui';
+import { Banner, Button, LoadingSpinner, Stack, Text } from 'shared-ui';
 import { FormField, Input } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { resendVerification, verifyEmail } from '../requests/auth-requests';
@@ -39,7 +39,6 @@ function ResendVerification() {
 }
 
 export function VerifyEmailPage() {
-  usePageTitle('Verify Email');
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'verifying' });
   // A link is single-use: verify once per token even when React runs the effect twice.
