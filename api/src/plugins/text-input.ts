@@ -31,7 +31,7 @@ function add(errors: Errors, field: string, message: string) {
 }
 
 /** How deep a JSON body may nest, and how many values it may hold: far beyond any route's body. */
-export const JSON_LIMITS = { depth: 32, values: 10_000 } as const;
+const JSON_LIMITS = { depth: 32, values: 10_000 } as const;
 
 export const JSON_SHAPE_MESSAGES = {
   tooDeep: `The JSON body is nested too deeply (at most ${JSON_LIMITS.depth} levels).`,
