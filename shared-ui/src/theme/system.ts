@@ -1,20 +1,12 @@
 // The suite's one Chakra system: Chakra's defaults with a calm indigo brand, a system font stack
 // and slightly rounder controls. Components use colorPalette="brand".
 //
-// Chakra's defaults, but only the recipes of the components the core key draws: `defaultConfig`
-// holds the recipes of every Chakra component (about 40 the suite never draws, 19 KB gzipped on
-// every page), so the system is built from its base config (conditions, utilities) and the part of
-// Chakra's theme the suite uses (./chakra-theme.ts: tokens, global CSS, text styles...; nothing of
-// Chakra's theme module but the recipes, so its tokens stay out of the bundle), with the recipes
-// imported one by one. The recipes of the components only a family draws (tables, dialogs, menus,
-// tabs, fields...) come with that family's module (./recipes.ts: `addRecipes`, into the tables the
-// system reads), and the toasts' with the toaster's view. A component whose recipe is missing
-// renders unstyled, so src/__tests__/system.test.ts loads each entry alone and checks it leaves
-// every recipe its components read: a component added to shared-ui needs its recipe here or in its
-// family (the test names it).
+// Chakra's default config, but only the recipes of the components the core key draws: the recipes
+// of the components only a family draws come with that family's module (./recipes.ts), so a page
+// pays only for the recipes of what it loads. src/__tests__/system.test.tsx checks that each entry
+// leaves every recipe its components read.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { attachRecipeTables } from './recipes';
-import { chakraTheme } from './chakra-theme';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -23,9 +15,16 @@ import {
   headingRecipe,
   iconRecipe,
   linkRecipe,
+  defaultThemeConfig,
   separatorRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
+
+// Chakra's theme (tokens, global CSS, styles) without its tables of every recipe.
+const chakraTheme = defineConfig({
+  ...defaultThemeConfig,
+  theme: { ...defaultThemeConfig.theme, recipes: {}, slotRecipes: {} },
+});
 
 /** The recipes the core key draws. */
 const coreRecipes = defineConfig({
