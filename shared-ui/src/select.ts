@@ -1,12 +1,8 @@
 // `shared-ui/select`: Chakra's NativeSelect, and Fieldset (the call time picker's group of selects),
-// with their recipes, and nothing else. In `shared-ui/forms` they cost the log-in page, which draws
-// neither, Chakra's select and native select recipes, the native select and fieldset parts and
-// Ark's fieldset (issue 11); only forms with a select load this key (the sign-up page, the
-// evaluation sheet, the dialogs of groups, people and calls). A list's small filter is
-// `CompactSelect` (`shared-ui/lists`). The native select's recipe is Chakra's written out
-// (theme/native-select-recipe.ts), without Chakra's select recipe, which Chakra's module reads it from.
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { nativeSelectSlotRecipe } from './theme/native-select-recipe';
+// with their recipes, and nothing else: only forms with a select load this key (the sign-up page,
+// the evaluation sheet, the dialogs of groups, people and calls), not the log-in page. A list's
+// small filter is `CompactSelect` (`shared-ui/lists`).
+import { fieldsetSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from './theme/recipes';
 
 export { Fieldset, NativeSelect } from '@chakra-ui/react';
