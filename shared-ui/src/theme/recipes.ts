@@ -1,7 +1,7 @@
 // The recipe tables of the suite's one Chakra system, which the families of shared-ui add to. The
 // system (./system.ts) is created with only the recipes of the components the core key draws; a
 // family (`shared-ui/lists`, `shared-ui/overlays`...) adds the recipes of the Chakra components it
-// draws or re-exports when its module loads, and the toaster's view the toasts', so a page pays for
+// draws or re-exports when its module loads, so a page pays for
 // a recipe only once it loads something that draws it (the log-in page no longer carries the
 // tables', dialogs', menus' and tabs' recipes).
 //

@@ -18,6 +18,7 @@ import {
   defaultThemeConfig,
   separatorRecipe,
   spinnerRecipe,
+  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 // Chakra's theme (tokens, global CSS, styles) without its tables of every recipe.
@@ -41,6 +42,7 @@ const coreRecipes = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,53 +1,82 @@
-// What the provider mounts: nothing until the first toast is asked for, then the toaster's view
-// (ToasterView, a chunk of its own), so that a page that shows no toast never downloads it. The
-// toasts asked for before the view is there wait in toaster.ts's queue and show, in order, once it
-// has mounted. A view that could not be fetched is asked for again with the next toast.
-import { useEffect, useState, type ComponentType } from 'react';
-import type { CreateToasterReturn } from '@chakra-ui/react';
-import { onToastWanted, toastsWaiting } from './toaster';
-import type { ToasterViewProps } from './ToasterView';
+// Chakra's Toaster over the suite's store, top-right. Beyond Chakra's toaster (hover pause, hotkey,
+// gap, queue), the spec's rules: pause while the window has no focus, dismiss by click (Enter or
+// Space from the keyboard) and by dragging sideways past a share of the toast's width.
+import { useEffect } from 'react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster';
+import { useSwipeToDismiss } from './useSwipeToDismiss';
 
-let loadedView: ComponentType<ToasterViewProps> | null = null;
-let loadingView: Promise<ComponentType<ToasterViewProps>> | null = null;
+interface ToastCardProps {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  closable?: boolean;
+  onDismiss: () => void;
+}
 
-/** Fetches the view's chunk once (again after a failure). */
-export function loadToasterView(): Promise<ComponentType<ToasterViewProps>> {
-  loadingView ??= import('./ToasterView').then(
-    (module) => (loadedView = module.ToasterView),
-    (error: unknown) => {
-      loadingView = null;
-      throw error;
-    },
+function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) {
+  const swipe = useSwipeToDismiss(onDismiss);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not static: Chakra's Toast.Root renders role="status" and tabIndex 0 (tested), which lint cannot see
+    <Toast.Root
+      width={{ md: 'sm' }}
+      cursor="pointer"
+      touchAction="pan-y"
+      data-testid="toast"
+      style={
+        swipe.offset
+          ? { transform: `translateX(${swipe.offset}px)`, transition: 'none' }
+          : undefined
+      }
+      {...swipe.handlers}
+      // Enter and Space on the focused toast dismiss it as a click does (Escape closes it too).
+      onClick={() => {
+        if (!swipe.wasDragged()) onDismiss();
+      }}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onDismiss();
+        }
+      }}
+    >
+      <Toast.Indicator />
+      <Stack gap="1" flex="1" maxWidth="100%">
+        {title ? <Toast.Title>{title}</Toast.Title> : null}
+        {description ? <Toast.Description>{description}</Toast.Description> : null}
+      </Stack>
+      {closable ? <Toast.CloseTrigger /> : null}
+    </Toast.Root>
   );
-  return loadingView;
 }
 
-export interface ToasterProps {
-  toaster?: CreateToasterReturn;
-}
-
-export function Toaster({ toaster }: ToasterProps) {
-  // A view fetched before (another provider, an earlier page of a test) shows at once.
-  const [View, setView] = useState<ComponentType<ToasterViewProps> | null>(() => loadedView);
-
+export function Toaster() {
   useEffect(() => {
-    if (View) return;
-    let live = true;
-    const mount = () => {
-      loadToasterView().then(
-        (loaded) => {
-          if (live) setView(() => loaded);
-        },
-        (error: unknown) => console.error('Could not load the toaster', error),
-      );
-    };
-    const stop = onToastWanted(mount);
-    if (toastsWaiting()) mount();
+    const pause = () => toaster.pause();
+    const resume = () => toaster.resume();
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', resume);
     return () => {
-      live = false;
-      stop();
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('focus', resume);
     };
-  }, [View]);
+  }, []);
 
-  return View ? <View toaster={toaster} /> : null;
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <ToastCard
+            title={toast.title}
+            description={toast.description}
+            closable={toast.closable}
+            onDismiss={() => {
+              // dismiss() without an id would close every toast
+              if (toast.id) toaster.dismiss(toast.id);
+            }}
+          />
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
 }
