@@ -2,7 +2,6 @@
 // sections 5 and 9) and what reads the typed rows with it: a chunk of its own, with zod, fetched
 // when the focus first enters the sheet or on its first check (hooks/use-sheet-schema.ts), not with
 // the screen (issue 11).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SCORE_CAPS, SCORE_FIELDS, type ScoreField } from 'shared-domain';
 import { SCORE_RANGE_MESSAGES, evaluationUpdateSchema, numberLike } from 'shared-domain/schemas';
@@ -29,7 +28,32 @@ const rowSchema = evaluationUpdateSchema.extend({
 
 export const evaluationSheetSchema = z.object({ students: z.array(rowSchema) });
 
-export const sheetResolver = zodResolver(evaluationSheetSchema);
+/** A row's message per field: the schema's first for a wrong field, none for a right one. */
+export type RowMessages = Partial<Record<keyof z.input<typeof rowSchema>, string>>;
+
+function messagesOf(error: z.ZodError): RowMessages {
+  const messages: RowMessages = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof RowMessages;
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/** One typed row's messages. */
+export function rowMessages(row: unknown): RowMessages {
+  const parsed = rowSchema.safeParse(row);
+  return parsed.success ? {} : messagesOf(parsed.error);
+}
+
+/** The typed rows as the schema reads them, or, when a field is wrong, every row's messages. */
+export function readSheet(
+  rows: readonly unknown[],
+): { rows: z.output<typeof rowSchema>[] } | { messages: RowMessages[] } {
+  const parsed = rows.map((row) => rowSchema.safeParse(row));
+  if (parsed.every((result) => result.success)) return { rows: parsed.map(({ data }) => data!) };
+  return { messages: parsed.map((result) => (result.success ? {} : messagesOf(result.error))) };
+}
 
 /** A typed row's scores as the schema reads them, or null while one is invalid. */
 export function parseRowScores(row: unknown) {

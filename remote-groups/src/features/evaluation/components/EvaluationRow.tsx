@@ -5,10 +5,17 @@ import { Badge, HStack, Text } from 'shared-ui';
 import { Field, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { Table } from 'shared-ui/table';
-import { useSheetRow, type SheetForm } from '../hooks/use-sheet-form';
+import type { SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';
 import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
-import { DECISIONS, rowDiffers, shownScores, type StoredEvaluation } from '../sheet-form';
+import {
+  DECISIONS,
+  rowDiffers,
+  shownScores,
+  type RowInput,
+  type StoredEvaluation,
+} from '../sheet-form';
+import type { RowMessages } from '../sheet-schema';
 
 /** The student column: as wide as a name needs up to a limit, kept in view when scrolling. */
 export const STICKY_NAME = {
@@ -28,13 +35,22 @@ interface EvaluationRowProps {
   index: number;
   name: string;
   form: SheetForm;
+  row: RowInput | undefined;
+  messages: RowMessages | undefined;
   stored: StoredEvaluation | undefined;
   editable: boolean;
 }
 
-export function EvaluationRow({ index, name, form, stored, editable }: EvaluationRowProps) {
+export function EvaluationRow({
+  index,
+  name,
+  form,
+  row,
+  messages,
+  stored,
+  editable,
+}: EvaluationRowProps) {
   const schema = useSheetSchema();
-  const row = useSheetRow(form, index);
   const shown = shownScores(row, stored, schema?.parseRowScores ?? null);
   const label = shown ? passFailLabel(shown) : '—';
   return (
@@ -51,7 +67,7 @@ export function EvaluationRow({ index, name, form, stored, editable }: Evaluatio
       </Table.Cell>
       {SCORE_FIELDS.map((field) => (
         <Table.Cell key={field} verticalAlign="top" {...SCORE_COLUMN}>
-          <Field.Root invalid={Boolean(form.message(index, field))}>
+          <Field.Root invalid={Boolean(messages?.[field])}>
             <Input
               size="sm"
               w="20"
@@ -63,9 +79,9 @@ export function EvaluationRow({ index, name, form, stored, editable }: Evaluatio
               aria-label={`${SCORE_LABELS[field]} score, ${name}`}
               {...form.field(index, field)}
             />
-            {form.message(index, field) ? (
+            {messages?.[field] ? (
               <Field.ErrorText fontSize="xs" lineHeight="short" overflowWrap="anywhere">
-                {form.message(index, field)}
+                {messages[field]}
               </Field.ErrorText>
             ) : null}
           </Field.Root>
@@ -79,7 +95,7 @@ export function EvaluationRow({ index, name, form, stored, editable }: Evaluatio
       </Table.Cell>
       <Table.Cell verticalAlign="top">
         {/* Chakra's select takes its disabled state from the surrounding field. */}
-        <Field.Root invalid={Boolean(form.message(index, 'pass_fail'))} disabled={!editable}>
+        <Field.Root invalid={Boolean(messages?.pass_fail)} disabled={!editable}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               aria-label={`Decision, ${name}`}
@@ -93,9 +109,7 @@ export function EvaluationRow({ index, name, form, stored, editable }: Evaluatio
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {form.message(index, 'pass_fail') ? (
-            <Field.ErrorText>{form.message(index, 'pass_fail')}</Field.ErrorText>
-          ) : null}
+          {messages?.pass_fail ? <Field.ErrorText>{messages.pass_fail}</Field.ErrorText> : null}
         </Field.Root>
       </Table.Cell>
     </Table.Row>

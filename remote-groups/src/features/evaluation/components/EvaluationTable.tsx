@@ -46,6 +46,8 @@ export function EvaluationTable({ students, form, stored, editable }: Evaluation
               index={index}
               name={student.name}
               form={form}
+              row={form.rows[index]}
+              messages={form.messages[index]}
               stored={stored[student.id]}
               editable={editable}
             />

@@ -1,4 +1,4 @@
-// The evaluation sheet's form and Save: checks with the sheet's schema (use-sheet-form.ts), then
+// The evaluation sheet's form and Save: checks with the shared schema (use-sheet-form.ts), then
 // one PATCH per changed student in parallel. A student whose update fails keeps the typed scores
 // (and the server's field errors), so a second Save retries exactly those. The saves are one mutation;
 // after it the group's cached data is refreshed, so a later visit shows what the server holds.

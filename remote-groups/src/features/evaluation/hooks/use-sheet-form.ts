@@ -1,63 +1,145 @@
-// The evaluation sheet as a react-hook-form form: the typed rows, checked by the sheet's schema
-// (fetched on first need: use-sheet-schema.ts) through its zod resolver. A field is checked from
-// its first blur, then on each change (spec section 5); Save checks every row and puts the focus on
-// the first wrong field. The server's message for a field stays until the field is checked again.
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+// The evaluation sheet as a form without a form library: react-hook-form costs the screen's first
+// content 12.2 KB gzipped (pnpm bench:web --budget --where), over its budget. The typed rows, and
+// beside each field the sheet schema's message (fetched on first need: use-sheet-schema.ts) or the
+// server's. A field is checked as react-hook-form's onTouched mode does: on its first blur (spec
+// section 5), then on each change; once Save has checked the sheet, on each change only. Save
+// checks every row and, when a field is wrong, puts the focus on the first wrong one.
+import { useRef, useState, type ChangeEvent } from 'react';
 import { SCORE_FIELDS, type ScoreField } from 'shared-domain';
-import { lazyResolver } from 'shared-ui/forms';
-import type { RowInput, RowOutput, SheetInput, SheetOutput } from '../sheet-form';
+import type { RowInput, RowOutput } from '../sheet-form';
+import type { RowMessages } from '../sheet-schema';
 import { loadSheetSchema } from './use-sheet-schema';
 
 /** A field of a row: a score or the decision. */
 export type SheetField = ScoreField | 'pass_fail';
 
-const FIELDS: readonly string[] = [...SCORE_FIELDS, 'pass_fail'];
+/** The fields in the order a row draws them. */
+const FIELDS: readonly SheetField[] = [...SCORE_FIELDS, 'pass_fail'];
 
 /** Whether a name (a field of the server's answer) is one of a row's fields. */
 export function isSheetField(name: string): name is SheetField {
-  return FIELDS.includes(name);
+  return (FIELDS as readonly string[]).includes(name);
 }
 
-const resolver = lazyResolver(() => loadSheetSchema().then((schema) => schema.sheetResolver));
+interface SheetState {
+  rows: RowInput[];
+  /** Per row, the message shown beside each field. */
+  messages: RowMessages[];
+  /** The fields blurred at least once, as `${index}.${field}`. */
+  touched: ReadonlySet<string>;
+  /** Save has checked the sheet. */
+  submitted: boolean;
+}
 
-const nameOf = (index: number, field: SheetField) =>
-  `students.${index}.${field}` as FieldPath<SheetInput>;
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
+function withMessage(
+  messages: readonly RowMessages[],
+  index: number,
+  field: SheetField,
+  message: string | undefined,
+): RowMessages[] {
+  const next = [...messages];
+  next[index] = { ...next[index], [field]: message };
+  return next;
+}
 
 export function useSheetForm(initialRows: () => RowInput[]) {
-  const form = useForm<SheetInput, unknown, SheetOutput>({
-    mode: 'onTouched',
-    defaultValues: { students: initialRows() },
-    resolver,
-  });
-  const { control, formState, register, handleSubmit, setError } = form;
+  const [state, setState] = useState<SheetState>(() => ({
+    rows: initialRows(),
+    messages: [],
+    touched: new Set(),
+    submitted: false,
+  }));
+  const [submitting, setSubmitting] = useState(false);
+  const elements = useRef(new Map<string, FieldElement>());
+
+  /** Puts the schema's message for the field, read from its row as it is once the schema is here. */
+  function check(index: number, field: SheetField) {
+    loadSheetSchema().then(
+      (schema) =>
+        setState((current) => ({
+          ...current,
+          messages: withMessage(
+            current.messages,
+            index,
+            field,
+            schema.rowMessages(current.rows[index])[field],
+          ),
+        })),
+      // Not fetched: the next check asks again.
+      () => undefined,
+    );
+  }
+
+  function change(index: number, field: SheetField, value: string) {
+    setState((current) => ({
+      ...current,
+      rows: current.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)),
+    }));
+    if (state.submitted || state.touched.has(`${index}.${field}`)) check(index, field);
+  }
+
+  function blur(index: number, field: SheetField) {
+    const key = `${index}.${field}`;
+    if (!state.touched.has(key))
+      setState((current) => ({ ...current, touched: new Set(current.touched).add(key) }));
+    if (!state.submitted) check(index, field);
+  }
+
+  function focusFirstWrong(messages: readonly RowMessages[]) {
+    for (const [index, row] of messages.entries()) {
+      const field = FIELDS.find((name) => row[name]);
+      if (field) {
+        elements.current.get(`${index}.${field}`)?.focus();
+        return;
+      }
+    }
+  }
 
   return {
-    control,
+    rows: state.rows,
+    messages: state.messages,
     /** Save is checking the sheet or sending it. */
-    submitting: formState.isSubmitting,
+    submitting,
 
-    /** What a field's input or select takes: its name, handlers and element. */
-    field: (index: number, field: SheetField) => register(nameOf(index, field)),
-
-    /** The message shown beside a field: the schema's or the server's. */
-    message(index: number, field: SheetField): string | undefined {
-      return formState.errors.students?.[index]?.[field]?.message;
+    /** What a field's input or select takes: its name, value, handlers and element. */
+    field(index: number, field: SheetField) {
+      const key = `${index}.${field}`;
+      return {
+        name: `students.${index}.${field}`,
+        value: String(state.rows[index]?.[field] ?? ''),
+        onChange: (event: ChangeEvent<FieldElement>) => change(index, field, event.target.value),
+        onBlur: () => blur(index, field),
+        ref: (element: FieldElement | null) => {
+          if (element) elements.current.set(key, element);
+          else elements.current.delete(key);
+        },
+      };
     },
 
     /** Save: checks every row; when none is wrong, `send` gets the rows as the schema reads them. */
-    submit: (send: (rows: RowOutput[]) => Promise<void>) =>
-      handleSubmit((values) => send(values.students))(),
+    async submit(send: (rows: RowOutput[]) => Promise<void>) {
+      setSubmitting(true);
+      try {
+        const read = (await loadSheetSchema()).readSheet(state.rows);
+        const messages = 'messages' in read ? read.messages : [];
+        setState((current) => ({ ...current, messages, submitted: true }));
+        if ('rows' in read) await send(read.rows);
+        else focusFirstWrong(messages);
+      } finally {
+        setSubmitting(false);
+      }
+    },
 
     /** The server's message for a field, shown until the field is checked again. */
     showMessage(index: number, field: SheetField, message: string) {
-      setError(nameOf(index, field), { type: 'server', message });
+      setState((current) => ({
+        ...current,
+        messages: withMessage(current.messages, index, field, message),
+      }));
     },
   };
 }
 
 export type SheetForm = ReturnType<typeof useSheetForm>;
-
-/** A row as typed now. */
-export function useSheetRow(form: SheetForm, index: number): RowInput | undefined {
-  return useWatch({ control: form.control, name: `students.${index}` });
-}
