@@ -84,7 +84,7 @@ describe('Pagination', () => {
     [4, 20, ['1', '2', '3', '4', '5', '…', '20']],
     [10, 20, ['1', '…', '9', '10', '11', '…', '20']],
     [18, 20, ['1', '…', '16', '17', '18', '19', '20']],
-  ])("numbers page %i of %i by the spec's rule", async (page, pages, items) => {
+  ])("numbers page %i of %i by shared-domain's rule", async (page, pages, items) => {
     const consoleError = jest.spyOn(console, 'error');
     await renderUi(
       <Pagination page={page} pageSize={10} total={pages * 10} onPageChange={() => {}} />,

@@ -1,8 +1,8 @@
 // The pager under every list: 'Showing X to Y of Z results', Previous / Next and page numbers; or,
 // compact (the groups' card grid, spec section 2), 'Showing from-to of total', Prev / Next and
-// 'Page x / y'. Chakra's Pagination: its page numbers (every page up to 7, otherwise a window
-// around the page with ellipses) are the spec's rule.
-import { Button, ButtonGroup, Pagination as ChakraPagination, Text } from '@chakra-ui/react';
+// 'Page x / y'.
+import { Button, ButtonGroup, Flex, HStack, Text } from '@chakra-ui/react';
+import { paginationItems } from 'shared-domain/records';
 import { pageRange } from './pageRange';
 
 export interface PaginationProps {
@@ -14,11 +14,81 @@ export interface PaginationProps {
   variant?: 'numbered' | 'compact';
 }
 
-const TRANSLATIONS = {
-  rootLabel: 'Pagination',
-  itemLabel: ({ page }: { page: number }) => `Page ${page}`,
-};
+interface PagerProps extends Omit<PaginationProps, 'variant' | 'pageSize'> {
+  pageCount: number;
+  from: number;
+  to: number;
+}
 
+function CompactPager({ page, pageCount, from, to, total, onPageChange }: PagerProps) {
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted">
+        Showing {from}-{to} of {total}
+      </Text>
+      <HStack gap="3">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
+          Prev
+        </Button>
+        <Text fontSize="sm">
+          Page {page} / {pageCount}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
+        >
+          Next
+        </Button>
+      </HStack>
+    </>
+  );
+}
+
+function NumberedPager({ page, pageCount, from, to, total, onPageChange }: PagerProps) {
+  return (
+    <>
+      <Text color="fg.muted" fontSize="sm">
+        Showing {from} to {to} of {total} results
+      </Text>
+      <ButtonGroup size="sm" variant="outline" attached={false} gap="1" flexWrap="wrap">
+        <Button onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          Previous
+        </Button>
+        {paginationItems(page, pageCount).map((item, index) =>
+          typeof item === 'number' ? (
+            <Button
+              key={item}
+              onClick={() => onPageChange(item)}
+              variant={item === page ? 'solid' : 'outline'}
+              colorPalette={item === page ? 'brand' : undefined}
+              aria-current={item === page ? 'page' : undefined}
+              aria-label={`Page ${item}`}
+            >
+              {item}
+            </Button>
+          ) : (
+            // Up to two ellipses; their place in the list tells them apart.
+            <Text key={`ellipsis-${index}`} px="2" color="fg.muted" aria-hidden>
+              …
+            </Text>
+          ),
+        )}
+        <Button onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
+          Next
+        </Button>
+      </ButtonGroup>
+    </>
+  );
+}
+
+/** Page numbers follow shared-domain's rule: every page up to 7, otherwise ellipsis windows. */
 export function Pagination({
   page,
   pageSize,
@@ -28,63 +98,25 @@ export function Pagination({
 }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { from, to } = pageRange(page, pageSize, total);
-  const compact = variant === 'compact';
-  const previous = compact ? 'Prev' : 'Previous';
+  const Pager = variant === 'compact' ? CompactPager : NumberedPager;
   return (
-    <ChakraPagination.Root
-      // At least one page, so that an empty list still reads 'Page 1 / 1'.
-      count={Math.max(total, 1)}
-      pageSize={pageSize}
-      page={page}
-      onPageChange={(details) => onPageChange(details.page)}
-      translations={{ ...TRANSLATIONS, prevTriggerLabel: previous, nextTriggerLabel: 'Next' }}
-      display="flex"
-      flexDirection={{ base: 'column', md: 'row' }}
+    <Flex
+      as="nav"
+      aria-label="Pagination"
+      direction={{ base: 'column', md: 'row' }}
       gap="3"
-      alignItems="center"
-      justifyContent="space-between"
+      align="center"
+      justify="space-between"
       py="3"
     >
-      <Text color="fg.muted" fontSize="sm">
-        {compact
-          ? `Showing ${from}-${to} of ${total}`
-          : `Showing ${from} to ${to} of ${total} results`}
-      </Text>
-      <ButtonGroup
-        size="sm"
-        variant="outline"
-        attached={false}
-        gap={compact ? '3' : '1'}
-        flexWrap="wrap"
-      >
-        <ChakraPagination.PrevTrigger asChild>
-          <Button>{previous}</Button>
-        </ChakraPagination.PrevTrigger>
-        {compact ? (
-          <Text fontSize="sm">
-            Page {page} / {pageCount}
-          </Text>
-        ) : (
-          <ChakraPagination.Items
-            ellipsis={
-              <Text as="span" px="2" color="fg.muted" aria-hidden>
-                …
-              </Text>
-            }
-            render={(item) => (
-              <Button
-                variant={item.value === page ? 'solid' : 'outline'}
-                colorPalette={item.value === page ? 'brand' : undefined}
-              >
-                {item.value}
-              </Button>
-            )}
-          />
-        )}
-        <ChakraPagination.NextTrigger asChild>
-          <Button>Next</Button>
-        </ChakraPagination.NextTrigger>
-      </ButtonGroup>
-    </ChakraPagination.Root>
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        from={from}
+        to={to}
+        total={total}
+        onPageChange={onPageChange}
+      />
+    </Flex>
   );
 }
