@@ -46,7 +46,10 @@ interface Keys {
 
 const noKeys = (): Keys => ({ recipes: new Set(), slotRecipes: new Set() });
 
-/** The recipe keys a file's recipe contexts and recipe hooks read. */
+/**
+ * The recipe keys a file's recipe contexts and recipe hooks read: Chakra's components, and
+ * shared-ui's own parts made of Chakra's recipe context (`ProgressBar`).
+ */
 function recipeContextKeys(source: string, keys: Keys): Keys {
   for (const [, call, key] of source.matchAll(
     /(createSlotRecipeContext|useSlotRecipe|createRecipeContext|useRecipe)\(\s*\{\s*key:\s*["'](\w+)["']/g,

@@ -2,7 +2,7 @@
 // percent and the bar are the fill against it; without one, the spec's percent (section 9) over a
 // class of 10, said as such (see capacityFill).
 import { Badge, HStack, Text } from 'shared-ui';
-import { Progress } from 'shared-ui/progress';
+import { ProgressBar } from 'shared-ui/progress';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';
 
@@ -26,16 +26,16 @@ export function CapacitySection({ group }: { group: DisplayGroup }) {
           </Badge>
         </HStack>
       </HStack>
-      <Progress.Root
+      <ProgressBar.Root
         value={Math.min(100, capacity.percent)}
         colorPalette={capacity.status === 'Full' ? 'red' : 'brand'}
         size="sm"
         shape="rounded"
       >
-        <Progress.Track aria-label={`Capacity of ${group.title}`}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        <ProgressBar.Track aria-label={`Capacity of ${group.title}`}>
+          <ProgressBar.Range />
+        </ProgressBar.Track>
+      </ProgressBar.Root>
     </CardSection>
   );
 }

@@ -1,7 +1,7 @@
 // A labelled progress bar with its rounded percent, for the level, payment, attendance and scores.
 import type { ReactNode } from 'react';
 import { HStack } from 'shared-ui';
-import { Progress } from 'shared-ui/progress';
+import { ProgressBar } from 'shared-ui/progress';
 
 export interface MeterProps {
   label: string;
@@ -16,19 +16,19 @@ export interface MeterProps {
 export function Meter({ label, percent, palette, valueText, size = 'sm' }: MeterProps) {
   const rounded = Math.round(percent);
   return (
-    <Progress.Root value={percent} colorPalette={palette} size={size} shape="rounded">
+    <ProgressBar.Root value={percent} colorPalette={palette} size={size} shape="rounded">
       <HStack justify="space-between" mb="1.5" gap="3">
-        <Progress.Label fontSize="sm" fontWeight="medium" color="fg.muted">
+        <ProgressBar.Label fontSize="sm" fontWeight="medium" color="fg.muted">
           {label}
-        </Progress.Label>
-        <Progress.ValueText fontSize="sm" fontWeight="semibold">
+        </ProgressBar.Label>
+        <ProgressBar.ValueText fontSize="sm" fontWeight="semibold">
           {valueText ?? `${rounded}%`}
-        </Progress.ValueText>
+        </ProgressBar.ValueText>
       </HStack>
       {/* Named by its label; by default the bar would be named by its value text. */}
-      <Progress.Track aria-label={label}>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+      <ProgressBar.Track aria-label={label}>
+        <ProgressBar.Range />
+      </ProgressBar.Track>
+    </ProgressBar.Root>
   );
 }

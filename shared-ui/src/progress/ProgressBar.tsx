@@ -1,0 +1,142 @@
+// A bar showing a known value (a group's capacity, a student's level or payments): Chakra's
+// Progress (linear) on screen, the same elements, attributes, class names and recipe styles
+// (src/__tests__/progress-bar.test.tsx compares them at the values, sizes, shapes and palettes the
+// screens draw), made of Chakra's slot recipe context on plain elements instead of Ark's Progress:
+// Chakra's runs Zag's progress state machine, and with it Zag's React machine runtime (8.7 KB
+// gzipped on the Groups screen's first content, issue 11), to show a value that never changes on
+// its own. What it leaves out: no indeterminate state (`value` is a number), no circle, no `min`
+// or `max` (0 and 100), and the direction is always left to right (the suite sets no locale).
+import {
+  createSlotRecipeContext,
+  type HTMLChakraProps,
+  type SlotRecipeProps,
+} from '@chakra-ui/react';
+import { createContext, useContext, useId } from 'react';
+
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'progress' });
+
+interface BarState {
+  id: string;
+  value: number;
+  state: 'loading' | 'complete';
+}
+
+const BarContext = createContext<BarState | null>(null);
+
+function useBar(): BarState {
+  const bar = useContext(BarContext);
+  if (!bar) throw new Error('ProgressBar parts must be inside ProgressBar.Root');
+  return bar;
+}
+
+const MAX = 100;
+const LTR = { dir: 'ltr' as const };
+
+const StyledRoot = withProvider<
+  HTMLDivElement,
+  HTMLChakraProps<'div'> & SlotRecipeProps<'progress'>
+>('div', 'root');
+const StyledLabel = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'label');
+const StyledValueText = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'valueText');
+const StyledTrack = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'track');
+const StyledRange = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'range');
+
+export type ProgressBarRootProps = Omit<HTMLChakraProps<'div'>, 'children'> &
+  SlotRecipeProps<'progress'> & {
+    /** 0 to 100. */
+    value: number;
+    children?: React.ReactNode;
+  };
+
+function Root({ value, children, ...rest }: ProgressBarRootProps) {
+  const id = `progress-${useId()}`;
+  const state = value === MAX ? 'complete' : 'loading';
+  return (
+    <BarContext.Provider value={{ id, value, state }}>
+      <StyledRoot
+        {...LTR}
+        data-scope="progress"
+        data-part="root"
+        id={id}
+        data-max={MAX}
+        data-value={value}
+        data-state={state}
+        data-orientation="horizontal"
+        style={{ '--percent': value } as React.CSSProperties}
+        {...rest}
+      >
+        {children}
+      </StyledRoot>
+    </BarContext.Provider>
+  );
+}
+
+function Label(props: HTMLChakraProps<'span'>) {
+  const { id } = useBar();
+  return (
+    <StyledLabel
+      {...LTR}
+      id={`${id}-label`}
+      data-scope="progress"
+      data-part="label"
+      data-orientation="horizontal"
+      {...props}
+    />
+  );
+}
+
+function ValueText(props: HTMLChakraProps<'span'>) {
+  useBar();
+  return (
+    <StyledValueText
+      {...LTR}
+      aria-live="polite"
+      data-scope="progress"
+      data-part="value-text"
+      {...props}
+    />
+  );
+}
+
+/** The progressbar itself: give it its accessible name (`aria-label`). */
+function Track({
+  'aria-label': label,
+  ...props
+}: HTMLChakraProps<'div'> & { 'aria-label': string }) {
+  const { id, value, state } = useBar();
+  return (
+    <StyledTrack
+      {...LTR}
+      id={`${id}-track`}
+      data-scope="progress"
+      data-part="track"
+      role="progressbar"
+      aria-label={label}
+      data-max={MAX}
+      aria-valuemin={0}
+      aria-valuemax={MAX}
+      aria-valuenow={value}
+      data-orientation="horizontal"
+      data-state={state}
+      {...props}
+    />
+  );
+}
+
+function Range(props: HTMLChakraProps<'div'>) {
+  const { value, state } = useBar();
+  return (
+    <StyledRange
+      {...LTR}
+      data-scope="progress"
+      data-part="range"
+      data-orientation="horizontal"
+      data-state={state}
+      style={{ width: `${value}%` }}
+      {...props}
+    />
+  );
+}
+
+/** Chakra's Progress (linear, a known value) by its parts' names: Root, Label, ValueText, Track, Range. */
+export const ProgressBar = { Root, Label, ValueText, Track, Range };
