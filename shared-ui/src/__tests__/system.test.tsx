@@ -195,7 +195,7 @@ describe('the Chakra system', () => {
       expect.arrayContaining(['dialog', 'table', 'menu', 'toast', 'checkbox', 'field']),
     );
     expect(entries().map(name)).toEqual(
-      expect.arrayContaining(['index.ts', 'lists.ts', 'overlays.ts']),
+      expect.arrayContaining(['index.ts', 'lists.ts', 'overlays.ts', 'toaster/ToasterView.tsx']),
     );
   });
 

@@ -18,7 +18,6 @@ import {
   defaultThemeConfig,
   separatorRecipe,
   spinnerRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 // Chakra's theme (tokens, global CSS, styles) without its tables of every recipe.
@@ -42,7 +41,6 @@ const coreRecipes = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,82 +1,41 @@
-// Chakra's Toaster over the suite's store, top-right. Beyond Chakra's toaster (hover pause, hotkey,
-// gap, queue), the spec's rules: pause while the window has no focus, dismiss by click (Enter or
-// Space from the keyboard) and by dragging sideways past a share of the toast's width.
-import { useEffect } from 'react';
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+// What the provider mounts: nothing until the store first holds a toast, then Chakra's Toaster
+// (ToasterView.tsx, a chunk of its own): its zag machines and their React runtime cost every first
+// page 15 KB gzipped otherwise (pnpm bench:web --budget --where: /login 196.8 KB). Zag's toast group
+// takes the store's toasts when it starts, so those asked for meanwhile show. A view that could
+// not be fetched is asked for again with the next toast.
+import { useEffect, useState, type ComponentType } from 'react';
 import { toaster } from './toaster';
-import { useSwipeToDismiss } from './useSwipeToDismiss';
 
-interface ToastCardProps {
-  title?: React.ReactNode;
-  description?: React.ReactNode;
-  closable?: boolean;
-  onDismiss: () => void;
-}
-
-function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) {
-  const swipe = useSwipeToDismiss(onDismiss);
-  return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not static: Chakra's Toast.Root renders role="status" and tabIndex 0 (tested), which lint cannot see
-    <Toast.Root
-      width={{ md: 'sm' }}
-      cursor="pointer"
-      touchAction="pan-y"
-      data-testid="toast"
-      style={
-        swipe.offset
-          ? { transform: `translateX(${swipe.offset}px)`, transition: 'none' }
-          : undefined
-      }
-      {...swipe.handlers}
-      // Enter and Space on the focused toast dismiss it as a click does (Escape closes it too).
-      onClick={() => {
-        if (!swipe.wasDragged()) onDismiss();
-      }}
-      onKeyDown={(event) => {
-        if (event.target !== event.currentTarget) return;
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onDismiss();
-        }
-      }}
-    >
-      <Toast.Indicator />
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {title ? <Toast.Title>{title}</Toast.Title> : null}
-        {description ? <Toast.Description>{description}</Toast.Description> : null}
-      </Stack>
-      {closable ? <Toast.CloseTrigger /> : null}
-    </Toast.Root>
-  );
-}
+let loaded: ComponentType | null = null;
 
 export function Toaster() {
-  useEffect(() => {
-    const pause = () => toaster.pause();
-    const resume = () => toaster.resume();
-    window.addEventListener('blur', pause);
-    window.addEventListener('focus', resume);
-    return () => {
-      window.removeEventListener('blur', pause);
-      window.removeEventListener('focus', resume);
-    };
-  }, []);
+  const [View, setView] = useState<ComponentType | null>(() => loaded);
 
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <ToastCard
-            title={toast.title}
-            description={toast.description}
-            closable={toast.closable}
-            onDismiss={() => {
-              // dismiss() without an id would close every toast
-              if (toast.id) toaster.dismiss(toast.id);
-            }}
-          />
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  useEffect(() => {
+    if (View) return;
+    let live = true;
+    let loading = false;
+    const mount = () => {
+      if (loading) return;
+      loading = true;
+      import('./ToasterView').then(
+        (module) => {
+          loaded = module.ToasterView;
+          if (live) setView(() => module.ToasterView);
+        },
+        (error: unknown) => {
+          loading = false;
+          console.error('Could not load the toaster', error);
+        },
+      );
+    };
+    const stop = toaster.subscribe(mount);
+    if (toaster.getCount() > 0) mount();
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [View]);
+
+  return View ? <View /> : null;
 }

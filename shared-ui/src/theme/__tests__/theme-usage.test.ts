@@ -13,6 +13,7 @@ import '../../overlays';
 import '../../forms';
 import '../../choices';
 import '../../standalone';
+import '../../toaster/ToasterView';
 
 const workspace = path.resolve(__dirname, '..', '..', '..', '..');
 /** The host, every remote and the shared packages (a new remote is scanned too). */
