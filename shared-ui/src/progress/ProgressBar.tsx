@@ -2,9 +2,9 @@
 // Progress (linear) on screen, the same elements, attributes, class names and recipe styles
 // (src/__tests__/progress-bar.test.tsx compares them at the values, sizes, shapes and palettes the
 // screens draw), made of Chakra's slot recipe context on plain elements instead of Ark's Progress:
-// Chakra's runs Zag's progress state machine, and with it Zag's React machine runtime (8.7 KB
-// gzipped on the Groups screen's first content, issue 11), to show a value that never changes on
-// its own. What it leaves out: no indeterminate state (`value` is a number), no circle, no `min`
+// Chakra's runs Zag's progress state machine to show a value that never changes on its own, and
+// costs the student dashboard's first content 5.2 KB gzipped even with Zag's React runtime already
+// on the page, which it otherwise brings too (pnpm bench:web --budget --where). What it leaves out: no indeterminate state (`value` is a number), no circle, no `min`
 // or `max` (0 and 100), and the direction is always left to right (the suite sets no locale).
 import {
   createSlotRecipeContext,
