@@ -14,6 +14,12 @@ const fs = require('fs');
 const path = require('path');
 const { createRequire } = require('module');
 const { portOf } = require('./apps.cjs');
+const {
+  CONTRACT_PACKAGES,
+  contractProblems,
+  contractsOf,
+  isContractKey,
+} = require('./contract.cjs');
 
 const WORKSPACE_DIR = path.join(__dirname, '..');
 const RECORD = 'release.json';
@@ -21,38 +27,9 @@ const DEPLOYMENT_FILE = 'remotes.json';
 const DEPLOY_LOG = 'deploy-log.jsonl';
 const CDN = { name: 'cdn', pkg: 'releases', port: 3100, portEnv: 'CDN_PORT' };
 
-/**
- * The shared singletons whose versions a remote and the host must agree on (tooling/federation.cjs
- * makes them singletons): a remote that needs more than the host has would either run on the
- * host's older copy or, worse, bring a second one.
- */
-const CONTRACT_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'shared-auth',
-  'shared-ui',
-];
-/**
- * The workspace packages shared under several keys, one per subpath they publish (shared-ui's
- * families: `shared-ui/lists`...), all at the package's one version (tooling/federation.cjs).
- */
-const KEYED_PACKAGES = ['shared-auth', 'shared-ui'];
-
-/** A share key the gate checks: a contract package, or a subpath key of a workspace package. */
-function isContractKey(name) {
-  return (
-    CONTRACT_PACKAGES.includes(name) || KEYED_PACKAGES.some((pkg) => name.startsWith(`${pkg}/`))
-  );
-}
-
-/** The package of a share key (`shared-ui/lists`: `shared-ui`). */
-const packageOf = (key) => KEYED_PACKAGES.find((pkg) => key.startsWith(`${pkg}/`)) ?? key;
-
-// Versions are compared with the Module Federation runtime's own `satisfy`, the one that decides
-// at run time in the browser (host/src/federation/compatibility.ts), resolved from the host.
+// The check itself is tooling/contract.cjs, shared with the shell; versions are compared with the
+// Module Federation runtime's own `satisfy`, the one that decides in the browser, resolved from the
+// host.
 const { satisfy } = createRequire(path.join(WORKSPACE_DIR, 'host', 'package.json'))(
   '@module-federation/enhanced/runtime',
 );
@@ -79,46 +56,18 @@ function releaseManifestUrl(app, version, options) {
 }
 
 /**
- * What a build requires of the shared singletons and what it provides, from its mf-manifest.json:
- * `{ requires: { name: range }, provides: { name: version } }`.
- */
-function contractsOf(mfManifest) {
-  const requires = {};
-  const provides = {};
-  for (const shared of mfManifest.shared ?? []) {
-    if (!isContractKey(shared.name)) continue;
-    if (shared.requiredVersion) requires[shared.name] = shared.requiredVersion;
-    if (shared.version) provides[shared.name] = shared.version;
-  }
-  return { requires, provides };
-}
-
-/**
  * Every requirement the host does not satisfy, as sentences naming the package and both versions
- * (none: compatible). A package's keys share its one version, so a subpath key that fails as its
- * package does (`shared-ui/lists` as `shared-ui`) is said once, by the package; one the host does
- * not provide while it provides the package (a key the host does not import) is said on its own.
+ * (none: compatible).
  */
 function compatibilityProblems(
   requires,
   provides,
   { remote = 'the remote', host = 'the host' } = {},
 ) {
-  const unmet = Object.entries(requires)
-    .filter(([name, range]) => !provides[name] || !satisfy(provides[name], range))
-    .map(([name, range]) => ({ name, range, version: provides[name] ?? null }));
-  const saidByPackage = ({ name, range, version }) =>
-    packageOf(name) !== name &&
-    unmet.some(
-      (other) =>
-        other.name === packageOf(name) && other.range === range && other.version === version,
-    );
-  return unmet
-    .filter((problem) => !saidByPackage(problem))
-    .map(
-      ({ name, range, version }) =>
-        `${remote} requires ${name} ${range}; ${host} provides ${version ?? 'none'}`,
-    );
+  return contractProblems(requires, provides, satisfy).map(
+    ({ name, required, provided }) =>
+      `${remote} requires ${name} ${required}; ${host} provides ${provided ?? 'none'}`,
+  );
 }
 
 function readJson(file) {

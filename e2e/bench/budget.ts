@@ -6,7 +6,7 @@
  * screen's may weigh. Never raised without saying why in the commit body.
  */
 /** The log-in page (the host alone, for a visitor): its first content. */
-export const LOGIN_BUDGET_KB = 180;
+export const LOGIN_BUDGET_KB = 195;
 
 /** Every other screen's first content may weigh this much more than the log-in page. */
 export const SCREEN_OVER_LOGIN_KB = 50;

@@ -1,11 +1,12 @@
 // `shared-ui/lists`: what list and record screens draw: tables, pagination, the list toolbar, empty
 // states, the history panels, a compact select (a filter, a cell edited in place: Chakra's
-// NativeSelect without `shared-ui/forms`), and Chakra's table, tag, stat and input (Progress is
+// NativeSelect), and Chakra's table, tag, stat and input (Progress is
 // `shared-ui/progress` since 0.9.0); and the parts of a screen
 // fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and failed
 // states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not load them.
 import {
   inputRecipe,
+  nativeSelectSlotRecipe,
   statSlotRecipe,
   tableSlotRecipe,
   tagSlotRecipe,
@@ -33,6 +34,7 @@ export { Input, Stat, Table, Tag } from '@chakra-ui/react';
 addRecipes({
   recipes: { input: inputRecipe }, // the list search, and `Input` (cells edited in place)
   slotRecipes: {
+    nativeSelect: nativeSelectSlotRecipe, // CompactSelect
     stat: statSlotRecipe,
     table: tableSlotRecipe,
     tag: tagSlotRecipe,

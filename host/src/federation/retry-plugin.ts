@@ -1,6 +1,8 @@
 // Module Federation runtime plugin: a remote's manifest fetch that fails on the network or with a
 // 5xx (a remote restarting, a CDN hiccup) is tried again before the route shows its Retry panel.
 // The runtime's manifest fetch is answered from the manifests the shell has read (fetchManifest).
+// Not @module-federation/retry-plugin: its last release (0.17.1) bundles sdk 0.17 beside the 2.9
+// runtime's, retries 4xx answers, and cannot share the manifests the compatibility check reads.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface RetryOptions {

@@ -92,6 +92,15 @@ describe('group evaluation', () => {
     expect(within(row(OMAR.name)).getAllByRole('cell')[0]).toHaveStyle({ position: 'sticky' });
   });
 
+  it('keeps each score header word whole, its range beside it', async () => {
+    await openSheet();
+
+    const header = screen.getByRole('columnheader', { name: 'Participation (0-20)' });
+    // The word never wraps inside itself ("Participatio-n"): its column grows to fit it.
+    expect(within(header).getByText('Participation')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(header).not.toHaveStyle({ maxWidth: 'var(--chakra-sizes-24)' });
+  });
+
   it('recomputes the total and label as scores are typed', async () => {
     const { user } = await openSheet();
 
@@ -109,21 +118,20 @@ describe('group evaluation', () => {
     ['Participation', '21', 'Participation score must be between 0 and 20'],
     ['Written', '11', 'Written score must be between 0 and 10'],
     ['Listening', '-1', 'Listening score must be between 0 and 10'],
-    ['Tasks', '', 'Tasks score must be between 0 and 10'],
-  ])(
-    'checks the %s cap on blur and sends nothing while it is wrong',
-    async (field, text, message) => {
-      const { user } = await openSheet();
+    ['Tasks', '11', 'Tasks score must be between 0 and 10'],
+    ['Tasks', '', 'Tasks score is required'],
+    ['Listening', '10.5', 'Listening score must be a whole number'],
+  ])('checks %s = %j on blur and sends nothing while it is wrong', async (field, text, message) => {
+    const { user } = await openSheet();
 
-      await retype(user, score(field, OMAR.name), text);
-      // The check waits for the schema, fetched when the focus entered the form.
-      expect(await within(row(OMAR.name)).findByText(message)).toBeVisible();
-      expect(score(field, OMAR.name)).toHaveAttribute('aria-invalid', 'true');
+    await retype(user, score(field, OMAR.name), text);
+    // The check waits for the schema, fetched when the focus entered the form.
+    expect(await within(row(OMAR.name)).findByText(message)).toBeVisible();
+    expect(score(field, OMAR.name)).toHaveAttribute('aria-invalid', 'true');
 
-      await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
-      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Save Evaluations' }));
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
 
   it('checks a field only from its first blur, then as it is corrected', async () => {
     const { user } = await openSheet();

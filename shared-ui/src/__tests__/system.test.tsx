@@ -249,18 +249,12 @@ describe('the Chakra system', () => {
     expect(system.isSlotRecipe('table')).toBe(true);
   });
 
-  it("keeps Chakra's tokens but the palettes and animations no screen uses, with the brand's on top", () => {
+  it("keeps Chakra's tokens, with the brand's on top", () => {
     const ours = new Set(system.tokens.allTokens.map((token) => token.name));
     const missing = defaultSystem.tokens.allTokens
       .map((token) => token.name)
       .filter((name) => !ours.has(name));
-    // What theme/chakra-theme.ts leaves out (theme/__tests__/theme-usage.test.ts checks that
-    // nothing the suite uses is among them), and nothing else.
-    const leftOut = /^(colors\.(cyan|whiteAlpha)\.\w+|animations\.(ping|pulse|bounce))$/;
-    expect(missing.filter((name) => !leftOut.test(name))).toEqual([]);
-    expect(missing).toEqual(
-      expect.arrayContaining(['colors.cyan.500', 'colors.cyan.solid', 'colors.whiteAlpha.500']),
-    );
+    expect(missing).toEqual([]);
     expect(ours.has('colors.brand.600')).toBe(true);
     expect(system.token('colors.fg.error')).toBeDefined();
   });

@@ -34,7 +34,7 @@ function advance(ms: number) {
   });
 }
 
-/** Asks for a toast and lets it show (the first one fetches the toaster's view, in microtasks). */
+/** Asks for a toast and lets it show (the store updates the toaster in a microtask). */
 async function show(kind: 'success' | 'error' | 'info' | 'warning', message: string) {
   await act(async () => {
     notify[kind](message);

@@ -1,6 +1,8 @@
 // The pager under every list: 'Showing X to Y of Z results', Previous / Next and page numbers; or,
 // compact (the groups' card grid, spec section 2), 'Showing from-to of total', Prev / Next and
-// 'Page x / y'.
+// 'Page x / y'. Not Chakra's Pagination: its Zag machine costs the Students screen's first content
+// 2.8 KB gzipped with Zag's React runtime on the page, and the runtime, which no list screen
+// otherwise loads, about 8 KB more (pnpm bench:web --budget --where).
 import { Button, ButtonGroup, Flex, HStack, Text } from '@chakra-ui/react';
 import { paginationItems } from 'shared-domain/records';
 import { pageRange } from './pageRange';

@@ -1,6 +1,6 @@
-// A bar showing a known value (capacity, levels, payments): Chakra's Progress markup and recipe
-// (src/__tests__/progress-bar.test.tsx compares them) without Zag's state machine, which a value
-// that never changes on its own does not need. No indeterminate state, no circle, 0 to 100, LTR.
+// Chakra's linear Progress markup and recipe (progress-bar.test.tsx compares them) without Zag's
+// state machine, which a value that never changes on its own does not need: Chakra's own costs the
+// student dashboard 5.2 KB gz at first content. No indeterminate state, no circle, 0 to 100.
 import {
   createSlotRecipeContext,
   type HTMLChakraProps,

@@ -1,9 +1,8 @@
-// The suite's one Chakra system: Chakra's defaults with a calm indigo brand, a system font stack and
-// slightly rounder controls (colorPalette="brand"). It holds only the core key's recipes; each
-// family adds its own (./recipes.ts), and src/__tests__/system.test.tsx checks none is missing.
+// The suite's one Chakra system: Chakra's default theme with a calm indigo brand, a system font
+// stack and slightly rounder controls (colorPalette="brand"). It holds only the core key's recipes;
+// each family adds its own (./recipes.ts), and src/__tests__/system.test.tsx checks none is missing.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { attachRecipeTables } from './recipes';
-import { chakraTheme } from './chakra-theme';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -12,9 +11,16 @@ import {
   headingRecipe,
   iconRecipe,
   linkRecipe,
+  defaultThemeConfig,
   separatorRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
+
+// Chakra's theme (tokens, global CSS, styles) without its tables of every recipe.
+const chakraTheme = defineConfig({
+  ...defaultThemeConfig,
+  theme: { ...defaultThemeConfig.theme, recipes: {}, slotRecipes: {} },
+});
 
 /** The recipes the core key draws. */
 const coreRecipes = defineConfig({

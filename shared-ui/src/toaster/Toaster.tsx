@@ -1,53 +1,41 @@
-// What the provider mounts: nothing until the first toast is asked for, then the toaster's view
-// (ToasterView, a chunk of its own), so that a page that shows no toast never downloads it. The
-// toasts asked for before the view is there wait in toaster.ts's queue and show, in order, once it
-// has mounted. A view that could not be fetched is asked for again with the next toast.
+// What the provider mounts: nothing until the store first holds a toast, then Chakra's Toaster
+// (ToasterView.tsx, a chunk of its own): its zag machines and their React runtime cost every first
+// page 15 KB gzipped otherwise (pnpm bench:web --budget --where: /login 196.8 KB). Zag's toast group
+// takes the store's toasts when it starts, so those asked for meanwhile show. A view that could
+// not be fetched is asked for again with the next toast.
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CreateToasterReturn } from '@chakra-ui/react';
-import { onToastWanted, toastsWaiting } from './toaster';
-import type { ToasterViewProps } from './ToasterView';
+import { toaster } from './toaster';
 
-let loadedView: ComponentType<ToasterViewProps> | null = null;
-let loadingView: Promise<ComponentType<ToasterViewProps>> | null = null;
+let loaded: ComponentType | null = null;
 
-/** Fetches the view's chunk once (again after a failure). */
-export function loadToasterView(): Promise<ComponentType<ToasterViewProps>> {
-  loadingView ??= import('./ToasterView').then(
-    (module) => (loadedView = module.ToasterView),
-    (error: unknown) => {
-      loadingView = null;
-      throw error;
-    },
-  );
-  return loadingView;
-}
-
-export interface ToasterProps {
-  toaster?: CreateToasterReturn;
-}
-
-export function Toaster({ toaster }: ToasterProps) {
-  // A view fetched before (another provider, an earlier page of a test) shows at once.
-  const [View, setView] = useState<ComponentType<ToasterViewProps> | null>(() => loadedView);
+export function Toaster() {
+  const [View, setView] = useState<ComponentType | null>(() => loaded);
 
   useEffect(() => {
     if (View) return;
     let live = true;
+    let loading = false;
     const mount = () => {
-      loadToasterView().then(
-        (loaded) => {
-          if (live) setView(() => loaded);
+      if (loading) return;
+      loading = true;
+      import('./ToasterView').then(
+        (module) => {
+          loaded = module.ToasterView;
+          if (live) setView(() => module.ToasterView);
         },
-        (error: unknown) => console.error('Could not load the toaster', error),
+        (error: unknown) => {
+          loading = false;
+          console.error('Could not load the toaster', error);
+        },
       );
     };
-    const stop = onToastWanted(mount);
-    if (toastsWaiting()) mount();
+    const stop = toaster.subscribe(mount);
+    if (toaster.getCount() > 0) mount();
     return () => {
       live = false;
       stop();
     };
   }, [View]);
 
-  return View ? <View toaster={toaster} /> : null;
+  return View ? <View /> : null;
 }

@@ -1,21 +1,15 @@
-// Renders the shared toast store top-right, adding to Chakra's toaster a pause while the window is
-// unfocused, dismiss by click or key, and swipe. A chunk mounted on the first toast, which then
-// shows the toasts asked for while it loaded, in order.
-import { useEffect, useLayoutEffect } from 'react';
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Stack,
-  Toast,
-  type CreateToasterReturn,
-} from '@chakra-ui/react';
+// Chakra's Toaster over the suite's store, top-right. Beyond Chakra's toaster (hover pause, hotkey,
+// gap, queue), the spec's rules: pause while the window has no focus, dismiss by click (Enter or
+// Space from the keyboard) and by dragging sideways past a share of the toast's width. A chunk of
+// its own, mounted by Toaster.tsx on the first toast.
+import { useEffect } from 'react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from '../theme/recipes';
-import { toastStore } from './toast-store';
-import { attachToastView } from './toaster';
+import { toaster } from './toaster';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
-// The toasts' recipe comes with their view, fetched on the first toast (theme/recipes.ts).
+// The toasts' recipe comes with their view (theme/recipes.ts).
 addRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 interface ToastCardProps {
@@ -62,27 +56,7 @@ function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) 
   );
 }
 
-export interface ToasterViewProps {
-  toaster?: CreateToasterReturn;
-}
-
-export function ToasterView({ toaster = toastStore }: ToasterViewProps) {
-  // The shared store's toasts that waited for this view go in once its zag machine has started
-  // (in a microtask queued by its layout effect, which runs before this one): put into the store
-  // earlier, when the view mounts after the page did, they are never shown (toaster-mount.test).
-  useLayoutEffect(() => {
-    if (toaster !== toastStore) return;
-    let detach: (() => void) | null = null;
-    let live = true;
-    queueMicrotask(() => {
-      if (live) detach = attachToastView();
-    });
-    return () => {
-      live = false;
-      detach?.();
-    };
-  }, [toaster]);
-
+export function ToasterView() {
   useEffect(() => {
     const pause = () => toaster.pause();
     const resume = () => toaster.resume();
@@ -92,7 +66,7 @@ export function ToasterView({ toaster = toastStore }: ToasterViewProps) {
       window.removeEventListener('blur', pause);
       window.removeEventListener('focus', resume);
     };
-  }, [toaster]);
+  }, []);
 
   return (
     <Portal>

@@ -1,14 +1,6 @@
-// The suite's one toast store (shared-ui is a federation singleton, so host and remotes share it)
-// and the notify API screens call. Settings are spec section 2 "Notifications".
-//
-// The toaster's view is fetched on the first toast (Toaster.tsx), and with it the store itself
-// (Chakra's createToaster, zag's toast store: toast-store.ts), so a page that shows no toast
-// downloads neither. Until the view has mounted, toasts wait here, in the order asked for, with
-// the id notify returned; the view puts them into the store when it mounts (attachToastView), so
-// none is lost and each shows for its whole duration. `toaster` stands for the store from the
-// start: before it is there it has no toast shown, its attrs are the settings the store will be
-// made with, and its dismiss and remove reach the waiting toasts (as they do once it is there).
-import type { CreateToasterProps, CreateToasterReturn } from '@chakra-ui/react';
+// The suite's one toast store, Chakra's (shared-ui is a federation singleton, so host and remotes
+// share it), and the notify API screens call. Settings are spec section 2 "Notifications".
+import { createToaster, type CreateToasterProps } from '@chakra-ui/react';
 import { CONSTANTS } from 'shared-domain';
 
 /** How many toasts show at once before new ones wait in the queue; see setToastQueueLimit. */
@@ -28,10 +20,9 @@ export function hotkeyToKeys(hotkey: string): string[] {
  * Toasts start below the sticky header (3.5rem high) so that they never cover its Logout button
  * or menu; 1rem from the screen's other edges.
  */
-export const TOAST_OFFSETS = { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' };
+const TOAST_OFFSETS = { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' };
 
-/** What the store is made with (toast-store.ts); `max` follows setToastQueueLimit. */
-export const TOASTER_SETTINGS = {
+const TOASTER_SETTINGS = {
   placement: 'top-end',
   offsets: TOAST_OFFSETS,
   duration: CONSTANTS.TOAST_DURATION_MS,
@@ -41,98 +32,11 @@ export const TOASTER_SETTINGS = {
   max: DEFAULT_TOAST_QUEUE_LIMIT,
 } satisfies CreateToasterProps;
 
-/** The store, once its chunk has arrived (toast-store.ts). */
-let store: CreateToasterReturn | null = null;
-
-/** The store's chunk has arrived: from now on `toaster` is the store. */
-export function provideToastStore(made: CreateToasterReturn): void {
-  store = made;
-}
-
-/** The store's answers while it is not there: no toast is shown, and there is nothing to pause. */
-const storeToBe = {
-  attrs: TOASTER_SETTINGS,
-  getVisibleToasts: () => [],
-  getCount: () => 0,
-  isVisible: () => false,
-  isDismissed: () => false,
-  pause: () => {},
-  resume: () => {},
-  subscribe: () => () => {},
-} as unknown as CreateToasterReturn;
-
-type ToastData = Parameters<CreateToasterReturn['create']>[0] & { id: string };
-
-/** Toasts asked for while no view is mounted, oldest first. */
-let waiting: ToastData[] = [];
-/** Views mounted now (one per provider on the page; the first one takes the waiting toasts). */
-let views = 0;
-const wantedListeners = new Set<() => void>();
-let waitingIds = 0;
-
-function forget(id?: string): void {
-  waiting = id === undefined ? [] : waiting.filter((toast) => toast.id !== id);
-}
-
-/**
- * The suite's toast store. Its dismiss and remove reach the waiting toasts too; its create, before
- * the store is there, waits like notify's toasts.
- */
-export const toaster = new Proxy(storeToBe, {
-  get(_target, key) {
-    if (key === 'dismiss' || key === 'remove') {
-      return (id?: string) => {
-        forget(id);
-        return store?.[key](id);
-      };
-    }
-    if (key === 'create' && !store) return createToast;
-    const target = store ?? storeToBe;
-    const value: unknown = Reflect.get(target, key);
-    return typeof value === 'function' ? value.bind(target) : value;
-  },
-});
-
-/** Whether toasts wait for a view to show them. */
-export function toastsWaiting(): boolean {
-  return waiting.length > 0;
-}
-
-/** Called whenever a toast is asked for while no view is mounted; returns the unsubscribe. */
-export function onToastWanted(listener: () => void): () => void {
-  wantedListeners.add(listener);
-  return () => {
-    wantedListeners.delete(listener);
-  };
-}
-
-/** A view has mounted: the waiting toasts go into the store, oldest first. Returns the detach. */
-export function attachToastView(): () => void {
-  views += 1;
-  const queued = waiting;
-  waiting = [];
-  for (const toast of queued) store?.create(toast);
-  return () => {
-    views -= 1;
-  };
-}
-
-function createToast(toast: Omit<ToastData, 'id'>): string {
-  if (views > 0 && store) return store.create(toast);
-  const id = `toast:waiting-${++waitingIds}`;
-  waiting.push({ ...toast, id });
-  for (const listener of [...wantedListeners]) listener();
-  return id;
-}
-
-function isShown(id: string): boolean {
-  return Boolean(store?.isVisible(id)) || waiting.some((toast) => toast.id === id);
-}
+export const toaster = createToaster(TOASTER_SETTINGS);
 
 /** The store reads its limit on every new toast, so a change applies to the next one. */
 export function setToastQueueLimit(limit: number): void {
-  TOASTER_SETTINGS.max = Math.max(1, Math.floor(limit));
-  if (store) store.attrs.max = TOASTER_SETTINGS.max;
+  toaster.attrs.max = Math.max(1, Math.floor(limit));
 }
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
@@ -155,8 +59,8 @@ function show(type: NotificationType, message: string, options: NotifyOptions = 
   const description = options.title ? message : undefined;
   const text = JSON.stringify([type, title, description]);
   const shown = shownByText.get(text);
-  if (shown && isShown(shown)) return shown;
-  const id = createToast({ type, title, description, duration, closable: true });
+  if (shown && toaster.isVisible(shown)) return shown;
+  const id = toaster.create({ type, title, description, duration, closable: true });
   shownByText.set(text, id);
   return id;
 }

@@ -42,3 +42,13 @@ export const SCORE_LABELS = {
   listening: 'Listening',
   tasks: 'Tasks',
 } as const;
+
+/** An empty score (the sheet sends all five). */
+export function scoreRequiredMessage(field: keyof typeof SCORE_LABELS): string {
+  return `${SCORE_LABELS[field]} score is required`;
+}
+
+/** A fraction, phrased as the range messages are. */
+export function wholeScoreMessage(field: keyof typeof SCORE_LABELS): string {
+  return `${SCORE_LABELS[field]} score must be a whole number`;
+}

@@ -6,6 +6,7 @@ import {
   PASS_FAIL_VALUES,
   SCORE_FIELDS,
   type GroupDetailStudent,
+  type ScoreField,
   type StudentEvaluationSummary,
 } from 'shared-domain';
 import {
@@ -33,7 +34,7 @@ export function storedOf(
 /** Inputs hold text, so a stored score shows as typed. */
 export function rowOf(studentId: number, stored: StoredEvaluation): RowInput {
   const scores = Object.fromEntries(SCORE_FIELDS.map((field) => [field, String(stored[field])]));
-  return { studentId, ...scores, pass_fail: stored.pass_fail };
+  return { studentId, ...(scores as Record<ScoreField, string>), pass_fail: stored.pass_fail };
 }
 
 /** On screen: does the row differ from what the server holds? */

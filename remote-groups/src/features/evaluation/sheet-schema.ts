@@ -1,9 +1,28 @@
 // The evaluation sheet's schema (the shared evaluation schema per row, spec sections 5 and 9): a
 // chunk with zod, fetched when the focus first enters the sheet or on its first check.
 import { z } from 'zod';
-import { evaluationUpdateSchema } from 'shared-domain/schemas';
+import { SCORE_CAPS, SCORE_FIELDS, type ScoreField } from 'shared-domain';
+import { SCORE_RANGE_MESSAGES, evaluationUpdateSchema, numberLike } from 'shared-domain/schemas';
+import { scoreRequiredMessage, wholeScoreMessage } from './messages';
 
-const rowSchema = evaluationUpdateSchema.extend({ studentId: z.number() });
+/**
+ * A score of the sheet, which always sends all five: the API's range message (spec section 5) for a
+ * value outside its cap, and the sheet's own for an empty field and a fraction.
+ */
+function sheetScore(field: ScoreField) {
+  const range = SCORE_RANGE_MESSAGES[field];
+  return numberLike(range, scoreRequiredMessage(field)).pipe(
+    z.number().int(wholeScoreMessage(field)).min(0, range).max(SCORE_CAPS[field], range),
+  );
+}
+
+const rowSchema = evaluationUpdateSchema.extend({
+  studentId: z.number(),
+  ...(Object.fromEntries(SCORE_FIELDS.map((field) => [field, sheetScore(field)])) as Record<
+    ScoreField,
+    ReturnType<typeof sheetScore>
+  >),
+});
 
 export const evaluationSheetSchema = z.object({ students: z.array(rowSchema) });
 

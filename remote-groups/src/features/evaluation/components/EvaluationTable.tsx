@@ -1,8 +1,10 @@
 // Scores per student with their caps (spec section 9), the total and the pass rule's label as
 // the scores are typed, and the pass_fail decision the level update reads. The grid keeps its
-// shape: each column has its own width (an error wraps inside its cell, never widens it) and the
-// student column stays in view while the table scrolls sideways.
+// shape: each column has its own width (an error wraps inside its cell, never widens it; a header
+// word widens it rather than break) and the student column stays in view while the table scrolls
+// sideways.
 import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
+import { chakra } from 'shared-ui';
 import { Table } from 'shared-ui/table';
 import type { SheetForm } from '../hooks/use-sheet-form';
 import { SCORE_LABELS } from '../messages';
@@ -26,8 +28,10 @@ export function EvaluationTable({ students, form, stored, editable }: Evaluation
               Student
             </Table.ColumnHeader>
             {SCORE_FIELDS.map((field) => (
-              <Table.ColumnHeader key={field} {...SCORE_COLUMN}>
-                {`${SCORE_LABELS[field]} (0-${SCORE_CAPS[field]})`}
+              <Table.ColumnHeader key={field} minW={SCORE_COLUMN.minW}>
+                {/* Each word whole: the column grows to its longest word rather than split it. */}
+                <chakra.span whiteSpace="nowrap">{SCORE_LABELS[field]}</chakra.span>{' '}
+                <chakra.span whiteSpace="nowrap">{`(0-${SCORE_CAPS[field]})`}</chakra.span>
               </Table.ColumnHeader>
             ))}
             <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>

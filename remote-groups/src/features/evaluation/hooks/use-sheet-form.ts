@@ -1,6 +1,6 @@
-// The evaluation sheet's form state, without a form library: a field is checked on its first blur
-// (spec section 5), then on each change; Save checks every row and focuses the first wrong field.
-// Messages are the shared schema's (fetched on first need: use-sheet-schema.ts) or the server's.
+// The evaluation sheet's form state without a form library: react-hook-form would add 12.2 KB gz to
+// the screen's first content. Fields are checked as its onTouched mode does (first blur, then each
+// change); Save checks every row and focuses the first wrong field. Messages: use-sheet-schema.ts.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { SCORE_FIELDS, type ScoreField } from 'shared-domain';
 import type { RowInput, RowOutput } from '../sheet-form';
