@@ -51,6 +51,24 @@ export interface NotifyOptions {
 /** The toast shown for each text, so that the same text again does not stack a second one. */
 const shownByText = new Map<string, string>();
 
+type ToastData = Parameters<typeof toaster.create>[0] & { id: string };
+
+// Toasts past the limit wait here rather than in zag's own queue, which cannot drop one dismissed
+// while it waits; each leaves when a shown toast is removed.
+const waiting: ToastData[] = [];
+let nextId = 0;
+
+function showWaiting(): void {
+  while (waiting.length > 0 && toaster.getCount() < toaster.attrs.max) {
+    toaster.create(waiting.shift()!);
+  }
+}
+
+// The store tells its subscribers of a removal before it forgets the toast, hence the microtask.
+toaster.subscribe((data) => {
+  if ('dismiss' in data && data.dismiss) queueMicrotask(showWaiting);
+});
+
 function show(type: NotificationType, message: string, options: NotifyOptions = {}): string {
   const duration =
     options.duration ??
@@ -59,10 +77,33 @@ function show(type: NotificationType, message: string, options: NotifyOptions = 
   const description = options.title ? message : undefined;
   const text = JSON.stringify([type, title, description]);
   const shown = shownByText.get(text);
-  if (shown && toaster.isVisible(shown)) return shown;
-  const id = toaster.create({ type, title, description, duration, closable: true });
-  shownByText.set(text, id);
-  return id;
+  if (shown && (toaster.isVisible(shown) || waiting.some((toast) => toast.id === shown))) {
+    return shown;
+  }
+  const toast: ToastData = {
+    id: `notify:${(nextId += 1)}`,
+    type,
+    title,
+    description,
+    duration,
+    closable: true,
+  };
+  if (waiting.length > 0 || toaster.getCount() >= toaster.attrs.max) waiting.push(toast);
+  else toaster.create(toast);
+  shownByText.set(text, toast.id);
+  return toast.id;
+}
+
+function dismiss(id?: string): void {
+  if (id === undefined) waiting.length = 0;
+  else {
+    const index = waiting.findIndex((toast) => toast.id === id);
+    if (index >= 0) {
+      waiting.splice(index, 1);
+      return;
+    }
+  }
+  toaster.dismiss(id);
 }
 
 export const notify = {
@@ -70,8 +111,8 @@ export const notify = {
   error: (message: string, options?: NotifyOptions) => show('error', message, options),
   info: (message: string, options?: NotifyOptions) => show('info', message, options),
   warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
-  dismiss: (id: string) => toaster.dismiss(id),
-  clear: () => toaster.dismiss(),
+  dismiss: (id: string) => dismiss(id),
+  clear: () => dismiss(),
 };
 
 /** What a failed change shows: the catalogue's message, and its second line when there is one. */
