@@ -3,6 +3,9 @@
 import { defineConfig } from '@playwright/test';
 import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
+const ALONE = /\/(releases|token-refresh|revisit-cache)\.spec\.ts$/;
+const RELEASE_BUILD = /\/release-build\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -40,14 +43,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /\/release(s|-build)\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD] },
     // The release the releases journeys deploy, built once beside the first journeys.
-    { name: 'release-build', testMatch: /\/release-build\.spec\.ts$/ },
-    // A deploy changes which remote-groups every page loads: these journeys run alone, last.
+    { name: 'release-build', testMatch: RELEASE_BUILD },
+    // Last, one at a time, with the machine to themselves: a deploy changes which remote-groups
+    // every page loads, and the token and cache journeys count requests against a token's and a
+    // cache's lifetime, which a busier machine stretches.
     {
-      name: 'deployments',
-      testMatch: /\/releases\.spec\.ts$/,
+      name: 'alone',
+      testMatch: ALONE,
       dependencies: ['release-build', 'journeys'],
+      workers: 1,
     },
   ],
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is
