@@ -32,9 +32,9 @@ describe('the student dashboard route', () => {
   it('says Welcome on the first visit and Welcome back on the next', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
     signIn(makeUser('student'));
-    const first = await renderScreen(<Dashboard />, { apiUrl: api.url });
+    const view = await renderScreen(<Dashboard />, { apiUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
-    first.unmount();
+    view.unmount();
 
     await renderScreen(<Dashboard />, { apiUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();

@@ -48,6 +48,8 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
   return (
     <Box
       overflowX="auto"
+      // A scrolling region is focusable so it can be scrolled by keyboard (WAI's advice).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={`${caption} table`}
