@@ -62,8 +62,8 @@ const SCREENS: Screen[] = [
     link: 'Home',
     path: '/',
     account: DEMO.student,
-    ready: (p) => p.getByRole('heading', { name: /^Welcome back, / }),
-    probe: { selector: 'h1, h2, h3', text: '^Welcome back, ' },
+    ready: (p) => p.getByRole('heading', { name: /^Welcome(?: back)?, / }),
+    probe: { selector: 'h1, h2, h3', text: '^Welcome(?: back)?, ' },
   },
   {
     name: 'Overview',
