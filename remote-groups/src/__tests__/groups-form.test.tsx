@@ -105,7 +105,10 @@ describe('Add Group', () => {
 
     await pickHours(user, dialog, start, end);
 
-    expect(await within(dialog).findByText(message)).toBeVisible();
+    // Said by the picker as soon as the range is applied, before Create.
+    const picker = within(dialog).getByRole('group', { name: 'Hours picker' });
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(message);
+    expect(api.calls('POST', '/api/groups/')).toHaveLength(0);
   });
 
   it('loads every assignable role for an operations manager', async () => {
