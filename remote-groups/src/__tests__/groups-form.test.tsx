@@ -108,6 +108,9 @@ describe('Add Group', () => {
     // Said by the picker as soon as the range is applied, before Create.
     const picker = within(dialog).getByRole('group', { name: 'Hours picker' });
     expect(await within(picker).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('textbox', { name: 'Hours' })).not.toHaveValue('');
+    // Apply checks the hours alone: it does not submit the form (no error for the days yet).
+    expect(within(dialog).queryByText('Please select the days')).not.toBeInTheDocument();
     expect(api.calls('POST', '/api/groups/')).toHaveLength(0);
   });
 

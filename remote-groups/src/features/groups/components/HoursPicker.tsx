@@ -106,7 +106,7 @@ export function HoursPicker({ value, onApply, error }: HoursPickerProps) {
             {ready ? null : 'Choose a start and an end hour'}
           </Text>
         )}
-        <Button size="xs" onClick={apply} disabled={!ready}>
+        <Button type="button" size="xs" onClick={apply} disabled={!ready}>
           Apply
         </Button>
       </HStack>
