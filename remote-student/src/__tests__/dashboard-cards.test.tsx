@@ -337,16 +337,23 @@ describe('My levels', () => {
             tasks: 6,
             total_score: 69,
             result: 'pass',
+            marked_by: 'Dana Ops',
+            marked_at: '2025-10-27T10:00:00.000Z',
           }),
+          makeLevelHistoryEntry({ oral: 20, total_score: 60, result: 'pass' }),
         ],
       }),
     );
 
     const table = within(card('My levels')).getByRole('table', { name: 'My levels' });
-    const [, row] = within(table).getAllByRole('row');
+    const [, row, unnamed] = within(table).getAllByRole('row');
     expect(within(row!).getByText('Passed by decision')).toBeVisible();
-    expect(row).toHaveTextContent('Below the pass mark; marked passed by the centre.');
+    expect(row).toHaveTextContent(
+      'Below the pass mark; marked passed by Dana Ops on Oct 27, 2025.',
+    );
     expect(within(row!).queryByText('Passed')).toBeNull();
+    // No trace of who marked it (a level closed before the trail began): said without a name.
+    expect(unnamed).toHaveTextContent('Below the pass mark; marked passed by the centre.');
   });
 
   it('lets a keyboard user reach the table to scroll it sideways', async () => {

@@ -31,6 +31,13 @@ function resultOf(entry: LevelHistoryEntry): keyof typeof RESULT_PALETTE {
   return badge === 'Passed' && !passes(entry) ? 'Passed by decision' : badge;
 }
 
+/** Who marked a pass under the mark, and when, as the audit trail has it. */
+function decisionNote(entry: LevelHistoryEntry): string {
+  if (!entry.marked_by) return 'Below the pass mark; marked passed by the centre.';
+  const when = entry.marked_at ? ` on ${formatShortDate(entry.marked_at)}` : '';
+  return `Below the pass mark; marked passed by ${entry.marked_by}${when}.`;
+}
+
 export interface LevelHistoryTableProps {
   history: LevelHistoryEntry[];
   /** The table's caption, e.g. 'My levels'. */
@@ -91,7 +98,7 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
                   <Badge colorPalette={RESULT_PALETTE[result]}>{result}</Badge>
                   {result === 'Passed by decision' ? (
                     <Text fontSize="xs" color="fg.muted" mt="1">
-                      Below the pass mark; marked passed by the centre.
+                      {decisionNote(entry)}
                     </Text>
                   ) : null}
                 </Table.Cell>
