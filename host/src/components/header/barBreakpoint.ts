@@ -3,7 +3,7 @@
 // the brand, the links and the account area (its name cut short with an ellipsis) at that width.
 import type { Role } from 'shared-domain';
 
-export type BarBreakpoint = 'base' | 'md' | 'lg';
+type BarBreakpoint = 'base' | 'md' | 'lg';
 
 export function barBreakpoint(role: Role | null): BarBreakpoint {
   // A visitor's two links fit beside the brand on any phone.
