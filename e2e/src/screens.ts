@@ -25,7 +25,7 @@ export function mainNav(page: Page): Locator {
 }
 
 export function dashboardGreeting(page: Page): Locator {
-  return page.getByRole('heading', { name: /^Welcome back, / });
+  return page.getByRole('heading', { name: /^Welcome(?: back)?, / });
 }
 
 export function card(page: Page, title: string): Locator {

@@ -81,7 +81,7 @@ test('a student resets a forgotten password with the mailed link and signs in wi
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dashboardGreeting(page)).toHaveText('Welcome back, Mona');
+  await expect(dashboardGreeting(page)).toHaveText('Welcome, Mona');
 
   // The link is single-use: opened again, it offers a new one.
   await page.goto(resetLink);

@@ -44,7 +44,7 @@ test('signs up, verifies the e-mail, logs in and sees the student dashboard', as
   await page.goto('/login');
   await submitLogin(page, email, password);
 
-  await expect(dashboardGreeting(page)).toHaveText('Welcome back, Nour');
+  await expect(dashboardGreeting(page)).toHaveText('Welcome, Nour');
   const profile = card(page, 'Profile');
   await expect(profile.getByText('Verified', { exact: true })).toBeVisible();
   // A new sign-up waits for a group: level Zero, no group and no call yet.

@@ -4,6 +4,7 @@
 import type { KyInstance, Options } from 'ky';
 import { CONSTANTS } from 'shared-domain';
 import { getApiConfig } from './config';
+import { normalizeFailure } from './errors/failure';
 import { expireToken, readStoredToken, storeToken } from './token';
 
 export const SIGN_IN_PATH = '/auth/login/';
@@ -38,20 +39,64 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
   return task();
 }
 
+class NoTokenInAnswer extends Error {
+  constructor() {
+    super('The refresh answer carried no access token.');
+    this.name = 'NoTokenInAnswer';
+  }
+}
+
 async function requestNewToken(rejectedToken: string | null): Promise<string> {
   const stored = readStoredToken();
   // Another tab (or an earlier refresh here) already replaced the token that was refused.
   if (stored && stored !== rejectedToken) return stored;
   const body = await (await httpClient()).post(REFRESH_PATH).json<{ access?: unknown }>();
-  if (typeof body?.access !== 'string' || body.access === '') {
-    throw new Error('The refresh answer carried no access token.');
-  }
+  if (typeof body?.access !== 'string' || body.access === '') throw new NoTokenInAnswer();
   return body.access;
 }
 
 /**
+ * Whether the server refused to renew the token (the refresh cookie is invalid, expired or
+ * revoked), as opposed to failing to answer (a 5xx, a timeout, no network), which says nothing
+ * about the session.
+ */
+function refreshRefused(error: unknown): boolean {
+  if (error instanceof NoTokenInAnswer) return true;
+  const { status } = normalizeFailure(error);
+  return status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+// Pauses between the background tries of a refresh the server could not answer; the last repeats.
+const REFRESH_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+let refreshRetry: ReturnType<typeof setTimeout> | null = null;
+let refreshRetries = 0;
+
+/** Stops trying a refresh again (the session ended). */
+export function stopRefreshRetries(): void {
+  if (refreshRetry !== null) clearTimeout(refreshRetry);
+  refreshRetry = null;
+  refreshRetries = 0;
+}
+
+/** Tries the refresh again later, until the server renews the token or refuses it. */
+function retryRefreshLater(rejectedToken: string | null): void {
+  if (refreshRetry !== null) return;
+  const delay =
+    REFRESH_RETRY_DELAYS_MS[Math.min(refreshRetries, REFRESH_RETRY_DELAYS_MS.length - 1)];
+  refreshRetries += 1;
+  refreshRetry = setTimeout(() => {
+    refreshRetry = null;
+    // Signed out meanwhile: nothing to renew.
+    if (readStoredToken() === null) return;
+    refreshAccessToken(rejectedToken).catch(() => undefined);
+  }, delay);
+}
+
+/**
  * Gets a new access token from the refresh cookie. Concurrent callers share one refresh call.
- * On failure the stored token is removed, which signs the session out, and the promise rejects.
+ * When the server refuses it, the stored token is removed, which signs the session out; when the
+ * server cannot answer, the token stays and the refresh is tried again in the background with a
+ * growing pause. Either way the promise rejects with the refresh's failure.
  */
 export function refreshAccessToken(
   rejectedToken: string | null = readStoredToken(),
@@ -59,11 +104,15 @@ export function refreshAccessToken(
   refreshing ??= oneTabAtATime(() => requestNewToken(rejectedToken))
     .then(
       (token) => {
+        refreshRetries = 0;
         storeToken(token);
         return token;
       },
       (error: unknown) => {
-        expireToken();
+        if (refreshRefused(error)) {
+          refreshRetries = 0;
+          expireToken();
+        } else retryRefreshLater(rejectedToken);
         throw error;
       },
     )
@@ -101,9 +150,11 @@ function createClient(ky: KyInstance): KyInstance {
           let token: string;
           try {
             token = await refreshAccessToken(bearerOf(request));
-          } catch {
-            // The caller gets the original 401, which the error catalogue reports.
-            return;
+          } catch (error) {
+            // Refused: the caller gets the original 401, which the catalogue reports as signed
+            // out. Not answered: the caller gets that failure (server or network error).
+            if (refreshRefused(error)) return;
+            throw error;
           }
           const headers = new Headers(request.headers);
           headers.set('Authorization', `Bearer ${token}`);

@@ -6,7 +6,7 @@ import { fetchCurrentUser } from './current-user';
 import { COMMON_MESSAGES } from './errors/messages';
 import { currentUserError } from './errors/users';
 import { normalizeFailure } from './errors/failure';
-import { LOGOUT_PATH, SIGN_IN_PATH, apiPost, apiResponse } from './http';
+import { LOGOUT_PATH, SIGN_IN_PATH, apiPost, apiResponse, stopRefreshRetries } from './http';
 import {
   TOKEN_STORAGE_KEY,
   expireToken,
@@ -15,7 +15,12 @@ import {
   storeToken,
 } from './token';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+/**
+ * `unavailable`: a token is stored but the current user could not be loaded for a reason other
+ * than the server refusing it (a 5xx, a 403 or 404, no answer). The token stays, the session
+ * tries again with a growing pause, and a Retry asks at once.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'unavailable' | 'unauthenticated';
 
 export interface SessionState {
   status: SessionStatus;
@@ -35,8 +40,34 @@ const { getState, setState } = useSessionStore;
 // a token change from another tab is stale and must not overwrite the newer state.
 let latestLoad = 0;
 
+// Set while the session follows the token (between initSession and disposeSession).
+let stopFollowing: (() => void) | null = null;
+
+// Pauses between the tries of an unavailable session to load its user; the last one repeats.
+const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+let reconnectTries = 0;
+
+function stopReconnecting(): void {
+  if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+  reconnectTimer = null;
+  reconnectTries = 0;
+}
+
+function reconnectLater(): void {
+  if (reconnectTimer !== null || !stopFollowing) return;
+  const delay = RECONNECT_DELAYS_MS[Math.min(reconnectTries, RECONNECT_DELAYS_MS.length - 1)];
+  reconnectTries += 1;
+  reconnectTimer = setTimeout(() => {
+    reconnectTimer = null;
+    if (getState().status === 'unavailable') void loadCurrentUser(true);
+  }, delay);
+}
+
 function signedOut(error: string | null = null): void {
   latestLoad += 1;
+  stopReconnecting();
+  stopRefreshRetries();
   setState({ status: 'unauthenticated', user: null, token: null, error });
 }
 
@@ -46,6 +77,7 @@ async function loadCurrentUser(background: boolean): Promise<User | null> {
   try {
     const user = await fetchCurrentUser();
     if (load !== latestLoad) return getState().user;
+    stopReconnecting();
     setState({ status: 'authenticated', user, error: null });
     return user;
   } catch (error) {
@@ -62,7 +94,9 @@ async function loadCurrentUser(background: boolean): Promise<User | null> {
     if (load !== latestLoad) return getState().user;
     // A background check keeps a known user through a passing network or server failure.
     if (background && getState().user) return getState().user;
-    setState({ status: 'unauthenticated', user: null, error: message });
+    // Only a refused token signs out: the user stays signed in and is asked for again.
+    setState({ status: 'unavailable', user: null, error: message });
+    reconnectLater();
     return null;
   }
 }
@@ -86,8 +120,6 @@ function followTokenOfThisTab(token: string | null, expired: boolean): void {
   else setState({ token });
 }
 
-let stopFollowing: (() => void) | null = null;
-
 /**
  * Starts the session: reads the stored token, loads the current user, and from then on follows
  * token changes of this and other tabs (storage event, and a 1 s poll for changes made without
@@ -98,11 +130,17 @@ export function initSession(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_STORAGE_KEY || event.key === null) followStoredToken();
   };
+  // Back online: an unavailable session tries again at once.
+  const onOnline = () => {
+    if (getState().status === 'unavailable') void retryNow();
+  };
   window.addEventListener('storage', onStorage);
+  window.addEventListener('online', onOnline);
   const poll = window.setInterval(followStoredToken, CONSTANTS.TOKEN_POLL_INTERVAL_MS);
   const unsubscribe = onTokenStored(followTokenOfThisTab);
   stopFollowing = () => {
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('online', onOnline);
     window.clearInterval(poll);
     unsubscribe();
   };
@@ -119,6 +157,8 @@ export function initSession(): () => void {
 export function disposeSession(): void {
   stopFollowing?.();
   stopFollowing = null;
+  stopReconnecting();
+  stopRefreshRetries();
   latestLoad += 1;
   setState(initialState);
 }
@@ -169,7 +209,16 @@ export async function logout(): Promise<void> {
   signedOut();
 }
 
-/** Loads the current user again (after a profile change, for example) without a loading state. */
+function retryNow(): Promise<User | null> {
+  stopReconnecting();
+  return loadCurrentUser(true);
+}
+
+/**
+ * Loads the current user again (after a profile change, for example) without a loading state; for
+ * an unavailable session, at once rather than after the pause (its Retry).
+ */
 export function reloadCurrentUser(): Promise<User | null> {
+  if (getState().status === 'unavailable') return retryNow();
   return loadCurrentUser(getState().status === 'authenticated');
 }

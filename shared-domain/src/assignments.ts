@@ -25,6 +25,7 @@ export function wrongRoleMessage(field: AssignmentField, id: number): string {
   return `User ${id} is not ${ROLE_NAMES[field]}.`;
 }
 
-export function inactiveStaffMessage(id: number): string {
-  return `User ${id} is inactive and cannot be assigned.`;
+/** Names the person (their shown name), so the refusal says who rather than an id. */
+export function inactiveStaffMessage(name: string): string {
+  return `${name} is inactive and cannot be assigned.`;
 }

@@ -15,11 +15,19 @@ beforeAll(async () => {
   t = await buildTestApp();
   asOps = await injectAs(t.app, await createUser(t.app, { role: 'operations_manager' }));
   active = (await createUser(t.app, { role: 'instructor' })).id;
-  inactive = (await createUser(t.app, { role: 'instructor', isActive: false })).id;
+  inactive = (
+    await createUser(t.app, {
+      role: 'instructor',
+      isActive: false,
+      firstName: 'Yassin',
+      lastName: 'Shawky',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
-const INACTIVE = (id: number) => [`User ${id} is inactive and cannot be assigned.`];
+// The refusal names the person, not an id.
+const INACTIVE = ['Yassin Shawky is inactive and cannot be assigned.'];
 const group = (extra: Record<string, unknown> = {}) => ({
   days: 'sat/tue',
   hours: '12 PM - 2 PM',
@@ -43,14 +51,14 @@ describe('assigning an inactive staff member', () => {
       payload: group({ instructor: inactive }),
     });
     expect(g.statusCode).toBe(400);
-    expect(g.json()).toEqual({ instructor: INACTIVE(inactive) });
+    expect(g.json()).toEqual({ instructor: INACTIVE });
     const c = await asOps({
       method: 'POST',
       url: '/api/calls/',
       payload: call({ instructor: inactive }),
     });
     expect(c.statusCode).toBe(400);
-    expect(c.json()).toEqual({ instructor: INACTIVE(inactive) });
+    expect(c.json()).toEqual({ instructor: INACTIVE });
   });
 
   it('is refused when a group or call is changed to name them', async () => {
@@ -61,7 +69,7 @@ describe('assigning an inactive staff member', () => {
       payload: { instructor: inactive },
     });
     expect(patched.statusCode).toBe(400);
-    expect(patched.json()).toEqual({ instructor: INACTIVE(inactive) });
+    expect(patched.json()).toEqual({ instructor: INACTIVE });
     const c = await createCall(t.app, { instructorId: active });
     const put = await asOps({
       method: 'PUT',
@@ -69,7 +77,7 @@ describe('assigning an inactive staff member', () => {
       payload: call({ instructor: inactive }),
     });
     expect(put.statusCode).toBe(400);
-    expect(put.json()).toEqual({ instructor: INACTIVE(inactive) });
+    expect(put.json()).toEqual({ instructor: INACTIVE });
   });
 
   it('lets other fields change while an assignment made before the deactivation stays', async () => {

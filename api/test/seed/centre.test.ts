@@ -50,6 +50,12 @@ describe('the generated centre', () => {
       'SELECT count(*)::int AS n FROM groups g WHERE max_capacity < (SELECT count(*) FROM student_profiles sp WHERE sp.group_id = g.id)',
     );
     expect(over[0]!.n).toBe(0);
+    // Every level the demo records as passed meets the pass rule (no made-up decisions).
+    const underMark = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM level_history
+       WHERE pass_fail = 'pass' AND (total_score < 70 OR oral < 30)`,
+    );
+    expect(underMark[0]!.n).toBe(0);
     for (const table of ['calls', 'attendance', 'evaluations', 'level_history']) {
       expect(
         (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n,

@@ -1,59 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer } from '../test/renderApp';
+import {
+  barBreakpoint,
+  belowBreakpoint,
+  fromBreakpoint,
+} from '../components/header/barBreakpoint';
 
 const api = setupApiServer();
 
-// The header measures whether its bar fits (useCompactHeader). jsdom lays nothing out (every width
-// is 0), so the bar fits unless a test gives the header's row widths; its links are found by the
-// nav's label, hidden ones included.
+// The header shows its bar or its menu button by CSS breakpoint (barBreakpoint), which jsdom does
+// not apply: both are in the document, and the bar's links are found by the nav's label, hidden
+// ones included. The browser journey (e2e/tests/phone-header.spec.ts) checks what shows where.
 const desktop = { hidden: true };
-
-/** The header's row, as jsdom cannot measure it: what its content needs and what it has. */
-const rowSize = { needed: 0, width: 0 };
-let resized: (() => void)[] = [];
-
-function isHeaderRow(element: HTMLElement) {
-  return element.parentElement?.tagName === 'HEADER';
-}
-
-beforeEach(() => {
-  rowSize.needed = 0;
-  rowSize.width = 0;
-  resized = [];
-  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return isHeaderRow(this) ? Math.max(rowSize.needed, rowSize.width) : 0;
-  });
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return isHeaderRow(this) ? rowSize.width : 0;
-  });
-  window.ResizeObserver = class {
-    constructor(private readonly callback: () => void) {}
-    observe() {
-      resized.push(this.callback);
-    }
-    unobserve() {}
-    disconnect() {
-      resized = resized.filter((callback) => callback !== this.callback);
-    }
-  } as unknown as typeof ResizeObserver;
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  delete (window as { ResizeObserver?: unknown }).ResizeObserver;
-});
-
-/** The window is resized so that the header's row is `width` wide. */
-function resizeRow(width: number) {
-  rowSize.width = width;
-  act(() => resized.forEach((callback) => callback()));
-}
 
 function mainLinks() {
   const nav = screen.getByLabelText('Main');
@@ -123,62 +83,54 @@ describe('header links by role (spec section 2)', () => {
   });
 });
 
-describe('the bar or the menu, by measured width', () => {
-  it('switches to the menu as soon as the bar overflows, and back once it fits again', async () => {
-    rowSize.needed = 900;
-    rowSize.width = 1200;
-    await renderApp(api.current, {
-      route: '/profile',
-      user: makeUser('operations_manager', { full_name: 'Mona Fathy' }),
-    });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
-
-    resizeRow(899);
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
-
-    resizeRow(890);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
-
-    resizeRow(900);
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+describe('the bar or the menu, by breakpoint', () => {
+  it.each<[Role | null, string]>([
+    [null, 'base'],
+    ['student', 'md'],
+    ['instructor', 'md'],
+    ['supervisor', 'md'],
+    ['account_manager', 'lg'],
+    ['operations_manager', 'lg'],
+  ])('shows the bar of %s from the %s breakpoint on', (role, breakpoint) => {
+    expect(barBreakpoint(role)).toBe(breakpoint);
   });
 
-  it('starts with the menu when the bar does not fit on the first render', async () => {
-    rowSize.needed = 900;
-    rowSize.width = 820;
-    await renderApp(api.current, { route: '/profile', user: makeUser('account_manager') });
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  it('hides the bar below its breakpoint and the menu button from it on', () => {
+    expect(fromBreakpoint('lg', 'flex')).toEqual({ base: 'none', lg: 'flex' });
+    expect(belowBreakpoint('lg', 'block')).toEqual({ base: 'block', lg: 'none' });
+    expect(fromBreakpoint('base', 'flex')).toBe('flex');
+    expect(belowBreakpoint('base', 'block')).toBe('none');
   });
 
   it('gives the menu button an icon and an accessible name', async () => {
-    rowSize.needed = 900;
-    rowSize.width = 390;
     await renderApp(api.current, { route: '/profile', user: makeUser('student') });
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const button = screen.getByRole('button', { name: 'Open menu', ...desktop });
     // The icon is drawn, hidden from assistive technology: no glyph is read out.
     expect(button).toHaveTextContent('');
     expect(button).toHaveAccessibleName('Open menu');
   });
+
+  it('shows neither a visitor nor anyone while the signed-in user cannot be loaded', async () => {
+    api.current.on('GET', '/api/me/', () => ({ status: 500, body: { detail: 'Server error.' } }));
+    localStorage.setItem('access_token', 'stored');
+    const { location } = await renderApp(api.current, { route: '/profile' });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('status')).toHaveTextContent('Reconnecting...');
+    expect(within(header).queryByRole('link', { name: 'Log In', ...desktop })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    expect(location()).toBe('/profile');
+    expect(localStorage.getItem('access_token')).toBe('stored');
+  });
 });
 
 describe('mobile menu', () => {
-  beforeEach(() => {
-    rowSize.needed = 900;
-    rowSize.width = 390;
-  });
-
   it('has Navigation and Account sections and closes on Escape', async () => {
     const { user } = await renderApp(api.current, {
       route: '/profile',
       user: makeUser('supervisor', { full_name: 'Dina Saleh' }),
     });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu', ...desktop }));
     const menu = await screen.findByRole('dialog');
     const navigation = within(menu).getByRole('navigation', { name: 'Navigation' });
     expect(
@@ -203,7 +155,7 @@ describe('mobile menu', () => {
       route: '/profile',
       user: makeUser('student'),
     });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu', ...desktop }));
     const menu = await screen.findByRole('dialog');
     await user.click(within(menu).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

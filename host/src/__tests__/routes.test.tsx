@@ -111,12 +111,12 @@ describe('home (/)', () => {
     expect(document.title).toBe(`LinguaDesk | ${title}`);
   });
 
-  it.each(['supervisor', 'instructor'] as const)('welcomes a %s', async (role) => {
+  it.each(['supervisor', 'instructor'] as const)('shows a %s their day', async (role) => {
     await renderApp(api.current, { route: '/', user: makeUser(role) });
     expect(screen.getByRole('heading', { name: 'Welcome, Mona Fathy' })).toBeInTheDocument();
     expect(document.title).toBe('LinguaDesk | Home');
-    expect(screen.getByRole('link', { name: 'Go to Groups' })).toHaveAttribute('href', '/groups');
-    expect(screen.getByRole('link', { name: 'Go to Calls' })).toHaveAttribute('href', '/calls');
+    expect(screen.getByRole('region', { name: "Today's groups" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Next calls' })).toBeInTheDocument();
   });
 
   it('welcomes a manager while the deployment lists no people remote', async () => {

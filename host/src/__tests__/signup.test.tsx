@@ -214,6 +214,10 @@ describe('creating an account', () => {
         'Staff account created successfully! Please check your email for verification.',
       ),
     ).toBeInTheDocument();
+    // Staff accounts start inactive: the person learns it now, not at their first log-in.
+    expect(
+      screen.getByText('An administrator must activate your account before you can log in.'),
+    ).toBeInTheDocument();
     expect(
       api.current.requests.find((r) => r.path === '/auth/register-staff/')?.body,
     ).toMatchObject({
@@ -224,7 +228,9 @@ describe('creating an account', () => {
     });
     expect(location()).toBe('/login');
     expect(
-      screen.getByText('Staff account created successfully! Please login with your credentials.'),
+      screen.getByText(
+        'Staff account created successfully! Please login once an administrator has activated it.',
+      ),
     ).toBeInTheDocument();
   });
 

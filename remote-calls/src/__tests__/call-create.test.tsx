@@ -2,7 +2,7 @@
 // field errors on the fields and the catalogue's toasts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import { renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
@@ -11,6 +11,7 @@ import {
   makeCall,
   serveCalls,
   serveStaff,
+  staffUsers,
   userInRole,
 } from '../mock/fixtures';
 import { openAddCall } from './support/call-dialog';
@@ -41,6 +42,7 @@ it('creates a call from the whole form, then reloads the list with a toast', asy
     page: '1',
     page_size: '1000',
     role: 'instructor,supervisor,account_manager',
+    is_active: 'true',
   });
   await user.selectOptions(within(dialog).getByLabelText(/Caller Name/), 'Laila Nasser');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hour' }), '7');
@@ -144,4 +146,25 @@ it("shows the staff lookup's error from the catalogue in the form", async () => 
       'Access denied. You do not have permission to view staff members.',
     ),
   ).toBeVisible();
+});
+
+it('offers active staff only, as the API refuses an inactive one', async () => {
+  const inactive = makeUser('instructor', {
+    id: 12,
+    first_name: 'Yassin',
+    last_name: 'Shawky',
+    full_name: 'Yassin Shawky',
+    is_active: false,
+  });
+  api.on('GET', USERS_PATH, ({ query }) => {
+    const results = [...staffUsers(), inactive].filter(
+      (user) => query.is_active === undefined || String(user.is_active) === query.is_active,
+    );
+    return { status: 200, body: { count: results.length, next: null, previous: null, results } };
+  });
+  const { dialog } = await openAddCall(api);
+
+  const caller = within(dialog).getByLabelText(/Caller Name/);
+  expect(within(caller).getByRole('option', { name: 'Laila Nasser' })).toBeInTheDocument();
+  expect(within(caller).queryByRole('option', { name: 'Yassin Shawky' })).toBeNull();
 });

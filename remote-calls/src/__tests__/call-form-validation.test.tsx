@@ -97,6 +97,24 @@ describe('validation on blur', () => {
     expect(await within(dialog).findByText('This field is required')).toBeVisible();
   });
 
+  it('shows the Call Time error like every field error, and marks its selects invalid', async () => {
+    const { user, dialog } = await openAddCall(api);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Call' }));
+
+    const time = within(dialog).getByRole('group', { name: /Call Time/ });
+    expect(await within(dialog).findByText('Caller Name is required')).toBeVisible();
+    const timeError = within(time).getByText('This field is required');
+    expect(timeError).toBeVisible();
+    // Field errors are the xs text style (12 px); the browser journey compares the two sizes.
+    expect(getComputedStyle(timeError).fontSize).toBe('var(--chakra-font-sizes-xs)');
+    for (const name of ['Hour', 'Minutes', 'AM/PM']) {
+      const select = within(time).getByRole('combobox', { name });
+      expect(select).toHaveAttribute('aria-invalid', 'true');
+      expect(select).toHaveAttribute('data-invalid');
+    }
+  });
+
   it.each([
     ['', 'This field is required'],
     ['0 months', 'Months must be at least 1'],

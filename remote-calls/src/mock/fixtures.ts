@@ -73,7 +73,11 @@ export function serveCalls(api: FakeApi, calls: () => Call[]): void {
 export function serveStaff(api: FakeApi): void {
   api.on('GET', USERS_PATH, ({ query }: RecordedRequest) => {
     const roles = (query.role ?? '').split(',');
-    const results = staffUsers().filter((user) => roles.includes(user.role));
+    const results = staffUsers().filter(
+      (user) =>
+        roles.includes(user.role) &&
+        (query.is_active === undefined || String(user.is_active) === query.is_active),
+    );
     return { status: 200, body: { count: results.length, next: null, previous: null, results } };
   });
 }

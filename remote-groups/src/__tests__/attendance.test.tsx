@@ -57,6 +57,10 @@ describe('group attendance', () => {
       screen.getByRole('heading', { level: 1, name: 'Group 3 · Sat/Tue 4 PM - 6 PM' }),
     ).toBeVisible();
     expect(within(row('Sara Hassan')).getByText('33%')).toBeVisible();
+    // Its scrolling box is reached by keyboard, even where the boxes are read-only.
+    const scroller = screen.getByRole('region', { name: 'Attendance table' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table', { name: 'Attendance' })).toBeVisible();
     expect(within(row('Omar Adel')).getByText('67%')).toBeVisible();
     expect(within(row('Laila Mansour')).getByText('100%')).toBeVisible();
     expect(box(3, 'Sara Hassan')).toBeChecked();

@@ -8,11 +8,28 @@ import { NO_SESSIONS, STAFF_BY_ROLE, makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
+// An inactive instructor too, whom the API lists only when is_active is not asked for.
+const INACTIVE_INSTRUCTOR = makeUser('instructor', {
+  id: 12,
+  first_name: 'Yassin',
+  last_name: 'Shawky',
+  full_name: 'Yassin Shawky',
+  is_active: false,
+});
+
 function serveStaff() {
-  api.on('GET', '/api/users/', ({ query }) => ({
-    status: 200,
-    body: page(STAFF_BY_ROLE[query.role ?? ''] ?? []),
-  }));
+  api.on('GET', '/api/users/', ({ query }) => {
+    const staff = [...(STAFF_BY_ROLE[query.role ?? ''] ?? [])];
+    if (query.role === 'instructor') staff.push(INACTIVE_INSTRUCTOR);
+    return {
+      status: 200,
+      body: page(
+        staff.filter(
+          (user) => query.is_active === undefined || String(user.is_active) === query.is_active,
+        ),
+      ),
+    };
+  });
 }
 
 async function openScreen(role: Role = 'operations_manager', groups = [makeGroup()]) {
@@ -88,7 +105,13 @@ describe('Add Group', () => {
 
     await pickHours(user, dialog, start, end);
 
-    expect(await within(dialog).findByText(message)).toBeVisible();
+    // Said by the picker as soon as the range is applied, before Create.
+    const picker = within(dialog).getByRole('group', { name: 'Hours picker' });
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('textbox', { name: 'Hours' })).not.toHaveValue('');
+    // Apply checks the hours alone: it does not submit the form (no error for the days yet).
+    expect(within(dialog).queryByText('Please select the days')).not.toBeInTheDocument();
+    expect(api.calls('POST', '/api/groups/')).toHaveLength(0);
   });
 
   it('loads every assignable role for an operations manager', async () => {
@@ -98,14 +121,16 @@ describe('Add Group', () => {
     const instructor = within(dialog).getByRole('combobox', { name: 'Instructor' });
     await waitFor(() => expect(within(instructor).getAllByRole('option')).toHaveLength(3));
     expect(within(instructor).getByRole('option', { name: 'Laila Mansour' })).toBeInTheDocument();
+    // Active staff only: the API would refuse the inactive one.
+    expect(within(instructor).queryByRole('option', { name: 'Yassin Shawky' })).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: 'Supervisor' })).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: 'Account Manager' })).toBeVisible();
     const lookups = api.calls('GET', '/api/users/').map((call) => call.query);
     expect(lookups).toEqual(
       expect.arrayContaining([
-        { page: '1', page_size: '1000', role: 'instructor' },
-        { page: '1', page_size: '1000', role: 'supervisor' },
-        { page: '1', page_size: '1000', role: 'account_manager' },
+        { page: '1', page_size: '1000', role: 'instructor', is_active: 'true' },
+        { page: '1', page_size: '1000', role: 'supervisor', is_active: 'true' },
+        { page: '1', page_size: '1000', role: 'account_manager', is_active: 'true' },
       ]),
     );
     expect(lookups).toHaveLength(3);

@@ -51,6 +51,9 @@ it('has Days, Time and one column per instructor, and the day groups in week ord
 
   expect(columnNames()).toEqual(['Days', 'Time', ...INSTRUCTORS]);
   expect(dayGroupNames()).toEqual(['Sat/Tue', 'Sun/Wed', 'Mon/Thu']);
+  // Its scrolling box is reached by keyboard (a phone scrolls it sideways).
+  const scroller = screen.getByRole('region', { name: 'Instructor Schedule table' });
+  expect(scroller).toHaveAttribute('tabindex', '0');
 });
 
 it('spans each day cell over all time slots of its group, slots by start hour', async () => {

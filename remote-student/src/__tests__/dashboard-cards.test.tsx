@@ -267,7 +267,7 @@ it('shows the certificate, student id and record dates in Additional Info', asyn
 
   expect(detail('Additional Info', 'Certificate')).toBe('Yes');
   expect(detail('Additional Info', 'Student ID')).toBe(String(STUDENT_ID));
-  expect(detail('Additional Info', 'Enrolled on')).toBe('Sep 2, 2025');
+  expect(detail('Additional Info', 'Member since')).toBe('Sep 2, 2025');
   expect(detail('Additional Info', 'Last updated')).toBe('Nov 21, 2025');
 });
 
@@ -323,6 +323,45 @@ describe('My levels', () => {
         'Not passed: back to waiting',
       ],
     ]);
+  });
+
+  it('tells a pass below the pass mark (a decision) apart from a pass by the scores', async () => {
+    await showDashboard(
+      makeProfile({
+        level_history: [
+          makeLevelHistoryEntry({
+            oral: 35,
+            participation: 14,
+            written: 7,
+            listening: 7,
+            tasks: 6,
+            total_score: 69,
+            result: 'pass',
+            marked_by: 'Dana Ops',
+            marked_at: '2025-10-27T10:00:00.000Z',
+          }),
+          makeLevelHistoryEntry({ oral: 20, total_score: 60, result: 'pass' }),
+        ],
+      }),
+    );
+
+    const table = within(card('My levels')).getByRole('table', { name: 'My levels' });
+    const [, row, unnamed] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('Passed by decision')).toBeVisible();
+    expect(row).toHaveTextContent(
+      'Below the pass mark; marked passed by Dana Ops on Oct 27, 2025.',
+    );
+    expect(within(row!).queryByText('Passed')).toBeNull();
+    // No trace of who marked it (a level closed before the trail began): said without a name.
+    expect(unnamed).toHaveTextContent('Below the pass mark; marked passed by the centre.');
+  });
+
+  it('lets a keyboard user reach the table to scroll it sideways', async () => {
+    await showDashboard(makeProfile({ level_history: [makeLevelHistoryEntry()] }));
+
+    const scroller = within(card('My levels')).getByRole('region', { name: 'My levels table' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table', { name: 'My levels' })).toBeVisible();
   });
 
   it('says so when no level is finished yet', async () => {

@@ -26,9 +26,20 @@ describe('the student dashboard route', () => {
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
     expect(api.calls('GET', PROFILE_PATH)).toHaveLength(1);
     expect(api.calls('GET', PROFILE_PATH)[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('says Welcome on the first visit and Welcome back on the next', async () => {
+    api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
+    signIn(makeUser('student'));
+    const view = await renderScreen(<Dashboard />, { apiUrl: api.url });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
+    view.unmount();
+
+    await renderScreen(<Dashboard />, { apiUrl: api.url });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
   });
 
   it('carries the product prefix in the page title', async () => {
@@ -36,7 +47,7 @@ describe('the student dashboard route', () => {
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
-    await screen.findByRole('heading', { name: 'Welcome back, Sara' });
+    await screen.findByRole('heading', { name: 'Welcome, Sara' });
     expect(document.title).toBe('LinguaDesk | Student dashboard');
   });
 
@@ -181,7 +192,7 @@ describe('errors (spec section 8, student dashboard)', () => {
     await screen.findByText('Server error. Please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls('GET', PROFILE_PATH)).toHaveLength(2);
   });
@@ -197,12 +208,12 @@ describe('errors (spec section 8, student dashboard)', () => {
     });
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
-    await screen.findByRole('heading', { name: 'Welcome back, Sara' });
+    await screen.findByRole('heading', { name: 'Welcome, Sara' });
 
     act(() =>
       signIn(makeUser('student', { id: 15, first_name: 'Youssef', full_name: 'Youssef Adel' })),
     );
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Youssef' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Youssef' })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ it('signs the demo student in and shows her dashboard with nothing else running'
   await open('/');
   await signInWithDemoAccount();
 
-  expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
   expect(api.calls('GET', `/api/student-profiles/${STUDENT_ID}/`)).toHaveLength(1);
 });
 

@@ -30,7 +30,7 @@ it('signs the demo student in and shows their dashboard from any path, then logs
   await open('/attendance');
   await signInWithDemoAccount();
 
-  expect(await screen.findByRole('heading', { name: 'Welcome back, Sara' })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
   expect(window.localStorage.getItem('access_token')).toBe(DEMO_TOKEN);
 
   await logOutOfStandalone(api);

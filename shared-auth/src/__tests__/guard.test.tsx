@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Role } from 'shared-domain';
@@ -142,6 +142,24 @@ describe('RequireAuth', () => {
 
       expect(screen.getByRole('status')).toHaveTextContent('Loading...');
       expect(await screen.findByText('Student List')).toBeInTheDocument();
+    });
+
+    it('keeps the page with a Retry panel while the user cannot be loaded, not the log-in', async () => {
+      api.tokens.set('am-token', makeUser({ role: 'account_manager' }));
+      api.meFailure = { status: 502, body: 'Bad Gateway' };
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, 'am-token');
+      initSession();
+      renderAt('/students', <RequireAuth roles={STAFF}>Student List</RequireAuth>);
+
+      const panel = await screen.findByRole('alert');
+      expect(panel).toHaveTextContent('Your account could not be loaded');
+      expect(panel).toHaveTextContent('Server error. Please try again later.');
+      expect(screen.queryByText(/Login screen/)).not.toBeInTheDocument();
+
+      api.meFailure = null;
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Student List')).toBeInTheDocument();
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('am-token');
     });
   });
 });

@@ -5,11 +5,13 @@ import {
   initSession,
   login,
   logout,
+  normalizeFailure,
   signIn,
   TOKEN_STORAGE_KEY,
   useSessionStore,
 } from '../index';
 import { loginError } from '../forms';
+import { reloadCurrentUser } from '../session';
 import {
   type FakeApi,
   UNREACHABLE_API_URL,
@@ -103,10 +105,121 @@ describe('starting the session', () => {
     const state = await signedInAs('ops-token');
 
     expect(state).toMatchObject({
-      status: 'unauthenticated',
+      status: 'unavailable',
       user: null,
+      token: 'ops-token',
       error: 'Network error. Please check your internet connection.',
     });
+    expect(stored()).toBe('ops-token');
+  });
+});
+
+/** Resolves once the session reaches `status`. */
+function sessionReaches(status: string) {
+  return new Promise<void>((resolve) => {
+    if (session().status === status) return resolve();
+    const unsubscribe = useSessionStore.subscribe((state) => {
+      if (state.status !== status) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+describe('a signed-in user the server cannot answer for', () => {
+  it.each([
+    [500, { detail: 'Server error.' }, 'Server error. Please try again later.'],
+    [502, 'Bad Gateway', 'Server error. Please try again later.'],
+    [403, { detail: 'Forbidden.' }, 'Access denied. Your account may be deactivated.'],
+    [404, { detail: 'Not found.' }, 'User profile not found.'],
+  ])('stays signed in on a %i, with the message', async (status, body, message) => {
+    api.meFailure = { status, body };
+
+    const state = await signedInAs('ops-token');
+
+    expect(state).toMatchObject({ status: 'unavailable', user: null, token: 'ops-token' });
+    expect(state.error).toBe(message);
+    expect(stored()).toBe('ops-token');
+    expect(api.calls('POST', '/auth/refresh/')).toHaveLength(0);
+  });
+
+  it('loads the user by itself once the server answers again, without a new log-in', async () => {
+    api.meFailure = { status: 500, body: { detail: 'Server error.' } };
+    await signedInAs('ops-token');
+    const tries = api.calls('GET', '/api/me/').length;
+
+    api.meFailure = null;
+    await sessionReaches('authenticated');
+
+    expect(session()).toMatchObject({ status: 'authenticated', user: ops, error: null });
+    expect(api.calls('GET', '/api/me/').length).toBe(tries + 1);
+    expect(api.calls('POST', '/auth/login/')).toHaveLength(0);
+  });
+
+  it('asks again at once on Retry', async () => {
+    api.meFailure = { status: 503, body: { detail: 'Unavailable.' } };
+    await signedInAs('ops-token');
+    api.meFailure = null;
+
+    const user = await reloadCurrentUser();
+
+    expect(user).toEqual(ops);
+    expect(session()).toMatchObject({ status: 'authenticated', user: ops });
+  });
+
+  it('signs out only when the token is refused and the refresh is refused too', async () => {
+    api.meFailure = { status: 500, body: { detail: 'Server error.' } };
+    await signedInAs('ops-token');
+
+    api.meFailure = null;
+    api.tokens.delete('ops-token');
+    await reloadCurrentUser();
+
+    expect(session()).toMatchObject({
+      status: 'unauthenticated',
+      error: 'Authentication required. Please login again.',
+    });
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('a refresh the server cannot answer', () => {
+  it('keeps the session, fails the request with the server error, and renews the token later', async () => {
+    await signedInAs('ops-token');
+    api.tokens.delete('ops-token');
+    api.tokens.set('renewed', ops);
+    api.refreshAnswer = { status: 503, body: { detail: 'Service unavailable.' } };
+
+    const failure = await apiGet('/api/groups/').catch((error: unknown) => error);
+
+    expect(normalizeFailure(failure).status).toBe(503);
+    expect(session()).toMatchObject({ status: 'authenticated', user: ops });
+    expect(stored()).toBe('ops-token');
+
+    // The server is back: the refresh tried again in the background stores the new token.
+    api.refreshAnswer = { status: 200, access: 'renewed' };
+    await new Promise<void>((resolve) => {
+      const unsubscribe = useSessionStore.subscribe((state) => {
+        if (state.token !== 'renewed') return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    expect(stored()).toBe('renewed');
+    expect(session()).toMatchObject({ status: 'authenticated', user: ops });
+    await expect(apiGet('/api/groups/')).resolves.toMatchObject({ userId: ops.id });
+  });
+
+  it('keeps the session when the refresh gets no answer at all', async () => {
+    await signedInAs('ops-token');
+    api.tokens.delete('ops-token');
+    // The refresh call (only it) cannot reach the server.
+    api.refreshUnreachable = true;
+
+    const failure = await apiGet('/api/groups/').catch((error: unknown) => error);
+
+    expect(normalizeFailure(failure)).toMatchObject({ status: null, isNetwork: true });
+    expect(session()).toMatchObject({ status: 'authenticated', user: ops });
     expect(stored()).toBe('ops-token');
   });
 });

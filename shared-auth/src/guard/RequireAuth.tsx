@@ -1,9 +1,11 @@
-// Route guard (spec section 2): loading, then redirect to /login, access denied, or the content.
+// Route guard (spec section 2): loading, then redirect to /login, access denied, or the content;
+// while a signed-in user cannot be loaded (server or network failure), a panel with Retry in the
+// page's place, which gives way to the page once the session loads the user again.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { type AccessRule, canAccess } from '../roles';
-import { useSessionStore } from '../session';
-import { AccessDenied, SessionLoading } from './fallbacks';
+import { reloadCurrentUser, useSessionStore } from '../session';
+import { AccessDenied, SessionLoading, SessionUnavailable } from './fallbacks';
 import { LOGIN_PATH } from './messages';
 
 export interface RequireAuthProps extends AccessRule {
@@ -11,6 +13,8 @@ export interface RequireAuthProps extends AccessRule {
   children?: ReactNode;
   renderLoading?: () => ReactNode;
   renderDenied?: () => ReactNode;
+  /** The panel while the user cannot be loaded: the catalogue's message and a Retry action. */
+  renderUnavailable?: (message: string, retry: () => void) => ReactNode;
 }
 
 export function RequireAuth({
@@ -19,12 +23,27 @@ export function RequireAuth({
   children,
   renderLoading,
   renderDenied,
+  renderUnavailable,
 }: RequireAuthProps) {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
+  const error = useSessionStore((state) => state.error);
   const location = useLocation();
 
   if (status === 'loading') return <>{renderLoading ? renderLoading() : <SessionLoading />}</>;
+  if (status === 'unavailable') {
+    const message = error ?? '';
+    const retry = () => void reloadCurrentUser();
+    return (
+      <>
+        {renderUnavailable ? (
+          renderUnavailable(message, retry)
+        ) : (
+          <SessionUnavailable message={message} onRetry={retry} />
+        )}
+      </>
+    );
+  }
   if (status !== 'authenticated' || !user) {
     return <Navigate to={LOGIN_PATH} state={{ from: location }} replace />;
   }

@@ -40,3 +40,16 @@ export function AccessDenied() {
     </section>
   );
 }
+
+export function SessionUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
+      <h1>{GUARD_MESSAGES.unavailableTitle}</h1>
+      <p>{message}</p>
+      <p>{GUARD_MESSAGES.unavailableDetail}</p>
+      <button type="button" onClick={onRetry}>
+        {GUARD_MESSAGES.retry}
+      </button>
+    </section>
+  );
+}

@@ -190,6 +190,9 @@ export const levelHistoryEntrySchema = z.object({
   result: z.enum(PASS_FAIL_VALUES),
   /** What the level update decided: moved up, failed (back to waiting), or no levels left. */
   decision: z.enum(LEVEL_DECISIONS),
+  /** For a level marked passed: who marked the evaluation so, and when (from the audit trail). */
+  marked_by: z.string().nullable().optional(),
+  marked_at: isoDateTime.nullable().optional(),
 });
 
 /** GET /api/student-profiles/{id}/: the profile with the levels finished, oldest first. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { GUARD_MESSAGES, RequireAuth, type AccessRule } from 'shared-auth';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { AlertPanel } from '../feedback/AlertPanel';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
 import { usePageTitle } from '../page/use-page-title';
 
@@ -35,6 +36,15 @@ export function Guarded({ children, roles, requireAdmin }: GuardedProps) {
       requireAdmin={requireAdmin}
       renderLoading={() => <LoadingSpinner label={GUARD_MESSAGES.loading} />}
       renderDenied={() => <AccessDeniedNotice />}
+      renderUnavailable={(message, retry) => (
+        <AlertPanel
+          title={GUARD_MESSAGES.unavailableTitle}
+          action={{ label: GUARD_MESSAGES.retry, onClick: retry }}
+        >
+          <Text>{message}</Text>
+          <Text color="fg.muted">{GUARD_MESSAGES.unavailableDetail}</Text>
+        </AlertPanel>
+      )}
     >
       {children}
     </RequireAuth>

@@ -7,10 +7,36 @@ import {
   levelLabel,
   type LevelHistoryEntry,
 } from 'shared-domain';
-import { LEVEL_HISTORY_TEXTS, levelDecisionText, passFailBadge } from 'shared-domain/records';
+import {
+  LEVEL_HISTORY_TEXTS,
+  levelDecisionText,
+  passFailBadge,
+  passes,
+} from 'shared-domain/records';
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
 
-const RESULT_PALETTE = { Pending: 'yellow', Passed: 'green', Failed: 'red' } as const;
+const RESULT_PALETTE = {
+  Pending: 'yellow',
+  Passed: 'green',
+  'Passed by decision': 'green',
+  Failed: 'red',
+} as const;
+
+/**
+ * The evaluation's mark, told apart when it says passed under the pass rule (70+ total, 30+
+ * oral): a manager marked the student passed, and the scores alone would not have.
+ */
+function resultOf(entry: LevelHistoryEntry): keyof typeof RESULT_PALETTE {
+  const badge = passFailBadge(entry.result);
+  return badge === 'Passed' && !passes(entry) ? 'Passed by decision' : badge;
+}
+
+/** Who marked a pass under the mark, and when, as the audit trail has it. */
+function decisionNote(entry: LevelHistoryEntry): string {
+  if (!entry.marked_by) return 'Below the pass mark; marked passed by the centre.';
+  const when = entry.marked_at ? ` on ${formatShortDate(entry.marked_at)}` : '';
+  return `Below the pass mark; marked passed by ${entry.marked_by}${when}.`;
+}
 
 export interface LevelHistoryTableProps {
   history: LevelHistoryEntry[];
@@ -25,8 +51,17 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
         {LEVEL_HISTORY_TEXTS.empty}
       </Text>
     );
+  // The table scrolls sideways on narrow screens: a keyboard user reaches it (Tab) to scroll it.
   return (
-    <Box overflowX="auto">
+    <Box
+      overflowX="auto"
+      // A scrolling region is focusable so it can be scrolled by keyboard (WAI's advice).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} table`}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>
@@ -40,7 +75,7 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
         </Table.Header>
         <Table.Body>
           {history.map((entry) => {
-            const result = passFailBadge(entry.result);
+            const result = resultOf(entry);
             return (
               <Table.Row key={entry.finished_at + entry.level}>
                 <Table.Cell fontWeight="semibold">{levelLabel(entry.level)}</Table.Cell>
@@ -61,6 +96,11 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={RESULT_PALETTE[result]}>{result}</Badge>
+                  {result === 'Passed by decision' ? (
+                    <Text fontSize="xs" color="fg.muted" mt="1">
+                      {decisionNote(entry)}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>{levelDecisionText(entry)}</Table.Cell>
               </Table.Row>

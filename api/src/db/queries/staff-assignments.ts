@@ -33,7 +33,13 @@ export async function assignmentErrors(
   });
   if (!wanted.length) return {};
   const found = await db
-    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      fullName: users.fullName,
+      username: users.username,
+    })
     .from(users)
     .where(
       inArray(
@@ -47,7 +53,8 @@ export async function assignmentErrors(
     const user = byId.get(id);
     if (user === undefined) errors[field] = [unknownIdMessage(id)];
     else if (user.role !== ASSIGNMENT_ROLES[field]) errors[field] = [wrongRoleMessage(field, id)];
-    else if (!user.isActive && current[field] !== id) errors[field] = [inactiveStaffMessage(id)];
+    else if (!user.isActive && current[field] !== id)
+      errors[field] = [inactiveStaffMessage(user.fullName?.trim() || user.username)];
   }
   return errors;
 }

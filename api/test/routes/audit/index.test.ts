@@ -293,6 +293,8 @@ describe('level_history on GET /api/student-profiles/{id}/', () => {
         total_attendance: 0,
         result: 'pending',
         decision: 'passed',
+        marked_by: null,
+        marked_at: null,
       },
       expect.objectContaining({ level: 3, new_level: 4, total_score: 70, decision: 'passed' }),
     ]);
@@ -307,5 +309,36 @@ describe('level_history on GET /api/student-profiles/{id}/', () => {
     const asStudent = await injectAs(app, student);
     const own = await asStudent({ method: 'GET', url: `/api/student-profiles/${student.id}/` });
     expect(own.json().level_history).toHaveLength(2);
+  });
+
+  it('names who marked a level passed under the pass mark, and when, from the audit trail', async () => {
+    const group = await createGroup(app, { currentLevel: 4 });
+    const student = await createUser(app, { role: 'student' });
+    await updateProfile(app, student.id, {
+      groupId: group.id,
+      currentLevel: 4,
+      totalLevels: 5,
+      remainingLevels: 2,
+    });
+    await setEvaluation(app, student.id, { oral: 35, participation: 14, written: 7, listening: 7 });
+    // 63 of 100: a manager marks it passed all the same.
+    const marked = await patch(`/api/student-evaluations/${student.id}/`, { pass_fail: 'pass' });
+    expect(marked.statusCode).toBe(200);
+    expect(
+      (await patch(`/api/groups/${group.id}/update-level/`, { current_level: 5 })).statusCode,
+    ).toBe(200);
+
+    const asStudent = await injectAs(app, student);
+    const own = await asStudent({ method: 'GET', url: `/api/student-profiles/${student.id}/` });
+    const [entry] = own.json().level_history;
+    expect(entry).toMatchObject({
+      total_score: 63,
+      result: 'pass',
+      decision: 'passed',
+      marked_by: 'Dana Ops',
+    });
+    expect(new Date(entry.marked_at).getTime()).toBeLessThanOrEqual(
+      new Date(entry.finished_at).getTime(),
+    );
   });
 });

@@ -1,7 +1,6 @@
 // The sticky header: brand, role-based links and the account area; the slide-out menu instead
-// whenever they do not fit on one line (measured, see useCompactHeader), so the header never
-// wraps or scrolls sideways.
-import { useRef } from 'react';
+// below the width they need (a CSS breakpoint per role, see barBreakpoint), so the header never
+// wraps or scrolls sideways, from the first paint on.
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { roleLabel } from 'shared-domain';
@@ -11,20 +10,18 @@ import { useRemoteRoutes } from '../../features/remotes/remote-routes';
 import { navLinksFor } from './navLinks';
 import { NavItem } from './NavItem';
 import { MobileMenu } from './MobileMenu';
-import { useCompactHeader } from './use-compact-header';
+import { barBreakpoint, belowBreakpoint, fromBreakpoint } from './barBreakpoint';
 
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const remoteRoutes = useRemoteRoutes();
-  const links = session.isLoading ? [] : navLinksFor(session.role, remoteRoutes);
+  // A signed-in user the server cannot answer for yet is neither shown as a visitor nor as anyone.
+  const unavailable = session.status === 'unavailable';
+  const links = session.isLoading || unavailable ? [] : navLinksFor(session.role, remoteRoutes);
   const user = session.isAuthenticated ? session.user : null;
   const name = user ? user.full_name?.trim() || user.email : '';
-  const row = useRef<HTMLDivElement>(null);
-  const compact = useCompactHeader(
-    row,
-    [session.isLoading, name, user?.role, ...links.map((link) => link.to)].join('|'),
-  );
+  const breakpoint = barBreakpoint(session.role);
 
   const logout = async () => {
     await session.logout();
@@ -41,7 +38,7 @@ export function Header() {
       borderBottomWidth="1px"
       shadow="xs"
     >
-      <Flex ref={row} {...PAGE_FRAME} h="14" align="center" gap="4" overflow="hidden">
+      <Flex {...PAGE_FRAME} h="14" align="center" gap="4" overflow="hidden">
         <RouterLink to={paths.home} aria-label="LinguaDesk home" style={{ flexShrink: 0 }}>
           <Text fontWeight="bold" fontSize="lg" color="brand.fg" letterSpacing="tight">
             LinguaDesk
@@ -54,13 +51,17 @@ export function Header() {
               Loading...
             </Text>
           </HStack>
+        ) : unavailable ? (
+          <Text ms="auto" fontSize="sm" color="fg.muted" role="status">
+            Reconnecting...
+          </Text>
         ) : (
           <>
             <HStack
               as="nav"
               aria-label="Main"
               gap="1"
-              display={compact ? 'none' : 'flex'}
+              display={fromBreakpoint(breakpoint, 'flex')}
               flex="1 0 auto"
             >
               {links.map((link) => (
@@ -68,9 +69,14 @@ export function Header() {
               ))}
             </HStack>
             {user ? (
-              <HStack gap="3" display={compact ? 'none' : 'flex'} ms="auto" flexShrink={0}>
-                <Stack gap="0" textAlign="end" whiteSpace="nowrap">
-                  <Text fontSize="sm" fontWeight="semibold" lineHeight="short">
+              <HStack
+                gap="3"
+                display={fromBreakpoint(breakpoint, 'flex')}
+                ms="auto"
+                flexShrink={0}
+              >
+                <Stack gap="0" textAlign="end" whiteSpace="nowrap" maxW="40">
+                  <Text fontSize="sm" fontWeight="semibold" lineHeight="short" truncate title={name}>
                     {name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
@@ -82,7 +88,7 @@ export function Header() {
                 </Button>
               </HStack>
             ) : null}
-            <Box ms="auto" flexShrink={0} display={compact ? 'block' : 'none'}>
+            <Box ms="auto" flexShrink={0} display={belowBreakpoint(breakpoint, 'block')}>
               <MobileMenu links={links} user={user} onLogout={logout} />
             </Box>
           </>

@@ -1,12 +1,14 @@
 // / (spec section 2): the remote route of a manifest whose path is / and whose roles include the
 // user's (managers get people's Overview, students student's dashboard), else a plain welcome
-// (supervisors and instructors; managers too while the deployment lists no people remote: nothing
-// is wrong then, so no Retry panel) with a button per header link of the user's remotes.
+// (managers while the deployment lists no people remote: nothing is wrong then, so no Retry panel)
+// with a button per header link of the user's remotes. Supervisors and instructors get their day:
+// today's groups and their next calls (TeachingHome).
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { displayName, roleLabel } from 'shared-domain';
 import { Box, Button, Heading, HStack, RoutePage, Stack, Text, usePageTitle } from 'shared-ui';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { TeachingHome } from './TeachingHome';
 import { homeRouteFor, navRoutesFor, useRemoteRoutes } from '../remotes/remote-routes';
 
 interface WelcomeLink {
@@ -54,6 +56,7 @@ export function HomePage() {
       </RoutePage>
     );
   }
+  if (user.role === 'supervisor' || user.role === 'instructor') return <TeachingHome user={user} />;
   const links = navRoutesFor(routes, user.role).map((route) => ({
     label: route.nav.label,
     to: route.path,

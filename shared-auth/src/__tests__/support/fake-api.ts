@@ -1,6 +1,7 @@
 // The API as shared-auth's tests see it, on the suite's one fake API (test-support's, on MSW;
 // by a relative path, since test-support depends on shared-auth): it checks credentials and bearer
 // tokens, answers the refresh and logout calls as configured, and records every request.
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from 'shared-domain';
 import {
@@ -22,12 +23,16 @@ export interface FakeApi {
   accounts: Map<string, { password: string; access: string }>;
   /** Answer of the next POST /auth/refresh/ calls. */
   refreshAnswer: RefreshAnswer;
+  /** When true, POST /auth/refresh/ gets no answer (a network failure). */
+  refreshUnreachable: boolean;
   /** Answer status of POST /auth/logout/. */
   logoutStatus: number;
   /** When set, POST /auth/refresh/ waits for it before answering. */
   refreshGate: Promise<void> | null;
   /** When set, GET /api/me/ waits for it before answering. */
   meGate: Promise<void> | null;
+  /** When set, GET /api/me/ answers this failure (with an accepted token) instead of the user. */
+  meFailure: { status: number; body: unknown } | null;
   calls(method: string, path: string): RecordedRequest[];
   /** Resolves once the server has answered this many 401s. */
   unauthorizedAnswers(count: number): Promise<void>;
@@ -59,7 +64,11 @@ const ANY_METHOD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function startFakeApi(): Promise<FakeApi> {
   const { api: routes, handlers } = createFakeApi();
-  const server = setupServer(...handlers);
+  // Ahead of the routes: a refresh that cannot reach the server; otherwise on to the routes.
+  const unreachableRefresh = http.post(`${routes.url}/auth/refresh/`, () =>
+    api.refreshUnreachable ? HttpResponse.error() : undefined,
+  );
+  const server = setupServer(unreachableRefresh, ...handlers);
   server.listen({ onUnhandledFrame: 'error' });
   let unauthorized = 0;
   const unauthorizedWaiters: { count: number; resolve: () => void }[] = [];
@@ -78,9 +87,11 @@ export async function startFakeApi(): Promise<FakeApi> {
     tokens: new Map(),
     accounts: new Map(),
     refreshAnswer: { status: 401, body: { detail: 'Refresh token is invalid or expired.' } },
+    refreshUnreachable: false,
     logoutStatus: 204,
     refreshGate: null,
     meGate: null,
+    meFailure: null,
     calls: routes.calls,
     unauthorizedAnswers: (count) =>
       new Promise((resolve) => {
@@ -130,6 +141,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       }
       if (path === '/api/me/') {
         if (api.meGate) await api.meGate;
+        if (api.meFailure) return answer(api.meFailure.status, api.meFailure.body);
         return answer(200, user);
       }
       if (method === 'DELETE') return answer(204);

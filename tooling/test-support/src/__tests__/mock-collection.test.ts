@@ -159,7 +159,7 @@ it('serves the staff by role and activity, and checks assignments with the API m
   });
   expect(assignmentProblem(staff, { instructor: 5 })).toEqual({
     status: 400,
-    body: { instructor: ['User 5 is inactive and cannot be assigned.'] },
+    body: { instructor: ['Laila Mansour is inactive and cannot be assigned.'] },
   });
   // Already assigned: an inactive instructor may stay while other fields change.
   expect(assignmentProblem(staff, { instructor: 5 }, { instructor: 5 })).toBeNull();

@@ -91,7 +91,8 @@ export function assignmentProblem(
     const user = staff.find(id);
     if (!user) errors[field] = [unknownIdMessage(id)];
     else if (user.role !== ASSIGNMENT_ROLES[field]) errors[field] = [wrongRoleMessage(field, id)];
-    else if (!user.is_active && current[field] !== id) errors[field] = [inactiveStaffMessage(id)];
+    else if (!user.is_active && current[field] !== id)
+      errors[field] = [inactiveStaffMessage(user.full_name.trim() || user.username)];
   }
   return Object.keys(errors).length ? { status: 400, body: errors } : null;
 }

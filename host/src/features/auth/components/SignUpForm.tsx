@@ -87,6 +87,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
         title:
           response?.message ||
           API_MESSAGES[kind === 'staff' ? 'staffSignupSuccess' : 'studentSignupSuccess'],
+        ...(copy.nextStep ? { description: copy.nextStep } : {}),
       });
       setSignedUpEmail(form.email);
       setRedirectMessage(copy.loginMessage);

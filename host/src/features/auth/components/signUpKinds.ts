@@ -9,11 +9,15 @@ export const signUpKinds = {
     title: 'Student Sign Up',
     submitLabel: 'Create Student Account',
     loginMessage: 'Account created successfully! Please login with your credentials.',
+    nextStep: null,
   },
   staff: {
     tab: 'Staff',
     title: 'Staff Sign Up',
     submitLabel: 'Create Staff Account',
-    loginMessage: 'Staff account created successfully! Please login with your credentials.',
+    loginMessage:
+      'Staff account created successfully! Please login once an administrator has activated it.',
+    // Staff accounts start inactive (the API's sign-up): the person learns it here, not at log-in.
+    nextStep: 'An administrator must activate your account before you can log in.',
   },
 } as const;

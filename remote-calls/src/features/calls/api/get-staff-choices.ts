@@ -1,6 +1,7 @@
 // The staff lookup of spec section 7 (GET /api/users/?page=1&page_size=1000&role=...) that fills
 // the call form's Caller Name, Supervisor and Account Manager choices. Which roles a viewer may
-// pick from follows spec section 6 (see useCallPermissions).
+// pick from follows spec section 6 (see useCallPermissions). Active staff only: the API refuses
+// to assign an inactive person (the call's current one still shows, see StaffSelect).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, userRowName, type Paginated, type StaffRole, type User } from 'shared-domain';
@@ -26,6 +27,7 @@ export async function getStaffChoices(roles: readonly StaffRole[]): Promise<Staf
     page: 1,
     page_size: CONSTANTS.STAFF_LOOKUP_PAGE_SIZE,
     role: roles.join(','),
+    is_active: true,
   });
   const users = Array.isArray(answer) ? answer : answer.results;
   const choices: StaffChoices = { ...NO_CHOICES };

@@ -65,10 +65,11 @@ export function CallTimePicker({
     onPick: (value: string) => void,
     placeholder?: string,
   ) => (
-    <NativeSelect.Root size="md" flex="1">
+    <NativeSelect.Root size="md" flex="1" invalid={Boolean(error)}>
       <NativeSelect.Field
         aria-label={name}
         aria-required={required && name === 'Hour' ? true : undefined}
+        aria-invalid={error ? true : undefined}
         value={current}
         onChange={(event) => onPick(event.target.value)}
         onBlur={onBlur}
@@ -101,7 +102,8 @@ export function CallTimePicker({
           change({ meridiem: meridiem as Meridiem }),
         )}
       </HStack>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+      {/* The size of every other field's error (Field's xs, where Fieldset's is sm). */}
+      {error ? <Fieldset.ErrorText textStyle="xs">{error}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
   );
 }

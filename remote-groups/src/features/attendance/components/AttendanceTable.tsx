@@ -25,7 +25,14 @@ export function AttendanceTable({
   onToggle,
 }: AttendanceTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      role="region"
+      aria-label="Attendance table"
+      // A scrolling box is reachable by keyboard (axe scrollable-region-focusable), read-only or not.
+      tabIndex={0}
+    >
       <Table.Root size="sm" aria-label="Attendance">
         <Table.Header>
           <Table.Row>

@@ -1,5 +1,6 @@
 // The staff lookup of spec section 7 (GET /api/users/ with page=1, page_size=1000 and a role) that
-// fills the group forms' pickers, one role per call.
+// fills the group forms' pickers, one role per call. Active staff only: the API refuses to assign
+// an inactive person (the group's current one still shows, see StaffField).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, userRowName, type Paginated, type StaffRole, type User } from 'shared-domain';
@@ -16,6 +17,7 @@ export async function getStaffByRole(role: StaffRole): Promise<StaffOption[]> {
     page: CONSTANTS.DEFAULT_USERS_PAGE,
     page_size: CONSTANTS.STAFF_LOOKUP_PAGE_SIZE,
     role,
+    is_active: true,
   });
   const users = Array.isArray(answer) ? answer : answer.results;
   return users.map((user) => ({ id: user.id, name: userRowName(user) }));

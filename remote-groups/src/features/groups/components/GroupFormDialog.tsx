@@ -29,6 +29,10 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
     formState: { errors, isSubmitting },
   } = form;
   const title = group ? 'Edit Group' : 'Add Group';
+  // What is wrong with an applied range shows in the picker, beside Apply; a missing range and
+  // the server's answer show at the Hours field.
+  const rangeError =
+    watch('hours') && errors.hours?.type !== 'server' ? errors.hours?.message : undefined;
   const current = (role: AssignableRole): Assignee =>
     group ? { id: group[role], name: group[`${role}_name`] } : { id: null, name: null };
 
@@ -68,11 +72,12 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
-      <FormField label="Hours" required error={errors.hours?.message}>
+      <FormField label="Hours" required error={rangeError ? undefined : errors.hours?.message}>
         <Input readOnly placeholder="Select hours" {...register('hours')} />
       </FormField>
       <HoursPicker
         value={watch('hours')}
+        error={rangeError}
         onApply={(hours) =>
           setValue('hours', hours, {
             shouldValidate: true,

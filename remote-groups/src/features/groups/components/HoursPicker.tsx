@@ -1,5 +1,6 @@
 // The group forms' hours picker (spec section 2): a start and an end hour, each 1 to 12 with AM or
-// PM. Apply writes them as the API's hours text ('4 PM - 6 PM') and needs both hours chosen.
+// PM. Apply writes them as the API's hours text ('4 PM - 6 PM') and needs both hours chosen; the
+// form checks the range at once and the picker says what is wrong with it beside Apply.
 import { useState } from 'react';
 import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain/records';
 import { Button, HStack, Stack, Text } from 'shared-ui';
@@ -75,9 +76,11 @@ function EdgePicker({
 interface HoursPickerProps {
   value: string;
   onApply: (hours: string) => void;
+  /** The form's error for the applied hours (outside 10 AM-10 PM, end before start). */
+  error?: string;
 }
 
-export function HoursPicker({ value, onApply }: HoursPickerProps) {
+export function HoursPicker({ value, onApply, error }: HoursPickerProps) {
   const [initialStart, initialEnd] = edgesOf(value);
   const [start, setStart] = useState(initialStart);
   const [end, setEnd] = useState(initialEnd);
@@ -93,11 +96,17 @@ export function HoursPicker({ value, onApply }: HoursPickerProps) {
     <Stack role="group" aria-label="Hours picker" gap="2" borderWidth="1px" borderRadius="l2" p="3">
       <EdgePicker name="Start" edge={start} onChange={setStart} />
       <EdgePicker name="End" edge={end} onChange={setEnd} />
-      <HStack justify="space-between">
-        <Text fontSize="xs" color="fg.muted">
-          {ready ? null : 'Choose a start and an end hour'}
-        </Text>
-        <Button size="xs" onClick={apply} disabled={!ready}>
+      <HStack justify="space-between" align="start">
+        {error ? (
+          <Text fontSize="xs" color="fg.error" role="alert">
+            {error}
+          </Text>
+        ) : (
+          <Text fontSize="xs" color="fg.muted">
+            {ready ? null : 'Choose a start and an end hour'}
+          </Text>
+        )}
+        <Button type="button" size="xs" onClick={apply} disabled={!ready}>
           Apply
         </Button>
       </HStack>

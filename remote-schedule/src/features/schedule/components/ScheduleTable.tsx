@@ -70,7 +70,15 @@ function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: str
 export function ScheduleTable({ model }: { model: ScheduleModel }) {
   const days = useElementWidth<HTMLTableCellElement>();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg"
+      role="region"
+      aria-label={`${SCHEDULE_TEXT.title} table`}
+      // A scrolling box is reachable by keyboard (axe scrollable-region-focusable), read-only or not.
+      tabIndex={0}
+    >
       <Table.Root
         size="sm"
         aria-label={SCHEDULE_TEXT.title}

@@ -1,4 +1,5 @@
 // The student dashboard (spec section 2, Home): loading, error, no profile, or the cards.
+import { useEffect, useState } from 'react';
 import { displayName, type StudentProfile, type StudentProfileDetail } from 'shared-domain';
 import {
   Box,
@@ -50,8 +51,38 @@ function Notice({
   );
 }
 
+// Which students have seen their dashboard in this browser before: "Welcome back" is for them.
+const SEEN_KEY = 'linguadesk:dashboard-seen';
+
+function seenBefore(userId: number): boolean {
+  try {
+    return (window.localStorage.getItem(SEEN_KEY) ?? '').split(',').includes(String(userId));
+  } catch {
+    return false;
+  }
+}
+
+function rememberSeen(userId: number): void {
+  try {
+    const seen = (window.localStorage.getItem(SEEN_KEY) ?? '').split(',').filter(Boolean);
+    if (!seen.includes(String(userId))) {
+      window.localStorage.setItem(SEEN_KEY, [...seen, String(userId)].join(','));
+    }
+  } catch {
+    // Storage unavailable (private mode): every visit is greeted as a first one.
+  }
+}
+
+/** Whether this visit is the student's first to the dashboard (in this browser), fixed per visit. */
+function useFirstVisit(userId: number): boolean {
+  const [first] = useState(() => !seenBefore(userId));
+  useEffect(() => rememberSeen(userId), [userId]);
+  return first;
+}
+
 function Greeting({ profile }: { profile: StudentProfile }) {
   const firstName = profile.user.first_name?.trim() || displayName(profile.user);
+  const firstVisit = useFirstVisit(profile.user.id);
   return (
     <Box
       mb={{ base: '6', md: '8' }}
@@ -67,7 +98,7 @@ function Greeting({ profile }: { profile: StudentProfile }) {
         Student dashboard
       </Text>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mt="1">
-        Welcome back, {firstName}
+        {firstVisit ? 'Welcome' : 'Welcome back'}, {firstName}
       </Heading>
       <Text mt="1" opacity={0.9}>
         Your course, payments, classes and results in one place.
