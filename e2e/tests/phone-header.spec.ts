@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { header } from '../src/screens';
-import { MANAGER_SCREENS, STUDENT_SCREENS, TEACHING_SCREENS, openScreen } from '../src/walk';
+import { MANAGER_SCREENS, openScreen, screensFor } from '../src/walk';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -86,12 +86,12 @@ test.describe('the phone header at 390 px, CPU slowed 6x', () => {
 
   test('instructor', async ({ instructorPage: page }) => {
     test.setTimeout(300_000);
-    await walkOnPhone(page, TEACHING_SCREENS, 'instructor');
+    await walkOnPhone(page, screensFor('instructor'), 'instructor');
   });
 
   test('student', async ({ studentPage: page }) => {
     test.setTimeout(300_000);
-    await walkOnPhone(page, STUDENT_SCREENS, 'student');
+    await walkOnPhone(page, screensFor('student'), 'student');
   });
 });
 
