@@ -22,6 +22,7 @@ import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openConfiguredDatabase } from '../src/db/prepare';
 import { freePort, spawnApi, waitReady } from '../tools/server-process';
+import { terminateTransactionBackends } from '../tools/terminate-backends';
 import { seedCentre } from '../src/seed/centre';
 import { createOperationsManager } from '../src/services/first-admin';
 import { percentile } from '../bench/measure';
@@ -267,12 +268,7 @@ async function main() {
       await admin.connect();
       try {
         while (!killed) {
-          const { rows } = await admin.query<{ ended: boolean }>(
-            `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-             WHERE datname = current_database() AND pid <> pg_backend_pid()
-               AND xact_start IS NOT NULL AND backend_type = 'client backend'`,
-          );
-          terminated += rows.filter((row) => row.ended).length;
+          terminated += await terminateTransactionBackends(admin);
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       } finally {

@@ -15,6 +15,7 @@ import {
   waitForLog,
 } from '../helpers/api-process';
 import { createEmptyServerDatabase } from '../helpers/server-databases';
+import { terminateTransactionBackends } from '../../tools/terminate-backends';
 
 const SERVER = process.env.TEST_DATABASE_URL!;
 const manager = DEMO_LOGINS.accounts.find((a) => a.role === 'operations_manager')!.email;
@@ -75,14 +76,7 @@ async function writeWhileTerminating(api: ApiProcess, databaseUrl: string): Prom
   const terminator = async () => {
     try {
       while (terminated < TERMINATIONS && Date.now() < deadline) {
-        // Backends of this database inside a transaction, the API's (all but this one).
-        const { rows } = await admin.query<{ ended: boolean }>(
-          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-           WHERE datname = current_database() AND pid <> pg_backend_pid()
-             AND xact_start IS NOT NULL AND backend_type = 'client backend'`,
-        );
-        terminated += rows.filter((row) => row.ended).length;
-
+        terminated += await terminateTransactionBackends(admin);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     } finally {
