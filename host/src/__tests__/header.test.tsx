@@ -2,11 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer } from '../test/renderApp';
-import {
-  barBreakpoint,
-  belowBreakpoint,
-  fromBreakpoint,
-} from '../components/header/barBreakpoint';
+import { barBreakpoint, belowBreakpoint, fromBreakpoint } from '../components/header/barBreakpoint';
 
 const api = setupApiServer();
 

@@ -69,14 +69,15 @@ export function Header() {
               ))}
             </HStack>
             {user ? (
-              <HStack
-                gap="3"
-                display={fromBreakpoint(breakpoint, 'flex')}
-                ms="auto"
-                flexShrink={0}
-              >
+              <HStack gap="3" display={fromBreakpoint(breakpoint, 'flex')} ms="auto" flexShrink={0}>
                 <Stack gap="0" textAlign="end" whiteSpace="nowrap" maxW="40">
-                  <Text fontSize="sm" fontWeight="semibold" lineHeight="short" truncate title={name}>
+                  <Text
+                    fontSize="sm"
+                    fontWeight="semibold"
+                    lineHeight="short"
+                    truncate
+                    title={name}
+                  >
                     {name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
