@@ -8,14 +8,22 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
 import { openConfiguredDatabase } from '../src/db/prepare';
+import { pgliteTemplateFile } from './helpers/database';
 
 const API_DIR = path.join(__dirname, '..');
 const TSX = require.resolve('tsx/cli');
 let dataDir: string;
 
-beforeAll(() => {
+// The data directory starts from the suite's migrated template, so each run of the command finds
+// its database migrated, as on a deployment after its first start.
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-admin-'));
+  const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
+  const { dataDir: pgdata } = loadConfig(baseEnv());
+  const database = await openDatabase({ driver: 'pglite', dataDir: pgdata, loadDataDir: template });
+  await database.close();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
