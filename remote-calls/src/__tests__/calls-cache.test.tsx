@@ -4,8 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { logout } from 'shared-auth';
 import type { Call } from 'shared-domain';
 import { STALE_TIME_MS } from 'shared-ui/data';
-import { createTestQueryClient, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { createTestQueryClient, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
+import manifest from '../routes.json';
 import {
   CALLS_PATH,
   listQueries,
@@ -26,9 +27,10 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+// As the host renders the route: behind its manifest's guard, which a log-out closes.
 async function openCalls(queryClient = createTestQueryClient()) {
   signIn(userInRole('operations_manager'));
-  return renderScreen(<Calls />, { apiUrl: api.url, path: '/calls', queryClient });
+  return renderRoute(manifest, 'calls', <Calls />, { apiUrl: api.url, queryClient });
 }
 
 describe('a revisit', () => {
