@@ -409,7 +409,7 @@ test('each screen within the byte budget', async ({ browser }) => {
   console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND}
 Over /login: the screen's first gzip less the log-in page's (the budget's margin).
 
-Budget (e2e/bench/budget.ts, issue 11's goals): /login <= ${LOGIN_BUDGET_KB} KB, every screen <= /login + ${SCREEN_OVER_LOGIN_KB} KB.
+Budget (e2e/bench/budget.ts): /login <= ${LOGIN_BUDGET_KB} KB, every screen <= /login + ${SCREEN_OVER_LOGIN_KB} KB.
 ${problems.length ? `Over budget:\n${problems.map((line) => `  ${line}`).join('\n')}` : 'Every screen is within the budget.'}`);
   expect(problems, 'screens over the byte budget (e2e/bench/budget.ts)').toEqual([]);
 });
