@@ -8,16 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const SUITES: { file: string; what: string }[] = [
-  { file: 'test/permissions.test.ts', what: 'route × role matrix, path ids' },
-  { file: 'test/routes/bad-input.test.ts', what: 'fuzz: auth and user routes' },
-  { file: 'test/routes/student-routes-bad-input.test.ts', what: 'fuzz: student and record routes' },
-  { file: 'test/routes/text-input.test.ts', what: 'NUL and non-UTF-8 text' },
-  { file: 'test/routes/json-shape.test.ts', what: 'fuzz: deep and wide JSON, write routes' },
-  { file: 'test/routes/auth/session.test.ts', what: 'log-in and refresh races, sessions' },
-  { file: 'test/routes/auth/login-limits.test.ts', what: 'proxy headers, account limit' },
-];
+import SUITES from './suites.json';
 
 const API_DIR = path.join(__dirname, '..');
 const tallies = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-security-'));
@@ -25,13 +16,19 @@ const tallies = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-security-'));
 try {
   const jest = spawnSync(
     process.execPath,
-    [require.resolve('jest/bin/jest'), '--silent', ...SUITES.map((s) => s.file)],
+    [
+      require.resolve('jest/bin/jest'),
+      '--silent',
+      ...process.argv.slice(2).filter((arg) => arg !== '--'),
+      ...SUITES.map((s) => s.file),
+    ],
     {
       cwd: API_DIR,
       stdio: 'inherit',
       env: {
         ...process.env,
         REQUEST_TALLY_DIR: tallies,
+        API_SUITE: 'security',
         NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules']
           .filter(Boolean)
           .join(' '),

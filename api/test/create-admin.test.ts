@@ -1,16 +1,17 @@
-// `pnpm --filter api create-admin`, run as an operator would: it makes an operations manager who
-// can sign in, takes the password from ADMIN_PASSWORD or standard input, never from argv, and
-// refuses weak passwords and taken addresses.
+// `pnpm --filter api create-admin`: it makes an operations manager who can sign in, takes the
+// password from ADMIN_PASSWORD or standard input, never from argv, and refuses weak passwords and
+// taken addresses. One run is a real process, as an operator starts it; the others call the
+// command with streams of their own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { buildApp } from '../src/app';
+import { runCreateAdmin } from '../src/cli/create-admin';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { openConfiguredDatabase } from '../src/db/prepare';
-import { pgliteTemplateFile } from './helpers/database';
+import { migratedDataDir } from './helpers/database';
 
 const API_DIR = path.join(__dirname, '..');
 const TSX = require.resolve('tsx/cli');
@@ -19,11 +20,7 @@ let dataDir: string;
 // The data directory starts from the suite's migrated template, so each run of the command finds
 // its database migrated, as on a deployment after its first start.
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-admin-'));
-  const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
-  const { dataDir: pgdata } = loadConfig(baseEnv());
-  const database = await openDatabase({ driver: 'pglite', dataDir: pgdata, loadDataDir: template });
-  await database.close();
+  dataDir = await migratedDataDir('linguadesk-admin-');
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -40,21 +37,37 @@ const baseEnv = () => {
   return env;
 };
 
-function createAdmin(
-  args: string[],
-  { env = {}, stdin }: { env?: Record<string, string>; stdin?: string } = {},
-) {
+/** The command as an operator starts it: its own process, through tsx. */
+function createAdminProcess(args: string[]) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
     const child = spawn(process.execPath, [TSX, 'src/create-admin.ts', ...args], {
       cwd: API_DIR,
-      env: { ...baseEnv(), ...env },
+      env: baseEnv(),
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.stdin.end(stdin ?? '');
+    child.stdin.end('');
     child.on('close', (code) => resolve({ code, out }));
   });
+}
+
+/** The command with a pipe for standard input and its output collected. */
+async function createAdmin(
+  args: string[],
+  { env = {}, stdin }: { env?: Record<string, string>; stdin?: string } = {},
+) {
+  let out = '';
+  const collect = new PassThrough().on('data', (d) => (out += d));
+  const input = new PassThrough();
+  input.end(stdin ?? '');
+  const code = await runCreateAdmin(args, {
+    env: { ...baseEnv(), ...env },
+    input,
+    output: collect,
+    errors: collect,
+  });
+  return { code, out };
 }
 
 async function logIn(email: string, password: string) {
@@ -70,7 +83,7 @@ async function logIn(email: string, password: string) {
 
 describe('create-admin', () => {
   it('refuses a password given on the command line', async () => {
-    const { code, out } = await createAdmin([
+    const { code, out } = await createAdminProcess([
       '--email',
       'boss@centre.example',
       '--password',

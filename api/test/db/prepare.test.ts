@@ -1,14 +1,14 @@
 // Start-up in production: an empty embedded database is never seeded with the demo centre (its
 // accounts have a published password) unless SEED=demo says so, and the log says how to create the
-// first operations manager.
+// first operations manager. The data directory starts migrated and empty, as after a first start
+// that stopped before anyone was created.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { prepareDatabase } from '../../src/db/prepare';
 import { CREATE_ADMIN_HINT } from '../../src/services/first-admin';
+import { migratedDataDir } from '../helpers/database';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -27,7 +27,7 @@ function capturingLogger() {
 }
 
 async function startProduction(env: Record<string, string> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-prepare-'));
+  const dir = await migratedDataDir('linguadesk-prepare-');
   dirs.push(dir);
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -25,14 +25,16 @@ export async function pgliteTemplateFile(): Promise<string> {
     .update(require.resolve('@electric-sql/pglite'))
     .digest('hex')
     .slice(0, 16);
-  const file = path.join(os.tmpdir(), `linguadesk-api-template-${digest}.tar.gz`);
+  // Kept as a plain tar: every test database starts from it, and unpacking gzip each time costs more
+  // than the disk it saves.
+  const file = path.join(os.tmpdir(), `linguadesk-api-template-${digest}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ driver: 'pglite' });
     await migrate(database);
     const client = (
-      database.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }
+      database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
     ).$client;
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await client.dumpDataDir('none');
     await database.close();
     // Written aside and renamed, so a concurrent run never reads half a template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -40,6 +42,18 @@ export async function pgliteTemplateFile(): Promise<string> {
     fs.renameSync(partial, file);
   }
   return file;
+}
+
+/**
+ * A new data directory holding the migrated template, with no rows: the embedded database as a
+ * deployment finds it on disk after its first start.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
+  const database = await openDatabase({ driver: 'pglite', dataDir: dir, loadDataDir: template });
+  await database.close();
+  return dir;
 }
 
 export interface TestDatabase {
