@@ -14,9 +14,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Two journeys at a time: each creates what it changes (README, Choices), and a role's page is
-  // signed in through the API, so a journey is mostly the browser's work.
+  // signed in through the API, so a journey is mostly the browser's work. Journeys, not files, are
+  // shared out, so a file of long journeys does not keep one worker to itself.
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   // A plain line per journey for CI logs; failures name their trace and screenshot.
   reporter: 'list',
   use: {
@@ -54,6 +55,7 @@ export default defineConfig({
       testMatch: ALONE,
       dependencies: ['release-build', 'journeys'],
       workers: 1,
+      fullyParallel: false,
     },
   ],
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is

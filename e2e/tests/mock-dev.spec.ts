@@ -36,7 +36,8 @@ async function answering(url: string, child: ChildProcess, ms: number): Promise<
 }
 
 test.describe('remote-calls dev --mock', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // One dev server for both journeys, in one worker.
+  test.describe.configure({ mode: 'default', timeout: 240_000 });
   let child: ChildProcess;
   let origin: string;
   let output = '';
