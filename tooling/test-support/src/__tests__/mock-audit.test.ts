@@ -18,8 +18,8 @@ import {
   studentUserColumns,
 } from '../mock/audit';
 
-const { api, handlers } = createFakeApi('http://localhost:4102/mock-api');
-const server = setupServer(...handlers);
+const server = setupServer();
+const api = createFakeApi(server, 'http://localhost:4102/mock-api');
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());
 afterAll(() => server.close());

@@ -9,8 +9,8 @@ import { serveCollection } from '../mock/collection';
 import { assignmentProblem, centreStaff, serveStaff } from '../mock/staff';
 
 // Served under a path, as the worker serves it on a page's own origin.
-const { api, handlers } = createFakeApi('http://localhost:4102/mock-api');
-const server = setupServer(...handlers);
+const server = setupServer();
+const api = createFakeApi(server, 'http://localhost:4102/mock-api');
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());
 afterAll(() => server.close());

@@ -20,10 +20,11 @@ export interface MockCentre {
 
 /** Starts the worker; resolves once it answers, before the page's first request. */
 export async function startMockApi(centre: MockCentre): Promise<void> {
-  const { api, handlers } = createFakeApi(`${window.location.origin}${MOCK_API_PATH}`);
+  const worker = setupWorker();
+  const api = createFakeApi(worker, `${window.location.origin}${MOCK_API_PATH}`);
   serveDemoLogIn(api, centre.demoAccount, centre.user);
   centre.serve(api);
-  await setupWorker(...handlers).start({
+  await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     // The page's own scripts, config.json and the federation files go to the dev server.
     onUnhandledFrame: 'bypass',
