@@ -5,18 +5,18 @@ import type { Call, CallPayload, User } from 'shared-domain';
 import { formatCallTime } from 'shared-domain/records';
 import { callSchema as callInputSchema } from 'shared-domain/schemas';
 import { callSchema } from 'shared-domain/responses';
+import { makeCall, makeStaffUser } from 'shared-domain/factory';
 import {
   type Collection,
   type MockCentre,
   assignmentProblem,
-  makeStaffUser,
   serveCollection,
   serveStaff,
   staffName,
   startMockApi,
 } from 'test-support/mock';
 import { DEMO_ACCOUNT } from '../standalone/calls-standalone';
-import { CALLS_PATH, makeCall } from './fixtures';
+import { CALLS_PATH } from '../features/calls/api/calls-paths';
 
 const STUDENTS = ['Sara Hassan', 'Youssef Adel', 'Nour Ali', 'Mariam Tarek', 'Omar Samy'];
 

@@ -29,6 +29,7 @@ import {
   checkResponse,
   levelUpdateResponseSchema,
 } from 'shared-domain/responses';
+import { makeStaffUser, NO_SESSIONS, NOT_EVALUATED } from 'shared-domain/factory';
 import {
   type Answer,
   type AuditTrail,
@@ -43,7 +44,6 @@ import {
   createAuditTrail,
   evaluationColumns,
   groupColumns,
-  makeStaffUser,
   serveActivity,
   serveCollection,
   serveStaff,
@@ -53,7 +53,6 @@ import {
 } from 'test-support/mock';
 import { GROUPS_API_PATH } from '../features/group-data';
 import { DEMO_ACCOUNT } from '../standalone/groups-standalone';
-import { NOT_EVALUATED, NO_SESSIONS } from './fixtures';
 
 type Student = GroupDetail['students'][number];
 const FIRST = ['Sara', 'Youssef', 'Nour', 'Mariam', 'Omar', 'Salma', 'Karim', 'Hana', 'Adam'];

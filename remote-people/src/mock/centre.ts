@@ -36,6 +36,7 @@ import {
   studentProfileDetailSchema,
   studentProfileSchema,
 } from 'shared-domain/responses';
+import { makeStaffUser, makeStudentProfile, makeUser } from 'shared-domain/factory';
 import {
   type Answer,
   type AuditTrail,
@@ -48,9 +49,6 @@ import {
   authorized,
   createAuditTrail,
   evaluationColumns,
-  makeStaffUser,
-  makeStudentProfile,
-  makeUser,
   serveActivity,
   serveCollection,
   serveStaff,

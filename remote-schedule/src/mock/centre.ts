@@ -3,7 +3,8 @@
 // against the API's response schema (test-support/mock). The demo account is the operations
 // manager, as on the real page.
 import { checkResponse, scheduleSchema } from 'shared-domain/responses';
-import { type MockCentre, authorized, makeStaffUser, startMockApi } from 'test-support/mock';
+import { makeStaffUser } from 'shared-domain/factory';
+import { type MockCentre, authorized, startMockApi } from 'test-support/mock';
 import { SCHEDULE_PATH } from '../features/schedule/api/get-schedule';
 import { DEMO_ACCOUNT } from '../standalone/schedule-standalone';
 import { SCHEDULE } from './fixtures';

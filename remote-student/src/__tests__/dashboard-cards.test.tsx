@@ -1,7 +1,8 @@
 // What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
 import { screen, within } from '@testing-library/react';
 import type { StudentProfileDetail } from 'shared-domain';
-import { makeLevelHistoryEntry, makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeLevelHistoryEntry, makeUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 import { STUDENT_ID, makeProfile } from '../mock/fixtures';
 

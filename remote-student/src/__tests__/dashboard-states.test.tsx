@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
+import { makeUser } from 'shared-domain/factory';
 import {
   TOKEN,
   UNREACHABLE_API_URL,
-  makeUser,
   renderRoute,
   renderScreen,
   setupFakeApi,

@@ -1,11 +1,11 @@
 // The remote on its own page: a signed-out visitor logs in with the demo student and sees the
 // dashboard, through the real log-in and session calls.
 import { screen } from '@testing-library/react';
+import { makeUser } from 'shared-domain/factory';
 import {
   DEMO_TOKEN,
   describeDemoLogIn,
   logOutOfStandalone,
-  makeUser,
   setupStandalone,
   signInWithDemoAccount,
 } from 'test-support';

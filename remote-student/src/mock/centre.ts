@@ -4,7 +4,8 @@
 // student, checked against the API's response schema (test-support/mock).
 import { API_MESSAGES } from 'shared-domain';
 import { checkResponse, studentProfileDetailSchema } from 'shared-domain/responses';
-import { type MockCentre, authorized, makeUser, startMockApi } from 'test-support/mock';
+import { makeUser } from 'shared-domain/factory';
+import { type MockCentre, authorized, startMockApi } from 'test-support/mock';
 import { DEMO_STUDENT } from '../standalone/student-standalone';
 import { STUDENT_ID, makeProfile } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Realistic API answers (the shapes of docs/api.md) for the dashboard's tests; the signed-in student
 // is test-support's makeUser('student'), whose id is STUDENT_ID.
 import type { StudentProfileDetail } from 'shared-domain';
-import { makeStudentProfileDetail, makeUser } from 'test-support/mock';
+import { makeStudentProfileDetail, makeUser } from 'shared-domain/factory';
 
 export const STUDENT_ID = makeUser('student').id;
 

@@ -8,8 +8,6 @@ export {
   setupFakeApi,
   signIn,
 } from './render';
-export { makeStaffUser, makeUser, page } from './users';
-export { makeLevelHistoryEntry, makeStudentProfile, makeStudentProfileDetail } from './students';
 export { chooseMenuItem } from './menus';
 export { logOutOfStandalone, setupStandalone, signInWithDemoAccount } from './standalone';
 export { DEMO_TOKEN, sendAsDemo } from './demo-api';

@@ -1,8 +1,6 @@
 // `test-support/mock`: what a remote's dev-only mock centre (src/mock/) and its fixtures are built
 // from. Safe in a browser: nothing here needs jest or Testing Library.
 export { type Answer, type FakeApi, type RecordedRequest } from '../fake-api';
-export { makeStaffUser, makeUser, page } from '../users';
-export { makeStudentProfile, makeStudentProfileDetail } from '../students';
 export { type Collection, NOT_FOUND, authorized, serveCollection, validated } from './collection';
 export {
   type AuditTrail,

@@ -2,6 +2,7 @@
 // is_active, search over names, e-mail, username and phone), the names a group or call row shows,
 // and the API's check of the staff a write assigns.
 import type { FieldErrors, User } from 'shared-domain';
+import { makeUser } from 'shared-domain/factory';
 import {
   ASSIGNMENT_ROLES,
   type AssignmentField,
@@ -11,7 +12,6 @@ import {
 } from 'shared-domain/server';
 import { userSchema } from 'shared-domain/responses';
 import type { Answer, FakeApi } from '../fake-api';
-import { makeUser } from '../users';
 import { type Collection, type CollectionOptions, serveCollection } from './collection';
 
 /** Two people of each staff role besides the four of test-support's users, all active. */
