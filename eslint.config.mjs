@@ -49,8 +49,8 @@ const allowed = {
 };
 
 /**
- * Test files of these packages may import test-support too, and so may a remote's mock centre
- * (src/mock/, which only a `dev --mock` build loads); their production code never.
+ * Test files of these packages may import test-support too, and so may a remote's src/mock/ (which
+ * starts the one mock centre; only a `dev --mock` build loads it); their production code never.
  */
 const testsMayAlsoImport = {
   host: ['test-support'],
@@ -74,8 +74,8 @@ const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui', 'shared
 );
 
 /**
- * The test and demo data (shared-domain/factory): for tests, mock centres and the API's demo seed,
- * never in what an app ships.
+ * The test and demo data (shared-domain/factory): for tests, the mock centre and the API's demo
+ * seed, never in what an app ships.
  */
 const TEST_DATA = 'shared-domain/factory';
 const testDataFiles = [
@@ -118,7 +118,7 @@ function restrictions(pkg, may) {
   }
   patterns.push({
     regex: `^${TEST_DATA}$`,
-    message: `${TEST_DATA} is test and demo data: tests, mock centres and the API's seed only.`,
+    message: `${TEST_DATA} is test and demo data: tests, the mock centre and the API's seed only.`,
   });
   return { 'no-restricted-imports': ['error', { patterns }] };
 }

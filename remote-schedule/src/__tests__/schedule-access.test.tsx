@@ -5,7 +5,7 @@ import { makeUser } from 'shared-domain/factory';
 import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
 import manifest from '../routes.json';
-import { SCHEDULE } from '../mock/fixtures';
+import { SCHEDULE } from './support/schedule-fixtures';
 
 const api = setupFakeApi();
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { makeStaffUser } from 'shared-domain/factory';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE } from '../mock/fixtures';
+import { SCHEDULE } from './support/schedule-fixtures';
 import { counter, dayGroupNames } from './support/schedule-screen';
 
 const PATH = '/api/schedule/';

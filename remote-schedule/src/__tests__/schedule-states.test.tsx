@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { makeStaffUser } from 'shared-domain/factory';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE, scheduleItem } from '../mock/fixtures';
+import { SCHEDULE, scheduleItem } from './support/schedule-fixtures';
 import { counter } from './support/schedule-screen';
 
 const PATH = '/api/schedule/';

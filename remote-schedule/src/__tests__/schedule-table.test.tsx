@@ -5,7 +5,7 @@ import { makeStaffUser } from 'shared-domain/factory';
 import { TOKEN, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
 import manifest from '../routes.json';
-import { INSTRUCTORS, SCHEDULE, SLOTS } from '../mock/fixtures';
+import { INSTRUCTORS, SCHEDULE, SLOTS } from './support/schedule-fixtures';
 import {
   cellAt,
   columnNames,

@@ -10,7 +10,7 @@ import {
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, scheduleRoutes } from '../standalone/schedule-standalone';
-import { SCHEDULE } from '../mock/fixtures';
+import { SCHEDULE } from './support/schedule-fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

@@ -7,6 +7,7 @@ export { DEMO_PASSWORD, DEMO_PEOPLE, makeStaffUser, makeUser, page } from './peo
 export {
   NO_ATTENDANCE,
   NOT_EVALUATED,
+  makeDashboardProfile,
   makeLevelHistoryEntry,
   makeStudent,
   makeStudentProfile,
@@ -17,3 +18,11 @@ export { makeCall } from './calls';
 export { EMPTY_OVERVIEW, makeOverview } from './overview';
 export { seededRandom } from './random';
 export { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, NATIONALITIES } from './names';
+export {
+  type CentreCall,
+  type CentreGroup,
+  type CentreStudent,
+  type SmallCentre,
+  centreStaff,
+  makeSmallCentre,
+} from './centre';

@@ -93,6 +93,9 @@ export function makeStudent(id: number, overrides: Partial<StudentProfile> = {})
   return makeStudentProfile(student, overrides);
 }
 
+/** Sara's marks: the 78 she passed level 4 with, and where level 5 stands so far. */
+const SARA_SCORES = { oral: 36, participation: 18, written: 9, listening: 8, tasks: 7 };
+
 /** A level Sara finished: level 4 (L2), passed with 78 and moved up to level 5 (L3). */
 export function makeLevelHistoryEntry(
   overrides: Partial<LevelHistoryEntry> = {},
@@ -102,11 +105,7 @@ export function makeLevelHistoryEntry(
     new_level: 5,
     started_at: '2025-09-02T09:00:00.000Z',
     finished_at: '2025-10-28T16:00:00.000Z',
-    oral: 36,
-    participation: 18,
-    written: 9,
-    listening: 8,
-    tasks: 7,
+    ...SARA_SCORES,
     total_score: 78,
     total_attendance: 8,
     result: 'pending',
@@ -122,4 +121,33 @@ export function makeStudentProfileDetail(
 ): StudentProfileDetail {
   const { level_history = [], ...profile } = overrides;
   return { ...makeStudentProfile(student, profile), level_history };
+}
+
+/**
+ * The demo student's dashboard: Sara, a private student after placement call 2, part-way through
+ * level 5 (five sessions attended, 78 so far), as GET /api/student-profiles/{her id}/ answers her.
+ */
+export function makeDashboardProfile(
+  overrides: Partial<StudentProfileDetail> = {},
+): StudentProfileDetail {
+  return makeStudentProfileDetail(makeUser('student', { phone_number: '+201001234567' }), {
+    private_or_group: 'private',
+    call: {
+      id: 2,
+      time: '14:30:00',
+      months: 7,
+      instructor: 'Laila Mansour',
+      instructor_id: 5,
+      supervisor: 'Dina Saleh',
+      supervisor_id: 3,
+      account_manager: null,
+      account_manager_id: null,
+    },
+    attendance: {
+      sessions: [true, true, false, true, false, false, true, true, false],
+      total_attendance: 5,
+    },
+    evaluation: { ...SARA_SCORES, total_score: 78, pass_fail: 'pending' },
+    ...overrides,
+  });
 }

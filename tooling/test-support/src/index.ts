@@ -9,7 +9,12 @@ export {
   signIn,
 } from './render';
 export { chooseMenuItem } from './menus';
-export { logOutOfStandalone, setupStandalone, signInWithDemoAccount } from './standalone';
+export {
+  logOutOfStandalone,
+  setupMockPage,
+  setupStandalone,
+  signInWithDemoAccount,
+} from './standalone';
 export { DEMO_TOKEN, sendAsDemo } from './demo-api';
 export { describeDemoLogIn } from './demo-log-in';
 export { setupFailures } from './failures';
