@@ -49,8 +49,8 @@ const allowed = {
 };
 
 /**
- * Test files of these packages may import test-support too, and so may a remote's mock centre
- * (src/mock/, which only a `dev --mock` build loads); their production code never.
+ * Test files of these packages may import test-support too, and so may a remote's src/mock/ (which
+ * starts the one mock centre; only a `dev --mock` build loads it); their production code never.
  */
 const testsMayAlsoImport = {
   host: ['test-support'],
@@ -72,6 +72,26 @@ const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui', 'shared
       .filter((subpath) => subpath !== '.')
       .map((subpath) => `${pkg}${subpath.slice(1)}`),
 );
+
+/**
+ * The test and demo data (shared-domain/factory): for tests, the mock centre and the API's demo
+ * seed, never in what an app ships.
+ */
+const TEST_DATA = 'shared-domain/factory';
+const testDataFiles = [
+  ...Object.keys(testsMayAlsoImport).flatMap((pkg) => testFiles.map((glob) => `${pkg}/${glob}`)),
+  'shared-domain/src/**/__tests__/**',
+  'shared-domain/src/factory/**',
+  'shared-auth/src/**/__tests__/**',
+  'shared-ui/src/**/__tests__/**',
+  'tooling/test-support/**',
+  'api/src/seed/**',
+  'api/src/seed.ts',
+  'api/test/**',
+  'api/bench/**',
+  'api/load/**',
+  'api/security/**',
+];
 
 function restrictions(pkg, may) {
   const forbidden = ours.filter((p) => p !== pkg && !may.includes(p));
@@ -96,7 +116,19 @@ function restrictions(pkg, may) {
       message: 'Chakra reaches apps only through shared-ui (one themed instance).',
     });
   }
+  patterns.push({
+    regex: `^${TEST_DATA}$`,
+    message: `${TEST_DATA} is test and demo data: tests, the mock centre and the API's seed only.`,
+  });
   return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+/** The same, with the test and demo data allowed. */
+function testRestrictions(pkg, may) {
+  const rules = restrictions(pkg, may);
+  const [level, { patterns }] = rules['no-restricted-imports'];
+  const allowed = patterns.filter((pattern) => pattern.regex !== `^${TEST_DATA}$`);
+  return { 'no-restricted-imports': [level, { patterns: allowed }] };
 }
 
 const layering = [
@@ -104,11 +136,15 @@ const layering = [
     files: [`${dirOf(pkg)}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: restrictions(pkg, may),
   })),
+  ...Object.entries(allowed).map(([pkg, may]) => ({
+    files: testDataFiles.filter((glob) => glob.startsWith(`${dirOf(pkg)}/`)),
+    rules: testRestrictions(pkg, may),
+  })),
   ...Object.entries(testsMayAlsoImport).map(([pkg, extra]) => ({
     files: testFiles.map((glob) => `${dirOf(pkg)}/${glob}`),
-    rules: restrictions(pkg, [...allowed[pkg], ...extra]),
+    rules: testRestrictions(pkg, [...allowed[pkg], ...extra]),
   })),
-];
+].filter((block) => block.files.length);
 
 /**
  * Every remote has the same shape, `src/features/<feature>/{api,components,hooks}`: a feature

@@ -1,6 +1,6 @@
 // `pnpm --filter remote-NAME dev [--mock] [webpack serve options]`: the remote's own page on its
-// port, rebuilt on change. With --mock the page needs no API: the remote's mock centre
-// (src/mock/centre.ts) answers from memory through MSW's service worker, on the page's own origin
+// port, rebuilt on change. With --mock the page needs no API: the suite's one mock centre (started
+// by src/mock/centre.ts) answers from memory through MSW's service worker, on the page's own origin
 // (tooling/federation.cjs sets config.json's API_URL to it and serves the worker script). Without
 // it the page talks to the API in config.json, as `pnpm start` and `pnpm dev` serve it.
 const { spawn } = require('child_process');

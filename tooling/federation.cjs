@@ -34,8 +34,9 @@ const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
 // (the compatibility gate does not check them). Its subpaths import the core by package name.
 const SHARED_DOMAIN = 'shared-domain';
 // Published subpaths that are no share key, each bundled by the apps that import it: a remote's own
-// page (standalone), what only forms, the API or mock centres read (schemas, responses, server), and
-// shared-auth's stateless catalogues, which import the engine from the singleton by name.
+// page (standalone), what only forms, the API or the mock centre read (schemas, responses, server),
+// the test and demo data (factory, which only a `dev --mock` build loads), and shared-auth's stateless
+// catalogues, which import the engine from the singleton by name.
 const UNSHARED_SUBPATHS = [
   'shared-ui/standalone',
   'shared-auth/forms',
@@ -43,6 +44,7 @@ const UNSHARED_SUBPATHS = [
   'shared-domain/schemas',
   'shared-domain/responses',
   'shared-domain/server',
+  'shared-domain/factory',
 ];
 /** Chakra's ESM folder, as shared-ui resolves it. */
 function chakraEsmDir() {

@@ -1,10 +1,11 @@
 // `pnpm --filter api seed -- --students N [--seed S]`: empties the configured database and loads a
 // generated centre of N students (bulk inserts, then VACUUM ANALYZE).
 import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from 'shared-domain/factory';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/prepare';
-import { clearCentre, DEMO_PASSWORD, seedCentre } from './seed/centre';
+import { clearCentre, seedCentre } from './seed/centre';
 import { DEMO_LOGINS, DEMO_STUDENTS } from './seed/demo';
 
 async function main() {

@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rows } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/seed/centre';
+import { DEMO_PASSWORD } from 'shared-domain/factory';
 import { buildTestApp, refreshCookie, type TestApp } from './helpers/app';
 import { seedCentre } from './helpers/centre';
 

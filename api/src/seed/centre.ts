@@ -1,59 +1,21 @@
 // Generates a whole centre (staff of every role, groups, calls, students in every status with
 // attendance, evaluations and level history) deterministically, and bulk-loads it into an empty
-// database with one INSERT ... SELECT FROM unnest(...) per table and chunk.
+// database with one INSERT ... SELECT FROM unnest(...) per table and chunk. Its people, names and
+// random are the test and demo data's (shared-domain/factory): the demo log-ins are the centre's
+// people of the tests and mock centre, under ids of the database's own.
 import { DAY_GROUPS, type DayGroup, type Role } from 'shared-domain';
+import {
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  FEMALE_FIRST_NAMES,
+  LAST_NAMES,
+  MALE_FIRST_NAMES,
+  NATIONALITIES,
+  seededRandom,
+} from 'shared-domain/factory';
 import { formatHours } from 'shared-domain/records';
 import type { Database, RawClient } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, NATIONALITIES } from './names';
-import { seededRandom } from './random';
-
-export const DEMO_PASSWORD = 'Demo1234';
-
-/** The fixed log-ins of the README and the e2e journeys. */
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'ops@linguadesk.test',
-    role: 'operations_manager',
-    first: 'Mona',
-    last: 'Fathy',
-    gender: 'female',
-  },
-  {
-    email: 'am@linguadesk.test',
-    role: 'account_manager',
-    first: 'Karim',
-    last: 'Nasser',
-    gender: 'male',
-  },
-  {
-    email: 'supervisor@linguadesk.test',
-    role: 'supervisor',
-    first: 'Dina',
-    last: 'Saleh',
-    gender: 'female',
-  },
-  {
-    email: 'instructor@linguadesk.test',
-    role: 'instructor',
-    first: 'Omar',
-    last: 'Khalil',
-    gender: 'male',
-  },
-  {
-    email: 'student@linguadesk.test',
-    role: 'student',
-    first: 'Sara',
-    last: 'Hassan',
-    gender: 'female',
-  },
-] as const satisfies readonly {
-  email: string;
-  role: Role;
-  first: string;
-  last: string;
-  gender: string;
-}[];
 
 export interface CentreOptions {
   students: number;
@@ -120,13 +82,13 @@ export function planCentre(options: CentreOptions): Plan {
 
   function person(
     role: Role,
-    fixed?: (typeof DEMO_ACCOUNTS)[number],
+    fixed?: (typeof DEMO_PEOPLE)[number],
     domain = 'linguadesk.test',
   ): UserSeed {
     const gender = fixed?.gender ?? rand.pick(['male', 'female'] as const);
     const first =
-      fixed?.first ?? rand.pick(gender === 'male' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
-    const last = fixed?.last ?? rand.pick(LAST_NAMES);
+      fixed?.first_name ?? rand.pick(gender === 'male' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
+    const last = fixed?.last_name ?? rand.pick(LAST_NAMES);
     const id = users.length + 1;
     let email: string = fixed?.email ?? `${first}.${last}@${domain}`.toLowerCase();
     if (usedEmails.has(email)) email = `${first}.${last}${id}@${domain}`.toLowerCase();
@@ -150,7 +112,7 @@ export function planCentre(options: CentreOptions): Plan {
     return user;
   }
 
-  const [, am, supervisor, instructor] = DEMO_ACCOUNTS.slice(0, 4).map((a) => person(a.role, a));
+  const [, am, supervisor, instructor] = DEMO_PEOPLE.slice(0, 4).map((a) => person(a.role, a));
   const instructors = [
     instructor!,
     ...Array.from({ length: instructorCount - 1 }, () => person('instructor')),
@@ -244,7 +206,7 @@ export function planCentre(options: CentreOptions): Plan {
 
   for (let i = 0; i < studentCount; i++) {
     const demo = i === 0;
-    const user = person('student', demo ? DEMO_ACCOUNTS[4] : undefined, 'students.linguadesk.test');
+    const user = person('student', demo ? DEMO_PEOPLE[4] : undefined, 'students.linguadesk.test');
     const status = demo
       ? 'active'
       : rand.chance(0.65)

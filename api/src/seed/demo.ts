@@ -1,12 +1,13 @@
 // The demo centre a fresh embedded database starts with, and its fixed log-ins.
+import { DEMO_PASSWORD, DEMO_PEOPLE } from 'shared-domain/factory';
 import type { Database } from '../db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCentre, type CentreSummary } from './centre';
+import { seedCentre, type CentreSummary } from './centre';
 
 export const DEMO_STUDENTS = 60;
 
 export const DEMO_LOGINS = {
   password: DEMO_PASSWORD,
-  accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role })),
+  accounts: DEMO_PEOPLE.map(({ email, role }) => ({ email, role })),
 };
 
 export function seedDemoCentre(database: Database): Promise<CentreSummary> {

@@ -1,4 +1,5 @@
-// Groups, calls and enrolments straight in the database, for the group, call and permission tests.
+// Groups, calls and enrolments straight in the database, for the group, call and permission tests
+// (what the API answers of them is built with shared-domain/factory).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { DayGroup } from 'shared-domain';
@@ -67,28 +68,3 @@ export async function setAttendance(
     .values({ studentId, ...values })
     .onConflictDoUpdate({ target: attendance.studentId, set: values });
 }
-
-/** The nine session fields of the API, spelled out so that a wrong key in shared-domain fails. */
-export const SESSION_FIELDS = [
-  'session_one',
-  'session_two',
-  'session_three',
-  'session_four',
-  'session_five',
-  'session_six',
-  'session_seven',
-  'session_eight',
-  'session_nine',
-] as const;
-
-/** The attendance and evaluation of a student who has no record yet. */
-export const NO_ATTENDANCE = { sessions: Array(9).fill(false), total_attendance: 0 };
-export const NO_EVALUATION = {
-  oral: 0,
-  participation: 0,
-  written: 0,
-  listening: 0,
-  tasks: 0,
-  total_score: 0,
-  pass_fail: 'pending',
-};

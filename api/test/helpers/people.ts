@@ -1,25 +1,20 @@
 // The people the group, call and student-profile tests assign and enrol, named so that the names
 // and phones the rows show can be checked.
 import type { FastifyInstance } from 'fastify';
+import type { Role } from 'shared-domain';
+import { NO_ATTENDANCE, makeUser } from 'shared-domain/factory';
 import { createUser } from './app';
-import { NO_ATTENDANCE } from './groups';
+
+/** The centre's person of `role` (shared-domain/factory's), under a fresh id and e-mail. */
+function createPerson(app: FastifyInstance, role: Role, phoneNumber?: string) {
+  const { first_name, last_name } = makeUser(role);
+  return createUser(app, { role, firstName: first_name, lastName: last_name, phoneNumber });
+}
 
 export async function createStaff(app: FastifyInstance) {
-  const instructor = await createUser(app, {
-    role: 'instructor',
-    firstName: 'Omar',
-    lastName: 'Khalil',
-  });
-  const supervisor = await createUser(app, {
-    role: 'supervisor',
-    firstName: 'Dina',
-    lastName: 'Saleh',
-  });
-  const manager = await createUser(app, {
-    role: 'account_manager',
-    firstName: 'Karim',
-    lastName: 'Nasser',
-  });
+  const instructor = await createPerson(app, 'instructor');
+  const supervisor = await createPerson(app, 'supervisor');
+  const manager = await createPerson(app, 'account_manager');
   return { instructor, supervisor, manager };
 }
 
@@ -30,12 +25,7 @@ export function createOtherInstructor(app: FastifyInstance) {
 
 /** The student the group, call and profile rows list, with a phone number managers see. */
 export function createSara(app: FastifyInstance) {
-  return createUser(app, {
-    role: 'student',
-    firstName: 'Sara',
-    lastName: 'Hassan',
-    phoneNumber: '+201001112223',
-  });
+  return createPerson(app, 'student', '+201001112223');
 }
 
 /** What a student's profile shows before anyone sets it (spec section 3), apart from scores. */

@@ -16,7 +16,7 @@ import {
 } from 'shared-domain/responses';
 import { loadConfig } from '../../src/config';
 import { responseJsonSchema } from '../../src/lib/serializer';
-import { DEMO_PASSWORD } from '../../src/seed/centre';
+import { DEMO_PASSWORD } from 'shared-domain/factory';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { seedCentre } from '../helpers/centre';
 

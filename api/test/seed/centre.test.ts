@@ -1,5 +1,6 @@
 import { DAY_GROUPS, STAFF_ROLES, STUDENT_STATUSES } from 'shared-domain';
-import { clearCentre, DEMO_ACCOUNTS, planCentre, seedCentre } from '../../src/seed/centre';
+import { DEMO_PEOPLE } from 'shared-domain/factory';
+import { clearCentre, planCentre, seedCentre } from '../../src/seed/centre';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('the generated centre', () => {
   });
 
   it('gives the demo student a group, a call, attendance and an evaluation, and every demo log-in works', async () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of DEMO_PEOPLE) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/auth/login/',

@@ -18,8 +18,8 @@ export interface ApiServer extends FakeApi {
 }
 
 export async function startApiServer(): Promise<ApiServer> {
-  const { api, handlers } = createFakeApi();
-  const server = setupServer(...handlers);
+  const server = setupServer();
+  const api = createFakeApi(server);
   server.listen({ onUnhandledFrame: 'error' });
 
   const answerSignedOut = () => {

@@ -2,7 +2,8 @@
 // field errors on the fields and the catalogue's toasts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
-import { makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import {
   CALLS_PATH,
@@ -13,7 +14,7 @@ import {
   serveStaff,
   staffUsers,
   userInRole,
-} from '../mock/fixtures';
+} from './support/calls-fixtures';
 import { openAddCall } from './support/call-dialog';
 
 const api = setupFakeApi();

@@ -11,7 +11,7 @@ import {
   manyCalls,
   serveCalls,
   userInRole,
-} from '../mock/fixtures';
+} from './support/calls-fixtures';
 
 const api = setupFakeApi();
 

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { LAZY_DIALOG_TEXT } from 'shared-ui/lists';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
-import { makeCall, serveCalls, serveStaff, userInRole } from '../mock/fixtures';
+import { makeCall, serveCalls, serveStaff, userInRole } from './support/calls-fixtures';
 
 // While true, every fetch of the dialog's chunk fails (the hover's preload and the click's).
 let mockOffline = true;

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
 import { setupFakeApi } from 'test-support';
-import { CALLS_PATH, STAFF, makeCall, serveCalls, serveStaff } from '../mock/fixtures';
+import { CALLS_PATH, STAFF, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
 import { openEditCall } from './support/call-dialog';
 
 const api = setupFakeApi();

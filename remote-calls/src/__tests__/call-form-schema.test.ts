@@ -2,7 +2,7 @@
 // time passes as the picker reports it, and empty selects are unassigned (spec sections 2 and 5).
 import { callForm, newCallForm } from '../features/calls/form/call-form';
 import { callFormSchema } from '../features/calls/form/call-form-schema';
-import { makeCall } from '../mock/fixtures';
+import { makeCall } from './support/calls-fixtures';
 
 const filled = { instructor: '5', time: '14:30:00', supervisor: '', account_manager: '8' };
 

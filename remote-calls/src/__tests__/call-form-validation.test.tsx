@@ -4,7 +4,7 @@
 import { waitFor, within } from '@testing-library/react';
 import type { Call } from 'shared-domain';
 import { setupFakeApi } from 'test-support';
-import { CALLS_PATH, makeCall, serveCalls, serveStaff } from '../mock/fixtures';
+import { CALLS_PATH, makeCall, serveCalls, serveStaff } from './support/calls-fixtures';
 import { openAddCall } from './support/call-dialog';
 
 const api = setupFakeApi();

@@ -4,10 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
-import { page, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { page } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import manifest from '../routes.json';
-import { CALLS_PATH, makeCall, userInRole } from '../mock/fixtures';
+import { CALLS_PATH, makeCall, userInRole } from './support/calls-fixtures';
 
 const api = setupFakeApi();
 

@@ -14,7 +14,7 @@ import {
   manyCalls,
   serveCalls,
   userInRole,
-} from '../mock/fixtures';
+} from './support/calls-fixtures';
 
 const api = setupFakeApi();
 

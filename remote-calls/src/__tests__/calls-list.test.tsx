@@ -1,10 +1,17 @@
 // The calls list (spec section 2 "Calls" and shared list-screen behaviour): the request, the
 // cards, the empty state, loading and error states, and Refresh.
 import { screen, waitFor, within } from '@testing-library/react';
-import { UNREACHABLE_API_URL, page, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { page } from 'shared-domain/factory';
+import { UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
 import manifest from '../routes.json';
-import { CALLS_PATH, listQueries, makeCall, serveCalls, userInRole } from '../mock/fixtures';
+import {
+  CALLS_PATH,
+  listQueries,
+  makeCall,
+  serveCalls,
+  userInRole,
+} from './support/calls-fixtures';
 
 const api = setupFakeApi();
 

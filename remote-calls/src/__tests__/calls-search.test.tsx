@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
-import { listQueries, manyCalls, serveCalls, userInRole } from '../mock/fixtures';
+import { listQueries, manyCalls, serveCalls, userInRole } from './support/calls-fixtures';
 
 const api = setupFakeApi();
 

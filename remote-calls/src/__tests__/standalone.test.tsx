@@ -1,17 +1,16 @@
 // The remote on its own page: a signed-out visitor logs in with the demo operations manager and
 // sees the calls, through the real log-in and session calls.
 import { screen } from '@testing-library/react';
+import { makeStaffUser, page } from 'shared-domain/factory';
 import {
   DEMO_TOKEN,
   describeDemoLogIn,
   logOutOfStandalone,
-  makeStaffUser,
-  page,
   setupStandalone,
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, callsRoutes } from '../standalone/calls-standalone';
-import { CALLS_PATH, makeCall } from '../mock/fixtures';
+import { CALLS_PATH, makeCall } from './support/calls-fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

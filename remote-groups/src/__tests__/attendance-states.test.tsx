@@ -1,7 +1,8 @@
 // The attendance screen's other states: loading, not found, load error, no students, read-only
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
-import { makeUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeUser } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
 import manifest from '../routes.json';
 import { GROUP_ID, GROUP_PATH, SARA, attendancePath, makeGroup } from './support/sessions-fixtures';

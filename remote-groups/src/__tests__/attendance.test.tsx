@@ -2,7 +2,8 @@
 // sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
 import { SESSION_KEYS } from 'shared-domain';
-import { makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupAttendance from '../exposes/GroupAttendance';
 import manifest from '../routes.json';
 import {

@@ -2,7 +2,8 @@
 // shared-ui/lists), asked for only once Save is hovered or focused, or by the Save that
 // needs it, never with the sheet.
 import { screen, waitFor } from '@testing-library/react';
-import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import { GROUP_ID, GROUP_PATH, makeGroup } from './support/sessions-fixtures';
 

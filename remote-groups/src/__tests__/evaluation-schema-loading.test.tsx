@@ -1,7 +1,8 @@
 // The evaluation sheet's schema and zod are a chunk of their own, asked for only once the
 // sheet shows (when the focus enters it, or on the first validation), and a typed total follows.
 import { screen, within } from '@testing-library/react';
-import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import { GROUP_ID, GROUP_PATH, SARA, makeGroup } from './support/sessions-fixtures';
 

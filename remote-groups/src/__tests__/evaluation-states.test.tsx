@@ -2,7 +2,8 @@
 // for supervisors and instructors (spec sections 2, 6 and 8), and the guard.
 import { screen } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { makeUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeUser } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import manifest from '../routes.json';
 import { GROUP_ID, GROUP_PATH, SARA, evaluationPath, makeGroup } from './support/sessions-fixtures';

@@ -1,7 +1,8 @@
 // The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
 // total and pass rule's label, and Save sending one PATCH per changed student in parallel.
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import GroupEvaluation from '../exposes/GroupEvaluation';
 import manifest from '../routes.json';
 import {

@@ -2,9 +2,9 @@
 // side panel, with its loading, empty and failure states.
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatLongDateTime, type AuditEntry } from 'shared-domain';
-import { makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 const ACTIVITY = '/api/groups/7/activity/';
@@ -26,7 +26,7 @@ const CHANGE: AuditEntry = {
 };
 
 async function openActivity(role: 'operations_manager' | 'instructor' = 'operations_manager') {
-  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow()]) });
   signIn(makeUser(role));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   const card = await screen.findByRole('article', { name: 'Group 7' });

@@ -2,21 +2,13 @@
 // session progress, students with tags, additional info, and the menu by role.
 import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import {
-  chooseMenuItem,
-  makeUser,
-  page,
-  renderScreen,
-  setupFakeApi,
-  signIn,
-  type FakeApi,
-} from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { chooseMenuItem, renderScreen, setupFakeApi, signIn, type FakeApi } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
-async function openCard(role: Role, group = makeGroup()) {
+async function openCard(role: Role, group = makeGroupRow()) {
   api.on('GET', '/api/groups/', { status: 200, body: page([group]) });
   signIn(makeUser(role));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
@@ -29,7 +21,11 @@ function section(card: HTMLElement, name: string | RegExp) {
 }
 
 /** The section `name` of the card of `group`, as `role` sees it. */
-async function openSection(name: string, group = makeGroup(), role: Role = 'operations_manager') {
+async function openSection(
+  name: string,
+  group = makeGroupRow(),
+  role: Role = 'operations_manager',
+) {
   const { card } = await openCard(role, group);
   return section(card, name);
 }
@@ -67,7 +63,10 @@ it('shows the schedule, the staff and the dates', async () => {
 });
 
 it('says who is not assigned', async () => {
-  const staff = await openSection('Staff', makeGroup({ supervisor: null, supervisor_name: null }));
+  const staff = await openSection(
+    'Staff',
+    makeGroupRow({ supervisor: null, supervisor_name: null }),
+  );
 
   expect(staff).toHaveTextContent('SupervisorNot assigned');
 });
@@ -76,7 +75,7 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
   it('fills against the max capacity, and is Open below it', async () => {
     const capacity = await openSection(
       'Capacity',
-      makeGroup({ students_count: 3, max_capacity: 12 }),
+      makeGroupRow({ students_count: 3, max_capacity: 12 }),
     );
 
     expect(capacity).toHaveTextContent('3 / 12 students');
@@ -93,7 +92,7 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
     async (count, limit, text, status) => {
       const capacity = await openSection(
         'Capacity',
-        makeGroup({ students_count: count, max_capacity: limit }),
+        makeGroupRow({ students_count: count, max_capacity: limit }),
       );
 
       expect(capacity).toHaveTextContent(`${count} / ${limit} students`);
@@ -110,7 +109,7 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
   it('is always Open without a max capacity, with the spec percent of a class of 10', async () => {
     const capacity = await openSection(
       'Capacity',
-      makeGroup({ students_count: 15, max_capacity: null }),
+      makeGroupRow({ students_count: 15, max_capacity: null }),
     );
 
     expect(capacity).toHaveTextContent('15 students (no limit)');
@@ -120,7 +119,7 @@ describe('capacity: the fill against the limit, the spec percent over 10 without
 });
 
 it('lists the students with their tags, and phones for managers', async () => {
-  const students = await openSection('Students (2)', makeGroup(), 'account_manager');
+  const students = await openSection('Students (2)', makeGroupRow(), 'account_manager');
 
   const [sara, youssef] = within(students).getAllByRole('listitem');
   expect(sara).toHaveTextContent('Sara Hassan');
@@ -130,7 +129,7 @@ it('lists the students with their tags, and phones for managers', async () => {
 });
 
 it('hides student phones from supervisors and instructors', async () => {
-  const students = await openSection('Students (2)', makeGroup(), 'supervisor');
+  const students = await openSection('Students (2)', makeGroupRow(), 'supervisor');
 
   expect(students).not.toHaveTextContent('+2010');
 });
@@ -138,7 +137,7 @@ it('hides student phones from supervisors and instructors', async () => {
 it('says when a group has no students', async () => {
   const students = await openSection(
     'Students (0)',
-    makeGroup({ students: [], students_count: 0 }),
+    makeGroupRow({ students: [], students_count: 0 }),
   );
 
   expect(students).toHaveTextContent('No students in this group yet');
@@ -199,7 +198,7 @@ describe('session progress', () => {
   });
 
   it('toggles a session through the group update, then reloads the list', async () => {
-    let group = makeGroup();
+    let group = makeGroupRow();
     api.on('PATCH', '/api/groups/7/', ({ body }) => {
       group = { ...group, ...(body as object) };
       return { status: 200, body: group };

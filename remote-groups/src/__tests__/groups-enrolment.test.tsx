@@ -2,17 +2,10 @@
 // passed a level update in a group of their new level in one step.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GroupRow } from 'shared-domain';
-import {
-  chooseMenuItem,
-  makeStudentProfile,
-  makeUser,
-  page,
-  renderScreen,
-  setupFakeApi,
-  signIn,
-} from 'test-support';
+import { makeGroupRow, makeStudentProfile, makeUser, page } from 'shared-domain/factory';
+import { chooseMenuItem, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroupDetail } from '../mock/fixtures';
+import { makeForecastGroup } from './support/groups-fixtures';
 
 const api = setupFakeApi();
 
@@ -40,9 +33,9 @@ const IN_GROUP_7 = makeStudentProfile(
   { group: { ...makeStudentProfile().group!, id: 7 } },
 );
 
-async function openAction(action: string, groups: GroupRow[] = [makeGroup()]) {
+async function openAction(action: string, groups: GroupRow[] = [makeGroupRow()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
-  api.on('GET', '/api/groups/7/', { status: 200, body: makeGroupDetail() });
+  api.on('GET', '/api/groups/7/', { status: 200, body: makeForecastGroup() });
   api.on('GET', '/api/student-profiles/', { status: 200, body: page([LAILA, HANY, IN_GROUP_7]) });
   signIn(makeUser('operations_manager'));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
@@ -57,7 +50,7 @@ describe('Add students', () => {
       status: 200,
       body: {
         message: '2 students enrolled.',
-        group: makeGroup({ students_count: 4 }),
+        group: makeGroupRow({ students_count: 4 }),
         warnings: ['Hany Fouad is at L1; this group is at L3.'],
       },
     });
@@ -77,7 +70,10 @@ describe('Add students', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Hany Fouad is at L1; this group is at L3.',
     );
-    api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup({ students_count: 4 })]) });
+    api.on('GET', '/api/groups/', {
+      status: 200,
+      body: page([makeGroupRow({ students_count: 4 })]),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add to group' }));
 
     expect(await screen.findByText('2 students enrolled.')).toBeVisible();
@@ -125,19 +121,19 @@ describe('after a level update', () => {
       { id: 16, name: 'Nour Ali', level: 5, new_level: null, decision: 'failed' as const },
     ],
   };
-  const AT_L4 = makeGroup({ id: 20, current_level: 6, students_count: 1, max_capacity: 10 });
-  const OTHER_LEVEL = makeGroup({ id: 21, current_level: 9 });
+  const AT_L4 = makeGroupRow({ id: 20, current_level: 6, students_count: 1, max_capacity: 10 });
+  const OTHER_LEVEL = makeGroupRow({ id: 21, current_level: 9 });
 
   async function updateLevel(
     summary = SUMMARY,
-    students = makeGroup().students,
-    groups = [makeGroup(), AT_L4, OTHER_LEVEL],
+    students = makeGroupRow().students,
+    groups = [makeGroupRow(), AT_L4, OTHER_LEVEL],
   ) {
     api.on('PATCH', '/api/groups/7/update-level/', {
       status: 200,
       body: {
         message: 'Group level updated successfully.',
-        data: { summary, group: makeGroup({ current_level: 6, students }) },
+        data: { summary, group: makeGroupRow({ current_level: 6, students }) },
       },
     });
     const view = await openAction('Update Level', groups);
@@ -176,7 +172,7 @@ describe('after a level update', () => {
   });
 
   it('says when no other group is at the new level', async () => {
-    await updateLevel(SUMMARY, makeGroup().students, [makeGroup(), OTHER_LEVEL]);
+    await updateLevel(SUMMARY, makeGroupRow().students, [makeGroupRow(), OTHER_LEVEL]);
     const dialog = await screen.findByRole('dialog', { name: 'Place passed students' });
     expect(await within(dialog).findByText('No other group is at L4 yet.')).toBeVisible();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();

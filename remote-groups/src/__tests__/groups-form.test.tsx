@@ -2,9 +2,10 @@
 // picker, the staff pickers by role, the requests sent and the failure texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
-import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeGroupRow, makeUser, NO_SESSIONS, page } from 'shared-domain/factory';
+import { chooseMenuItem, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { NO_SESSIONS, STAFF_BY_ROLE, makeGroup } from '../mock/fixtures';
+import { STAFF_BY_ROLE } from './support/groups-fixtures';
 
 const api = setupFakeApi();
 
@@ -32,7 +33,7 @@ function serveStaff() {
   });
 }
 
-async function openScreen(role: Role = 'operations_manager', groups = [makeGroup()]) {
+async function openScreen(role: Role = 'operations_manager', groups = [makeGroupRow()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
   serveStaff();
   signIn(makeUser(role));
@@ -138,7 +139,7 @@ describe('Add Group', () => {
 
   it('creates the group with the chosen values, then reloads the list', async () => {
     const { user } = await openScreen();
-    const created = makeGroup({ id: 31, days: 'sun/wed', hours: '2 PM - 4 PM', students: [] });
+    const created = makeGroupRow({ id: 31, days: 'sun/wed', hours: '2 PM - 4 PM', students: [] });
     api.on('POST', '/api/groups/', { status: 201, body: created });
     const dialog = await openAdd(user);
 
@@ -149,7 +150,7 @@ describe('Add Group', () => {
     const instructor = within(dialog).getByRole('combobox', { name: 'Instructor' });
     await within(instructor).findByRole('option', { name: 'Laila Mansour' });
     await user.selectOptions(instructor, 'Laila Mansour');
-    api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup(), created]) });
+    api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow(), created]) });
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
 
     expect(await screen.findByText('Group created successfully!')).toBeVisible();
@@ -170,7 +171,7 @@ describe('Add Group', () => {
 
   it('hides the account manager from an account manager, says why, and sends none', async () => {
     const { user } = await openScreen('account_manager');
-    api.on('POST', '/api/groups/', { status: 201, body: makeGroup({ id: 32 }) });
+    api.on('POST', '/api/groups/', { status: 201, body: makeGroupRow({ id: 32 }) });
     const dialog = await openAdd(user);
 
     expect(within(dialog).queryByRole('combobox', { name: 'Account Manager' })).toBeNull();
@@ -257,14 +258,17 @@ describe('Edit Group', () => {
 
   it('sends the changes without touching the sessions, then reloads', async () => {
     const { user } = await openScreen();
-    api.on('PATCH', '/api/groups/7/', { status: 200, body: makeGroup({ hours: '6 PM - 8 PM' }) });
+    api.on('PATCH', '/api/groups/7/', {
+      status: 200,
+      body: makeGroupRow({ hours: '6 PM - 8 PM' }),
+    });
     const dialog = await openEdit(user);
 
     await pickHours(user, dialog, ['6', 'PM'], ['8', 'PM']);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Supervisor' }), '');
     api.on('GET', '/api/groups/', {
       status: 200,
-      body: page([makeGroup({ hours: '6 PM - 8 PM' })]),
+      body: page([makeGroupRow({ hours: '6 PM - 8 PM' })]),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 

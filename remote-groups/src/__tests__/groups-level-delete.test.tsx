@@ -1,15 +1,16 @@
 // The Update Group Level and Delete Group modals (spec sections 2, 7 and 8).
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from 'shared-ui';
-import { chooseMenuItem, makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { chooseMenuItem, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroupDetail } from '../mock/fixtures';
+import { makeForecastGroup } from './support/groups-fixtures';
 
 const api = setupFakeApi();
 
-async function openAction(action: string, groups = [makeGroup()]) {
+async function openAction(action: string, groups = [makeGroupRow()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
-  api.on('GET', '/api/groups/7/', { status: 200, body: makeGroupDetail() });
+  api.on('GET', '/api/groups/7/', { status: 200, body: makeForecastGroup() });
   signIn(makeUser('operations_manager'));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   await view.user.click(await screen.findByRole('button', { name: 'Actions for Group 7' }));
@@ -34,12 +35,12 @@ async function updateLevelPlacingNobody() {
     status: 200,
     body: {
       message: 'Group level updated successfully.',
-      data: { summary: SUMMARY, group: makeGroup({ current_level: 6 }) },
+      data: { summary: SUMMARY, group: makeGroupRow({ current_level: 6 }) },
     },
   });
   const view = await openAction('Update Level');
   const dialog = await screen.findByRole('dialog', { name: 'Update Group Level' });
-  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup({ current_level: 6 })]) });
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow({ current_level: 6 })]) });
   await view.user.selectOptions(within(dialog).getByRole('combobox', { name: 'New Level' }), 'L4');
   await view.user.click(within(dialog).getByRole('button', { name: 'Update Level' }));
   // Those who passed may be placed in a group of their new level first; not now.
@@ -75,12 +76,15 @@ describe('Update Group Level', () => {
       status: 200,
       body: {
         message: 'Group level updated successfully.',
-        data: { summary: SUMMARY, group: makeGroup({ current_level: 6 }) },
+        data: { summary: SUMMARY, group: makeGroupRow({ current_level: 6 }) },
       },
     });
     const { user } = await openAction('Update Level');
     const dialog = await screen.findByRole('dialog', { name: 'Update Group Level' });
-    api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup({ current_level: 6 })]) });
+    api.on('GET', '/api/groups/', {
+      status: 200,
+      body: page([makeGroupRow({ current_level: 6 })]),
+    });
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New Level' }), 'L4');
     await user.click(within(dialog).getByRole('button', { name: 'Update Level' }));
@@ -157,7 +161,7 @@ describe('Update Group Level', () => {
 });
 
 it('says why the forecast is missing when the details cannot be read', async () => {
-  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow()]) });
   signIn(makeUser('operations_manager'));
   const { user } = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   api.on('GET', '/api/groups/7/', { status: 404, body: { detail: 'Not found.' } });
@@ -196,7 +200,7 @@ describe('Delete Group', () => {
   });
 
   it('moves to the last page left when a delete empties the last page', async () => {
-    const eleven = Array.from({ length: 11 }, (_, index) => makeGroup({ id: index + 1 }));
+    const eleven = Array.from({ length: 11 }, (_, index) => makeGroupRow({ id: index + 1 }));
     api.on('GET', '/api/groups/', { status: 200, body: page(eleven) });
     signIn(makeUser('operations_manager'));
     const { user } = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });

@@ -2,10 +2,10 @@
 // fetches it again. A file of its own: a module fetched once stays fetched.
 import { screen } from '@testing-library/react';
 import { toaster } from 'shared-ui';
-import { makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 import { GROUPS_TEXT } from '../features/groups/messages';
-import { makeGroup } from '../mock/fixtures';
 
 // While true, every fetch of the menu's chunk fails (the hover's preload and the click's).
 let mockOffline = true;
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 it('says the menu could not be loaded, and the button tries again', async () => {
-  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow()]) });
   signIn(makeUser('operations_manager'));
   const { user } = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
 

@@ -2,15 +2,15 @@
 // a plain button of the same name that says it opens a menu; ArrowDown and Enter open it from the
 // keyboard, and closing it gives the focus back to the button.
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 const MENU_BUTTON = { name: 'Actions for Group 7' };
 
 async function openGroups() {
-  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow()]) });
   signIn(makeUser('operations_manager'));
   const view = await renderScreen(<Groups />, { apiUrl: api.url, path: '/groups' });
   const button = await screen.findByRole('button', MENU_BUTTON);

@@ -1,8 +1,9 @@
 // The Groups screen's client-side search (title, schedule, level) and its pager (spec section 2).
 import { screen, within } from '@testing-library/react';
-import { makeUser, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
-import { makeGroup, makeGroups } from '../mock/fixtures';
+import { makeGroups } from './support/groups-fixtures';
 
 const api = setupFakeApi();
 
@@ -67,9 +68,9 @@ describe('search', () => {
 
   it('matches the schedule, by day code, day name or hours', async () => {
     const groups = [
-      makeGroup({ id: 1, days: 'sat/tue', hours: '10 AM - 12 PM' }),
-      makeGroup({ id: 2, days: 'sun/wed', hours: '4 PM - 6 PM' }),
-      makeGroup({ id: 3, days: 'mon/thu', hours: '6 PM - 8 PM' }),
+      makeGroupRow({ id: 1, days: 'sat/tue', hours: '10 AM - 12 PM' }),
+      makeGroupRow({ id: 2, days: 'sun/wed', hours: '4 PM - 6 PM' }),
+      makeGroupRow({ id: 3, days: 'mon/thu', hours: '6 PM - 8 PM' }),
     ];
     const { user } = await openWith(groups);
     const search = screen.getByRole('searchbox', { name: 'Search groups' });
@@ -91,9 +92,9 @@ describe('search', () => {
 
   it('matches the level label', async () => {
     const groups = [
-      makeGroup({ id: 1, current_level: 9 }),
-      makeGroup({ id: 2, current_level: 3 }),
-      makeGroup({ id: 3, current_level: 10 }),
+      makeGroupRow({ id: 1, current_level: 9 }),
+      makeGroupRow({ id: 2, current_level: 3 }),
+      makeGroupRow({ id: 3, current_level: 10 }),
     ];
     const { user } = await openWith(groups);
 

@@ -1,22 +1,14 @@
 // The Groups screen (spec section 2): the guard, loading, error and empty states, and the cards.
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import {
-  TOKEN,
-  UNREACHABLE_API_URL,
-  makeUser,
-  page,
-  renderRoute,
-  setupFakeApi,
-  signIn,
-} from 'test-support';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { TOKEN, UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 import manifest from '../routes.json';
-import { makeGroup } from '../mock/fixtures';
 
 const api = setupFakeApi();
 
-function serveGroups(groups = [makeGroup()]) {
+function serveGroups(groups = [makeGroupRow()]) {
   api.on('GET', '/api/groups/', { status: 200, body: page(groups) });
 }
 
@@ -40,7 +32,7 @@ describe('the Groups route', () => {
   it('reads the next pages while the count says there are more groups', async () => {
     api.on('GET', '/api/groups/', ({ query }) => ({
       status: 200,
-      body: page(query.page === '1' ? [makeGroup({ id: 1 })] : [makeGroup({ id: 2 })], 2),
+      body: page(query.page === '1' ? [makeGroupRow({ id: 1 })] : [makeGroupRow({ id: 2 })], 2),
     }));
     await openAs();
 
@@ -50,7 +42,7 @@ describe('the Groups route', () => {
   });
 
   it('accepts a bare list as the answer', async () => {
-    api.on('GET', '/api/groups/', { status: 200, body: [makeGroup({ id: 9 })] });
+    api.on('GET', '/api/groups/', { status: 200, body: [makeGroupRow({ id: 9 })] });
     await openAs();
 
     expect(await screen.findByRole('article', { name: 'Group 9' })).toBeVisible();
@@ -61,7 +53,7 @@ describe('the Groups route', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     api.on('GET', '/api/groups/', async () => {
       await answered;
-      return { status: 200, body: page([makeGroup()]) };
+      return { status: 200, body: page([makeGroupRow()]) };
     });
     await openAs();
 
@@ -155,7 +147,7 @@ describe('load errors (spec section 8, groups)', () => {
   it('reads the groups again on Refresh and says so', async () => {
     let failures = 1;
     api.on('GET', '/api/groups/', () =>
-      failures-- > 0 ? { status: 500 } : { status: 200, body: page([makeGroup()]) },
+      failures-- > 0 ? { status: 500 } : { status: 200, body: page([makeGroupRow()]) },
     );
     const { user } = await openAs();
     await screen.findByRole('alert');

@@ -1,17 +1,15 @@
 // The remote on its own page: a signed-out visitor logs in with the demo operations manager and
 // sees the groups, through the real log-in and session calls.
 import { screen } from '@testing-library/react';
+import { makeGroupRow, makeStaffUser, page } from 'shared-domain/factory';
 import {
   DEMO_TOKEN,
   describeDemoLogIn,
   logOutOfStandalone,
-  makeStaffUser,
-  page,
   setupStandalone,
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, groupsRoutes } from '../standalone/groups-standalone';
-import { makeGroup } from '../mock/fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,
@@ -22,7 +20,7 @@ const standalone = setupStandalone({
 const { api, open } = standalone;
 
 beforeEach(() => {
-  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroup()]) });
+  api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow()]) });
 });
 
 describeDemoLogIn(standalone);

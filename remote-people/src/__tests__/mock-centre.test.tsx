@@ -1,31 +1,11 @@
-// The remote's `dev --mock` page: its own page over the mock centre (src/mock/centre.ts), the same
-// routes the browser's service worker serves, here in the test's process.
+// The people remote's `dev --mock` page: Students, Staff and Overview over the suite's one mock
+// centre (test-support, where its API rules are tested), signed in as the operations manager.
 import { screen } from '@testing-library/react';
-import type { AuditEntry, Overview, Paginated, StudentProfile } from 'shared-domain';
-import { sendAsDemo, setupStandalone, signInWithDemoAccount } from 'test-support';
-import { peopleCentre } from '../mock/centre';
-import { STANDALONE_TITLE, peopleRoutes } from '../standalone/people-standalone';
+import type { Paginated } from 'shared-domain';
+import { sendAsDemo, setupMockPage, signInWithDemoAccount } from 'test-support';
+import { DEMO_ACCOUNT, STANDALONE_TITLE, peopleRoutes } from '../standalone/people-standalone';
 
-const { api, open } = setupStandalone({
-  title: STANDALONE_TITLE,
-  demoAccount: peopleCentre.demoAccount,
-  routes: peopleRoutes,
-  user: peopleCentre.user,
-});
-beforeEach(() => peopleCentre.serve(api));
-const send = (method: string, path: string, body?: unknown) => sendAsDemo(api, method, path, body);
-
-const NEW_STUDENT = {
-  email: 'lina.new@example.com',
-  username: 'lina_new',
-  first_name: 'Lina',
-  middle_name: 'M',
-  last_name: 'New',
-  password: 'Secret123',
-  phone_number: '+201001112223',
-  nationality: 'Egyptian',
-  gender: 'female',
-};
+const { api, open } = setupMockPage(STANDALONE_TITLE, DEMO_ACCOUNT, peopleRoutes);
 
 it("signs in and lists the centre's students and staff with nothing else running", async () => {
   await open('/students');
@@ -33,135 +13,7 @@ it("signs in and lists the centre's students and staff with nothing else running
 
   expect(await screen.findByText('Sara Hassan', { exact: false })).toBeVisible();
   expect(api.calls('GET', '/api/student-profiles/')[0]?.query).toMatchObject({ page: '1' });
-  const staff = (await send('GET', '/api/users/?role=instructor')).body as Paginated<unknown>;
+  const staff = (await sendAsDemo(api, 'GET', '/api/users/?role=instructor'))
+    .body as Paginated<unknown>;
   expect(staff.count).toBe(3);
-});
-
-it('adds a student, who is counted, found and refused a second time', async () => {
-  const before = (await send('GET', '/api/overview/')).body as Overview;
-
-  expect(await send('POST', '/api/student/', NEW_STUDENT)).toMatchObject({
-    status: 201,
-    body: { full_name: 'Lina M New', status: 'waiting', currency: 'USD', amount: '0.00' },
-  });
-  const found = (await send('GET', '/api/student-profiles/?search=lina_new')).body;
-  expect((found as Paginated<StudentProfile>).results.map((s) => s.user.email)).toEqual([
-    'lina.new@example.com',
-  ]);
-  expect(((await send('GET', '/api/overview/')).body as Overview).total_students).toBe(
-    before.total_students + 1,
-  );
-  expect(await send('POST', '/api/student/', NEW_STUDENT)).toEqual({
-    status: 400,
-    body: {
-      email: ['A user with this email already exists.'],
-      username: ['A user with this username already exists.'],
-    },
-  });
-});
-
-it("keeps the API's rules on changes: amounts, and no deleting oneself", async () => {
-  const waiting = (await send('GET', '/api/student-profiles/?status=waiting')).body;
-  const student = (waiting as Paginated<StudentProfile>).results[0]!;
-  expect(student.status).toBe('waiting');
-
-  expect(
-    await send('PATCH', `/api/student-profiles/${student.id}/`, { outstanding_amount: '9000' }),
-  ).toMatchObject({ status: 400, body: { outstanding_amount: expect.any(Array) } });
-  expect(
-    await send('PATCH', `/api/student-profiles/${student.id}/`, { outstanding_amount: '0' }),
-  ).toMatchObject({ status: 200, body: { outstanding_amount: '0.00', indebtedness: false } });
-  expect(await send('DELETE', `/api/users/${peopleCentre.user.id}/`)).toEqual({
-    status: 400,
-    body: { detail: 'You cannot delete your own account.' },
-  });
-  expect((await send('DELETE', '/api/users/4/')).status).toBe(204);
-});
-
-const activity = async (id: number, query = '') => {
-  const answer = await send('GET', `/api/student-profiles/${id}/activity/${query}`);
-  expect(answer.status).toBe(200);
-  return answer.body as Paginated<AuditEntry>;
-};
-const BY_DEMO = {
-  actor_id: peopleCentre.user.id,
-  actor_role: 'operations_manager',
-  actor_name: peopleCentre.user.full_name,
-};
-
-it("keeps a student's Activity of the changes made here, as the API's trail lists them", async () => {
-  const student = ((await send('GET', '/api/student-profiles/100/')).body as StudentProfile)!;
-  expect(student).toMatchObject({ amount: '1500.00', outstanding_amount: '500.00' });
-  expect(await activity(100)).toEqual({ count: 0, next: null, previous: null, results: [] });
-
-  // Refused: nothing kept.
-  expect(
-    (await send('PATCH', '/api/student-profiles/100/', { outstanding_amount: '9000' })).status,
-  ).toBe(400);
-  expect((await activity(100)).count).toBe(0);
-
-  const changed = await send('PATCH', '/api/student-profiles/100/', {
-    amount: '1200.5',
-    outstanding_amount: '0',
-    total_levels: student.total_levels + 2,
-    group_id: 2,
-    offer: 'Spring',
-  });
-  expect(changed.status).toBe(200);
-  const page = await activity(100, '?page_size=20');
-  expect(page).toMatchObject({ count: 1, next: null, previous: null });
-  expect(page.results[0]).toEqual({
-    id: expect.any(Number),
-    at: expect.any(String),
-    ...BY_DEMO,
-    action: 'student.update',
-    resource: 'student',
-    record_id: 100,
-    student_id: 100,
-    changes: expect.any(Object),
-  });
-  // The profile's columns, amounts as numbers, in the API's (jsonb) order.
-  expect(Object.entries(page.results[0]!.changes)).toEqual([
-    ['offer', { before: student.offer, after: 'Spring' }],
-    ['amount', { before: 1500, after: 1200.5 }],
-    ['group_id', { before: student.group!.id, after: 2 }],
-    ['total_levels', { before: student.total_levels, after: student.total_levels + 2 }],
-    ['remaining_levels', { before: student.remaining_levels, after: student.remaining_levels + 2 }],
-    ['outstanding_amount', { before: 500, after: 0 }],
-  ]);
-  // Another student's history is untouched; an unknown student is a 404.
-  expect((await activity(101)).count).toBe(0);
-  expect((await send('GET', '/api/student-profiles/9999/activity/')).status).toBe(404);
-});
-
-it("keeps an added student's account and profile, newest first, and pages them", async () => {
-  const added = (await send('POST', '/api/student/', NEW_STUDENT)).body as StudentProfile;
-
-  const page = await activity(added.id);
-  expect(page.results.map((entry) => [entry.action, entry.resource, entry.record_id])).toEqual([
-    ['student.create', 'student', added.id],
-    ['student.create', 'user', added.id],
-  ]);
-  expect(page.results[0]!.at).toBe(page.results[1]!.at);
-  expect(page.results[1]!.changes).toMatchObject({
-    email: { before: null, after: 'lina.new@example.com' },
-    role: { before: null, after: 'student' },
-    is_verified: { before: null, after: false },
-  });
-  expect(page.results[0]!.changes).toMatchObject({
-    status: { before: null, after: 'waiting' },
-    amount: { before: null, after: 0 },
-  });
-
-  const first = await activity(added.id, '?page_size=1');
-  expect(first.results.map((entry) => entry.resource)).toEqual(['student']);
-  expect(first.next).toMatch(/\/api\/student-profiles\/\d+\/activity\/\?page_size=1&cursor=n\d+$/);
-  const next = await send('GET', first.next!.slice(first.next!.indexOf('/api/')));
-  expect((next.body as Paginated<AuditEntry>).results.map((entry) => entry.resource)).toEqual([
-    'user',
-  ]);
-
-  // A removed student's Activity is gone with them, as the API answers.
-  expect((await send('DELETE', `/api/student-profiles/${added.id}/`)).status).toBe(204);
-  expect((await send('GET', `/api/student-profiles/${added.id}/activity/`)).status).toBe(404);
 });

@@ -6,7 +6,7 @@ import { UiProvider, system } from 'shared-ui';
 import { FigureChart } from '../features/overview/charts/FigureChart';
 import { CHART_COLORS } from '../features/overview/charts/palette';
 import { overviewCharts } from '../features/overview/charts/overview-charts';
-import { makeOverview } from './support/overview-fixtures';
+import { makeOverview } from 'shared-domain/factory';
 
 // jsdom has no 2D context; chart.js then reports that it cannot draw and leaves the canvas blank.
 beforeEach(() => {

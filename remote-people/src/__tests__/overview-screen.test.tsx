@@ -1,10 +1,10 @@
 // The managers' Overview (spec sections 2 and 9): the four cards, the four charts with the
 // shared-domain buckets, and the figures each chart is given.
 import { screen, waitFor, within } from '@testing-library/react';
-import { TOKEN, makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { EMPTY_OVERVIEW, makeOverview, makeStaffUser } from 'shared-domain/factory';
+import { TOKEN, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Overview from '../exposes/Overview';
 import manifest from '../routes.json';
-import { EMPTY_OVERVIEW, makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
 

@@ -3,17 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import type { Role } from 'shared-domain';
-import {
-  UNREACHABLE_API_URL,
-  makeStaffUser,
-  makeUser,
-  renderRoute,
-  setupFakeApi,
-  signIn,
-} from 'test-support';
+import { makeOverview, makeStaffUser, makeUser } from 'shared-domain/factory';
+import { UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Overview from '../exposes/Overview';
 import manifest from '../routes.json';
-import { makeOverview } from './support/overview-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
 

@@ -3,11 +3,12 @@
 // request.
 import { screen, within } from '@testing-library/react';
 import { configureApi } from 'shared-auth';
-import { createTestQueryClient, page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { page } from 'shared-domain/factory';
+import { createTestQueryClient, renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import Staff from '../exposes/Staff';
 import { prefetch } from '../exposes/prefetch';
-import { OPS, SARA } from '../mock/fixtures';
+import { OPS, SARA } from './support/people-fixtures';
 
 const api = setupFakeApi();
 

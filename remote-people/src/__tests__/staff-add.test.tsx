@@ -2,9 +2,10 @@
 // generator, role limits, the payload and the server's field errors.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS } from '../mock/fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS } from './support/people-fixtures';
 
 const USERS = '/api/users/';
 const api = setupFakeApi();

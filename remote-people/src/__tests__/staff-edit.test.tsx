@@ -1,8 +1,9 @@
 // The Staff List's inline edit and delete (spec sections 2, 5, 6 and 8, docs/api.md role limits).
 import { screen, waitFor, within } from '@testing-library/react';
-import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from '../mock/fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 const USERS = '/api/users/';
 const OMAR = `/api/users/${INSTRUCTOR.id}/`;

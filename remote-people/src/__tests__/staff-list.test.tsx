@@ -1,16 +1,10 @@
 // The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, coming-soon buttons.
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  UNREACHABLE_API_URL,
-  makeStaffUser,
-  page,
-  renderRoute,
-  setupFakeApi,
-  signIn,
-} from 'test-support';
+import { makeStaffUser, page } from 'shared-domain/factory';
+import { UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Staff from '../exposes/Staff';
 import manifest from '../routes.json';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from '../mock/fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 const USERS = '/api/users/';
 const api = setupFakeApi();

@@ -1,16 +1,16 @@
 // The remote on its own page: a signed-out visitor logs in with the demo operations manager and
 // sees the Student List and the Staff List, through the real log-in and session calls.
 import { screen } from '@testing-library/react';
+import { page } from 'shared-domain/factory';
 import {
   DEMO_TOKEN,
   describeDemoLogIn,
   logOutOfStandalone,
-  page,
   setupStandalone,
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, peopleRoutes } from '../standalone/people-standalone';
-import { INSTRUCTOR, OPS, SARA } from '../mock/fixtures';
+import { INSTRUCTOR, OPS, SARA } from './support/people-fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

@@ -2,9 +2,10 @@
 // the server's field errors on the fields.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
-import { OPS, SARA } from '../mock/fixtures';
+import { OPS, SARA } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const CREATE = '/api/student/';

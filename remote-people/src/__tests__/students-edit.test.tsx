@@ -1,8 +1,9 @@
 // The Student List's inline edit and delete (spec sections 2, 5 and 8).
 import { screen, waitFor, within } from '@testing-library/react';
-import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStudent, page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
-import { OPS, SARA, makeStudent } from '../mock/fixtures';
+import { OPS, SARA } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const SARA_PATH = `/api/student-profiles/${SARA.id}/`;

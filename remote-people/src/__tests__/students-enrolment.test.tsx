@@ -1,19 +1,20 @@
 // The Student List's enrolment: a manager puts a student in a group, moves or removes
 // them, and links them to a call; the picker shows each group's fill and the server's refusal.
 import { screen, waitFor, within } from '@testing-library/react';
-import { page, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStudent, page } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import type { User } from 'shared-domain';
 import Students from '../exposes/Students';
-import { INSTRUCTOR, OPS, SARA, makeGroupRow, makeStudent } from '../mock/fixtures';
+import { INSTRUCTOR, OPS, SARA, makeOpenGroup } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const api = setupFakeApi();
 
 /** Nour: no group, no call, at level L3 (5). */
 const NOUR = makeStudent(21, { group: null, call: null, status: 'waiting' });
-const OPEN_GROUP = makeGroupRow({ id: 8, current_level: 5, students_count: 3, max_capacity: 12 });
-const FULL_GROUP = makeGroupRow({ id: 9, current_level: 5, students_count: 2, max_capacity: 2 });
-const HIGHER_GROUP = makeGroupRow({ id: 10, current_level: 6, max_capacity: null });
+const OPEN_GROUP = makeOpenGroup({ id: 8, current_level: 5, students_count: 3, max_capacity: 12 });
+const FULL_GROUP = makeOpenGroup({ id: 9, current_level: 5, students_count: 2, max_capacity: 2 });
+const HIGHER_GROUP = makeOpenGroup({ id: 10, current_level: 6, max_capacity: null });
 
 async function openStudents(viewer: User = OPS) {
   signIn(viewer);
@@ -26,7 +27,7 @@ beforeEach(() => {
   api.on('GET', LIST, { status: 200, body: page([NOUR, SARA]) });
   api.on('GET', '/api/groups/', {
     status: 200,
-    body: page([OPEN_GROUP, FULL_GROUP, HIGHER_GROUP, makeGroupRow({ id: 3 })]),
+    body: page([OPEN_GROUP, FULL_GROUP, HIGHER_GROUP, makeOpenGroup({ id: 3 })]),
   });
 });
 

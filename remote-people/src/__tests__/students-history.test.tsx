@@ -8,12 +8,10 @@ import {
   makeStudentProfileDetail,
   makeUser,
   page,
-  renderScreen,
-  setupFakeApi,
-  signIn,
-} from 'test-support';
+} from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
-import { OPS, SARA } from '../mock/fixtures';
+import { OPS, SARA } from './support/people-fixtures';
 
 const api = setupFakeApi();
 const ID = SARA.id;

@@ -1,10 +1,11 @@
 // The Student List (spec section 2): states, search, filter, paging, role-dependent buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { UNREACHABLE_API_URL, page, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeStudent, page } from 'shared-domain/factory';
+import { UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import manifest from '../routes.json';
-import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SARA, SUPERVISOR, makeStudent } from '../mock/fixtures';
+import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SARA, SUPERVISOR } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const api = setupFakeApi();

@@ -1,6 +1,6 @@
 // The schedule model: counters, orders and cells from the API's items (spec sections 2 and 9).
 import { buildSchedule, timeSlotOf } from '../features/schedule/model/build-schedule';
-import { SCHEDULE, scheduleItem } from '../mock/fixtures';
+import { SCHEDULE, scheduleItem } from './support/schedule-fixtures';
 
 it('counts distinct instructors, time slots and day groups, and every class', () => {
   expect(buildSchedule(SCHEDULE).counters).toEqual({

@@ -1,10 +1,11 @@
 // Who may open the schedule (spec sections 2 and 6): account and operations managers only.
 import { screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { makeUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeUser } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
 import manifest from '../routes.json';
-import { SCHEDULE } from '../mock/fixtures';
+import { SCHEDULE } from './support/schedule-fixtures';
 
 const api = setupFakeApi();
 

@@ -1,9 +1,10 @@
 // The day-group filter: the schedule of one day pair is asked of the server (?days=), so a large
 // centre's schedule arrives a third at a time; 'All day groups' asks for the whole week again.
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE } from '../mock/fixtures';
+import { SCHEDULE } from './support/schedule-fixtures';
 import { counter, dayGroupNames } from './support/schedule-screen';
 
 const PATH = '/api/schedule/';

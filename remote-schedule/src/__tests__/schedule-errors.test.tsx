@@ -1,12 +1,7 @@
 // The schedule's error messages (spec section 8, Schedule), shown as 'Error Loading Schedule'.
 import { screen } from '@testing-library/react';
-import {
-  UNREACHABLE_API_URL,
-  makeStaffUser,
-  renderScreen,
-  setupFakeApi,
-  signIn,
-} from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { UNREACHABLE_API_URL, renderScreen, setupFakeApi, signIn } from 'test-support';
 import { ScheduleScreen } from '../features/schedule/components/ScheduleScreen';
 
 const PATH = '/api/schedule/';

@@ -1,9 +1,10 @@
 // The schedule's states (spec sections 2 and 8): loading, refresh, errors as a card or, once data
 // is shown, as a banner, dismissing them, and the empty state.
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStaffUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
-import { SCHEDULE, scheduleItem } from '../mock/fixtures';
+import { SCHEDULE, scheduleItem } from './support/schedule-fixtures';
 import { counter } from './support/schedule-screen';
 
 const PATH = '/api/schedule/';

@@ -1,10 +1,11 @@
 // The loaded schedule (spec section 2): title, counters, the table grouped by day group, the
 // cells' levels, the Level Guide and the Available Time Slots.
 import { screen, within } from '@testing-library/react';
-import { TOKEN, makeStaffUser, renderRoute, setupFakeApi, signIn } from 'test-support';
+import { makeStaffUser } from 'shared-domain/factory';
+import { TOKEN, renderRoute, setupFakeApi, signIn } from 'test-support';
 import Schedule from '../exposes/Schedule';
 import manifest from '../routes.json';
-import { INSTRUCTORS, SCHEDULE, SLOTS } from '../mock/fixtures';
+import { INSTRUCTORS, SCHEDULE, SLOTS } from './support/schedule-fixtures';
 import {
   cellAt,
   columnNames,

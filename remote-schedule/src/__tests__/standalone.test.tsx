@@ -1,16 +1,16 @@
 // The remote on its own page: a signed-out visitor logs in with the demo operations manager and
 // sees the schedule, through the real log-in and session calls.
 import { screen } from '@testing-library/react';
+import { makeStaffUser } from 'shared-domain/factory';
 import {
   DEMO_TOKEN,
   describeDemoLogIn,
   logOutOfStandalone,
-  makeStaffUser,
   setupStandalone,
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_ACCOUNT, STANDALONE_TITLE, scheduleRoutes } from '../standalone/schedule-standalone';
-import { SCHEDULE } from '../mock/fixtures';
+import { SCHEDULE } from './support/schedule-fixtures';
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,

@@ -1,14 +1,16 @@
 // What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
 import { screen, within } from '@testing-library/react';
 import type { StudentProfileDetail } from 'shared-domain';
-import { makeLevelHistoryEntry, makeUser, renderScreen, setupFakeApi, signIn } from 'test-support';
+import { makeDashboardProfile, makeLevelHistoryEntry, makeUser } from 'shared-domain/factory';
+import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
-import { STUDENT_ID, makeProfile } from '../mock/fixtures';
+
+const STUDENT_ID = makeUser('student').id;
 
 const api = setupFakeApi();
 
 /** Renders the dashboard for the given profile and waits until it has loaded. */
-async function showDashboard(profile: StudentProfileDetail = makeProfile()) {
+async function showDashboard(profile: StudentProfileDetail = makeDashboardProfile()) {
   api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: profile });
   signIn(makeUser('student'));
   await renderScreen(<Dashboard />, { apiUrl: api.url });
@@ -50,7 +52,7 @@ it('shows every card, in order, when the student has a group and a call', async 
 });
 
 it('hides Group Details without a group and Call Sessions without a call', async () => {
-  await showDashboard(makeProfile({ group: null, call: null }));
+  await showDashboard(makeDashboardProfile({ group: null, call: null }));
 
   expect(screen.queryByRole('region', { name: 'Group Details' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Call Sessions' })).not.toBeInTheDocument();
@@ -79,9 +81,12 @@ describe('Profile', () => {
   ] as const)(
     'reads %s as "%s" and Verification Pending when unverified',
     async (status, label) => {
-      const base = makeProfile();
+      const base = makeDashboardProfile();
       await showDashboard(
-        makeProfile({ status, user: { ...base.user, is_verified: false, phone_number: null } }),
+        makeDashboardProfile({
+          status,
+          user: { ...base.user, is_verified: false, phone_number: null },
+        }),
       );
 
       const profile = within(card('Profile'));
@@ -94,14 +99,16 @@ describe('Profile', () => {
   );
 
   it('does not call a waiting student Inactive', async () => {
-    await showDashboard(makeProfile({ status: 'waiting' }));
+    await showDashboard(makeDashboardProfile({ status: 'waiting' }));
     expect(within(card('Profile')).queryByText('Inactive')).not.toBeInTheDocument();
   });
 });
 
 describe('Course Progress', () => {
   it('names the level, fills the bar over 14 levels and counts the levels', async () => {
-    await showDashboard(makeProfile({ current_level: 5, total_levels: 8, remaining_levels: 3 }));
+    await showDashboard(
+      makeDashboardProfile({ current_level: 5, total_levels: 8, remaining_levels: 3 }),
+    );
 
     const progress = within(card('Course Progress'));
     expect(progress.getByText('L3')).toBeVisible();
@@ -117,7 +124,7 @@ describe('Course Progress', () => {
   });
 
   it('fills the whole bar at the last level', async () => {
-    await showDashboard(makeProfile({ current_level: 14, private_or_group: 'group' }));
+    await showDashboard(makeDashboardProfile({ current_level: 14, private_or_group: 'group' }));
 
     expect(within(card('Course Progress')).getByText('LC6')).toBeVisible();
     expect(within(card('Course Progress')).getByText('100%')).toBeVisible();
@@ -144,7 +151,7 @@ describe('Financial Status', () => {
 
   it('shows a paid-up student with full progress and any currency code', async () => {
     await showDashboard(
-      makeProfile({
+      makeDashboardProfile({
         amount: '1800.00',
         outstanding_amount: '0.00',
         indebtedness: false,
@@ -162,7 +169,7 @@ describe('Financial Status', () => {
 
   it('says no fee is recorded when nothing is charged, not "Paid up" beside 0 %', async () => {
     await showDashboard(
-      makeProfile({ amount: '0.00', outstanding_amount: '0.00', indebtedness: false }),
+      makeDashboardProfile({ amount: '0.00', outstanding_amount: '0.00', indebtedness: false }),
     );
 
     const finance = within(card('Financial Status'));
@@ -175,7 +182,7 @@ describe('Financial Status', () => {
 
   it('reads "Paid up" for a charged student who owes nothing, "Balance due" otherwise', async () => {
     await showDashboard(
-      makeProfile({ amount: '900.00', outstanding_amount: '0.00', indebtedness: false }),
+      makeDashboardProfile({ amount: '900.00', outstanding_amount: '0.00', indebtedness: false }),
     );
     expect(within(card('Financial Status')).getByText('Paid up')).toBeVisible();
   });
@@ -226,7 +233,7 @@ describe('Attendance', () => {
 
   it('reads 0% for a student with no record yet', async () => {
     await showDashboard(
-      makeProfile({ attendance: { sessions: Array(9).fill(false), total_attendance: 0 } }),
+      makeDashboardProfile({ attendance: { sessions: Array(9).fill(false), total_attendance: 0 } }),
     );
 
     expect(within(card('Attendance')).getByText('0 of 9 sessions attended')).toBeVisible();
@@ -255,7 +262,9 @@ describe('Academic Performance', () => {
     ['fail', 'Failed'],
   ] as const)('reads %s as the %s badge', async (passFail, badge) => {
     await showDashboard(
-      makeProfile({ evaluation: { ...makeProfile().evaluation, pass_fail: passFail } }),
+      makeDashboardProfile({
+        evaluation: { ...makeDashboardProfile().evaluation, pass_fail: passFail },
+      }),
     );
 
     expect(within(card('Academic Performance')).getByText(badge)).toBeVisible();
@@ -274,7 +283,7 @@ it('shows the certificate, student id and record dates in Additional Info', asyn
 describe('My levels', () => {
   it('lists each finished level, oldest first, with dates, scores, result and decision', async () => {
     await showDashboard(
-      makeProfile({
+      makeDashboardProfile({
         level_history: [
           makeLevelHistoryEntry({
             level: 3,
@@ -327,7 +336,7 @@ describe('My levels', () => {
 
   it('tells a pass below the pass mark (a decision) apart from a pass by the scores', async () => {
     await showDashboard(
-      makeProfile({
+      makeDashboardProfile({
         level_history: [
           makeLevelHistoryEntry({
             oral: 35,
@@ -357,7 +366,7 @@ describe('My levels', () => {
   });
 
   it('lets a keyboard user reach the table to scroll it sideways', async () => {
-    await showDashboard(makeProfile({ level_history: [makeLevelHistoryEntry()] }));
+    await showDashboard(makeDashboardProfile({ level_history: [makeLevelHistoryEntry()] }));
 
     const scroller = within(card('My levels')).getByRole('region', { name: 'My levels table' });
     expect(scroller).toHaveAttribute('tabindex', '0');
@@ -365,7 +374,7 @@ describe('My levels', () => {
   });
 
   it('says so when no level is finished yet', async () => {
-    await showDashboard(makeProfile({ level_history: [] }));
+    await showDashboard(makeDashboardProfile({ level_history: [] }));
 
     expect(within(card('My levels')).getByRole('status')).toHaveTextContent(
       'No finished levels yet.',

@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
+import { makeDashboardProfile, makeUser } from 'shared-domain/factory';
 import {
   TOKEN,
   UNREACHABLE_API_URL,
-  makeUser,
   renderRoute,
   renderScreen,
   setupFakeApi,
@@ -14,7 +14,8 @@ import {
 import Dashboard from '../exposes/Dashboard';
 import manifest from '../routes.json';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard';
-import { STUDENT_ID, makeProfile } from '../mock/fixtures';
+
+const STUDENT_ID = makeUser('student').id;
 
 const PROFILE_PATH = `/api/student-profiles/${STUDENT_ID}/`;
 
@@ -22,7 +23,7 @@ const api = setupFakeApi();
 
 describe('the student dashboard route', () => {
   it('asks for the signed-in student own profile with the bearer token, then shows it', async () => {
-    api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
+    api.on('GET', PROFILE_PATH, { status: 200, body: makeDashboardProfile() });
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
@@ -32,7 +33,7 @@ describe('the student dashboard route', () => {
   });
 
   it('says Welcome on the first visit and Welcome back on the next', async () => {
-    api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
+    api.on('GET', PROFILE_PATH, { status: 200, body: makeDashboardProfile() });
     signIn(makeUser('student'));
     const view = await renderScreen(<Dashboard />, { apiUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'Welcome, Sara' })).toBeVisible();
@@ -43,7 +44,7 @@ describe('the student dashboard route', () => {
   });
 
   it('carries the product prefix in the page title', async () => {
-    api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
+    api.on('GET', PROFILE_PATH, { status: 200, body: makeDashboardProfile() });
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
 
@@ -56,7 +57,7 @@ describe('the student dashboard route', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     api.on('GET', PROFILE_PATH, async () => {
       await answered;
-      return { status: 200, body: makeProfile() };
+      return { status: 200, body: makeDashboardProfile() };
     });
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
@@ -184,7 +185,7 @@ describe('errors (spec section 8, student dashboard)', () => {
     api.on('GET', PROFILE_PATH, () =>
       failures-- > 0
         ? { status: 500, body: { detail: 'Server error.' } }
-        : { status: 200, body: makeProfile() },
+        : { status: 200, body: makeDashboardProfile() },
     );
     signIn(makeUser('student'));
     await renderRoute(manifest, 'studentDashboard', <Dashboard />, { apiUrl: api.url });
@@ -198,12 +199,17 @@ describe('errors (spec section 8, student dashboard)', () => {
   });
 
   it('loads the new student after the signed-in user changes', async () => {
-    api.on('GET', PROFILE_PATH, { status: 200, body: makeProfile() });
+    api.on('GET', PROFILE_PATH, { status: 200, body: makeDashboardProfile() });
     api.on('GET', '/api/student-profiles/15/', {
       status: 200,
-      body: makeProfile({
+      body: makeDashboardProfile({
         id: 15,
-        user: { ...makeProfile().user, id: 15, first_name: 'Youssef', full_name: 'Youssef Adel' },
+        user: {
+          ...makeDashboardProfile().user,
+          id: 15,
+          first_name: 'Youssef',
+          full_name: 'Youssef Adel',
+        },
       }),
     });
     signIn(makeUser('student'));

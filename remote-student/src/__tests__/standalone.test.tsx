@@ -1,16 +1,17 @@
 // The remote on its own page: a signed-out visitor logs in with the demo student and sees the
 // dashboard, through the real log-in and session calls.
 import { screen } from '@testing-library/react';
+import { makeDashboardProfile, makeUser } from 'shared-domain/factory';
 import {
   DEMO_TOKEN,
   describeDemoLogIn,
   logOutOfStandalone,
-  makeUser,
   setupStandalone,
   signInWithDemoAccount,
 } from 'test-support';
 import { DEMO_STUDENT, STANDALONE_TITLE, studentRoutes } from '../standalone/student-standalone';
-import { STUDENT_ID, makeProfile } from '../mock/fixtures';
+
+const STUDENT_ID = makeUser('student').id;
 
 const standalone = setupStandalone({
   title: STANDALONE_TITLE,
@@ -21,7 +22,10 @@ const standalone = setupStandalone({
 const { api, open } = standalone;
 
 beforeEach(() => {
-  api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: makeProfile() });
+  api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, {
+    status: 200,
+    body: makeDashboardProfile(),
+  });
 });
 
 describeDemoLogIn(standalone);

@@ -1,70 +1,21 @@
 import { type StudentProfile, orDash } from '../index';
 import { STUDENT_LIST_COLUMNS, studentStatusLabel } from '../people';
 import { csvLine, toCsv } from '../server';
+import { makeStudentProfile, makeUser } from '../factory';
 
-const sara: StudentProfile = {
-  id: 15,
-  user: {
-    id: 15,
-    username: 'sara_hassan',
-    first_name: 'Sara',
-    middle_name: '',
-    last_name: 'Hassan',
-    full_name: 'Sara Hassan',
-    email: 'student@linguadesk.test',
-    phone_number: '+201001234567',
-    nationality: 'Egyptian',
-    gender: 'female',
-    is_verified: true,
-    is_active: true,
+const profile = makeStudentProfile();
+/** Waiting for a private course, with a group without account manager and a call by no instructor. */
+const sara: StudentProfile = makeStudentProfile(
+  makeUser('student', { id: 15, phone_number: '+201001234567' }),
+  {
+    status: 'waiting',
+    private_or_group: 'private',
+    offer: '3 levels, 1500 "all in"',
+    certificate: null,
+    group: { ...profile.group!, account_manager: null, account_manager_id: null },
+    call: { ...profile.call!, id: 2, months: 7, instructor: null, instructor_id: null },
   },
-  status: 'waiting',
-  current_level: 5,
-  total_levels: 8,
-  remaining_levels: 3,
-  private_or_group: 'private',
-  amount: '1500.00',
-  outstanding_amount: '500.00',
-  indebtedness: true,
-  currency: 'USD',
-  offer: '3 levels, 1500 "all in"',
-  certificate: null,
-  group: {
-    id: 3,
-    days: 'sat/tue',
-    hours: '4 PM - 6 PM',
-    current_level: 5,
-    instructor: 'Omar Khalil',
-    instructor_id: 4,
-    supervisor: 'Dina Saleh',
-    supervisor_id: 3,
-    account_manager: null,
-    account_manager_id: null,
-  },
-  call: {
-    id: 2,
-    time: '14:30:00',
-    months: 7,
-    instructor: null,
-    instructor_id: null,
-    supervisor: 'Dina Saleh',
-    supervisor_id: 3,
-    account_manager: 'Karim Nasser',
-    account_manager_id: 2,
-  },
-  attendance: { sessions: Array(9).fill(false), total_attendance: 0 },
-  evaluation: {
-    oral: 0,
-    participation: 0,
-    written: 0,
-    listening: 0,
-    tasks: 0,
-    total_score: 0,
-    pass_fail: 'pending',
-  },
-  created_at: '2025-09-02T09:00:00.000Z',
-  updated_at: '2025-11-21T09:00:00.000Z',
-};
+);
 
 describe('the Student List columns (spec section 2)', () => {
   it('are the spec’s columns in its order', () => {

@@ -8,8 +8,8 @@ import { type FakeApi, createFakeApi } from './fake-api';
  * storage and toasts.
  */
 export function fakeApiPerTest(reset: () => void = () => {}): FakeApi {
-  const { api, handlers } = createFakeApi();
-  const server = setupServer(...handlers);
+  const server = setupServer();
+  const api = createFakeApi(server);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     reset();

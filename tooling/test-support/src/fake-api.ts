@@ -1,10 +1,11 @@
 // The one fake API of the suite's tests: MSW intercepts the requests of the real shared-auth
 // client (bearer, refresh, error catalogue) in the test's own process, and answers as each test
-// declares (`/api/groups/:id/` patterns); the test reads back what the screen sent. The host's
-// and shared-auth's tests build on it too (by a relative path: shared-auth cannot depend on this
-// package, which depends on it). Nothing listens on a port. This file runs in a browser too: a
-// remote's `dev --mock` page serves the same routes from a service worker (src/mock/).
-import { http, HttpResponse } from 'msw';
+// declares, each route an MSW handler of its own (`/api/groups/:id/` patterns, MSW's matching);
+// the test reads back what the screen sent. The host's and shared-auth's tests build on it too (by
+// a relative path: shared-auth cannot depend on this package, which depends on it). Nothing listens
+// on a port. This file runs in a browser too: a remote's `dev --mock` page serves the mock centre
+// from a service worker (src/mock/).
+import { HttpHandler, HttpResponse, http } from 'msw';
 
 /** Where the fake API answers; the screens' client is pointed here. */
 export const FAKE_API_URL = 'http://api.linguadesk.test';
@@ -39,8 +40,8 @@ export interface FakeApi {
   url: string;
   requests: RecordedRequest[];
   /**
-   * Sets how `METHOD pattern` answers from now on (`:name` matches one path segment, a last `*`
-   * segment the rest of the path); the newest declaration wins, unknown routes answer 404.
+   * Sets how `METHOD pattern` answers from now on, as MSW matches paths (`:name` is one segment,
+   * decoded; `*` any rest); the newest declaration wins, unknown routes answer 404.
    */
   on(method: string, pattern: string, answer: Answer | Handler): void;
   /** The requests received for `METHOD path` (an exact path, query left out). */
@@ -49,24 +50,13 @@ export interface FakeApi {
   reset(): void;
 }
 
-function matcher(pattern: string): (path: string) => Record<string, string> | null {
-  const names: string[] = [];
-  const source = pattern
-    .split('/')
-    .map((part) => {
-      if (part === '*') return '.*';
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  const regex = new RegExp(`^${source}$`);
-  return (path) => {
-    const found = regex.exec(path);
-    if (!found) return null;
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
-  };
+/** Where MSW intercepts: `setupServer()` in a jest file, `setupWorker()` in a browser. */
+export interface Network {
+  use(...handlers: HttpHandler[]): void;
+  resetHandlers(...handlers: HttpHandler[]): void;
 }
+
+const NOT_DECLARED: Answer = { status: 404, body: { detail: 'Not found.' } };
 
 /** The request's body: parsed JSON, the raw text when it is not JSON, undefined when empty. */
 async function readBody(request: Request): Promise<unknown> {
@@ -90,53 +80,59 @@ function respond(answer: Answer): Response {
   return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
 }
 
-/** A fake API's routes and records, and the MSW handlers that answer from them. */
-export function createFakeApi(url = FAKE_API_URL) {
-  const routes: { method: string; match: ReturnType<typeof matcher>; handler: Handler }[] = [];
+/**
+ * A fake API at `url` on `network`: each `on` adds an MSW handler ahead of the others; behind them
+ * all, the API's 404 and the unreachable API's network error. Replaces the network's handlers.
+ */
+export function createFakeApi(network: Network, url = FAKE_API_URL): FakeApi {
   const requests: RecordedRequest[] = [];
   // Routes and recorded paths are the API's own (`/api/me/`), whatever path the fake API is under.
   const basePath = new URL(url).pathname.replace(/\/$/, '');
 
-  const handlers = [
+  async function record(request: Request): Promise<RecordedRequest> {
+    const address = new URL(request.url);
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: address.pathname.slice(basePath.length),
+      query: Object.fromEntries(address.searchParams),
+      authorization: request.headers.get('Authorization') ?? undefined,
+      contentType: request.headers.get('Content-Type') ?? undefined,
+      accept: request.headers.get('Accept') ?? undefined,
+      body: await readBody(request),
+    };
+    requests.push(recorded);
+    return recorded;
+  }
+
+  network.resetHandlers(
     http.all(`${url}/*`, async ({ request }) => {
-      const address = new URL(request.url);
-      const recorded: RecordedRequest = {
-        method: request.method,
-        path: address.pathname.slice(basePath.length),
-        query: Object.fromEntries(address.searchParams),
-        authorization: request.headers.get('Authorization') ?? undefined,
-        contentType: request.headers.get('Content-Type') ?? undefined,
-        accept: request.headers.get('Accept') ?? undefined,
-        body: await readBody(request),
-      };
-      requests.push(recorded);
-      for (const route of [...routes].reverse()) {
-        const params = route.method === recorded.method ? route.match(recorded.path) : null;
-        if (params) return respond(await route.handler(recorded, params));
-      }
-      return respond({ status: 404, body: { detail: 'Not found.' } });
+      await record(request);
+      return respond(NOT_DECLARED);
     }),
     http.all(`${UNREACHABLE_API_URL}/*`, () => HttpResponse.error()),
-  ];
+  );
 
-  const api: FakeApi = {
+  return {
     url,
     requests,
     on(method, pattern, answer) {
-      routes.push({
-        method: method.toUpperCase(),
-        match: matcher(pattern),
-        handler: typeof answer === 'function' ? answer : () => answer,
-      });
+      const handle = typeof answer === 'function' ? answer : () => answer;
+      network.use(
+        new HttpHandler(method.toUpperCase(), `${url}${pattern}`, async ({ request, params }) => {
+          const named = Object.fromEntries(
+            Object.entries(params).map(([name, value]) => [name, String(value)]),
+          );
+          return respond(await handle(await record(request), named));
+        }),
+      );
     },
     calls: (method, path) =>
       requests.filter(
         (request) => request.method === method.toUpperCase() && request.path === path,
       ),
     reset() {
-      routes.length = 0;
+      network.resetHandlers();
       requests.length = 0;
     },
   };
-  return { api, handlers };
 }

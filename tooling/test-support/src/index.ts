@@ -8,10 +8,13 @@ export {
   setupFakeApi,
   signIn,
 } from './render';
-export { makeStaffUser, makeUser, page } from './users';
-export { makeLevelHistoryEntry, makeStudentProfile, makeStudentProfileDetail } from './students';
 export { chooseMenuItem } from './menus';
-export { logOutOfStandalone, setupStandalone, signInWithDemoAccount } from './standalone';
+export {
+  logOutOfStandalone,
+  setupMockPage,
+  setupStandalone,
+  signInWithDemoAccount,
+} from './standalone';
 export { DEMO_TOKEN, sendAsDemo } from './demo-api';
 export { describeDemoLogIn } from './demo-log-in';
 export { setupFailures } from './failures';

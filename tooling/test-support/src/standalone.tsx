@@ -10,6 +10,7 @@ import type { User } from 'shared-domain';
 import { type DemoAccount, StandaloneShell } from 'shared-ui/standalone';
 import { serveDemoLogIn } from './demo-api';
 import type { FakeApi } from './fake-api';
+import { mockCentre } from './mock/centre';
 import { createTestQueryClient, setupFakeApi } from './render';
 
 export interface StandaloneRemote {
@@ -56,6 +57,21 @@ export function setupStandalone(remote: StandaloneRemote): Standalone {
     await act(async () => {});
   }
   return { api, remote, open };
+}
+
+/**
+ * The remote's `dev --mock` page: its own page over the suite's one mock centre, signed in as its
+ * demo account, the routes the browser's service worker serves, here in the test's process.
+ */
+export function setupMockPage(
+  title: string,
+  demoAccount: DemoAccount,
+  routes: ReactNode,
+): Standalone {
+  const centre = mockCentre(demoAccount);
+  const standalone = setupStandalone({ title, demoAccount, routes, user: centre.user });
+  beforeEach(() => centre.serve(standalone.api));
+  return standalone;
 }
 
 /** Logs out from the top bar: back on the demo log-in, the server told, the token gone. */

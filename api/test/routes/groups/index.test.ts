@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NO_ATTENDANCE, NO_SESSIONS, NOT_EVALUATED } from 'shared-domain/factory';
 import { groups, studentProfiles, type UserRow } from '../../helpers/db';
 import {
   buildTestApp,
@@ -9,15 +10,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { createOtherInstructor, createSara, createStaff } from '../../helpers/people';
-import {
-  createGroup,
-  NO_ATTENDANCE,
-  NO_EVALUATION,
-  SESSION_FIELDS,
-  setAttendance,
-  setEvaluation,
-  updateProfile,
-} from '../../helpers/groups';
+import { createGroup, setAttendance, setEvaluation, updateProfile } from '../../helpers/groups';
 
 let t: TestApp;
 let ops: UserRow;
@@ -111,7 +104,7 @@ describe('GET /api/groups/', () => {
       'students_count',
       'max_capacity',
       'students',
-      ...SESSION_FIELDS,
+      ...Object.keys(NO_SESSIONS),
       'created_at',
       'updated_at',
     ]);
@@ -246,7 +239,7 @@ describe('GET /api/groups/{id}/', () => {
         remaining_levels: 1,
         current_level: 5,
         attendance: NO_ATTENDANCE,
-        evaluation: NO_EVALUATION,
+        evaluation: NOT_EVALUATED,
       },
       {
         id: sara.id,

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { NO_ATTENDANCE, NOT_EVALUATED } from 'shared-domain/factory';
 import {
   attendance,
   evaluations,
@@ -8,14 +9,7 @@ import {
   type UserRow,
 } from '../../helpers/db';
 import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../../helpers/app';
-import {
-  createGroup,
-  NO_ATTENDANCE,
-  NO_EVALUATION,
-  setAttendance,
-  setEvaluation,
-  updateProfile,
-} from '../../helpers/groups';
+import { createGroup, setAttendance, setEvaluation, updateProfile } from '../../helpers/groups';
 
 let t: TestApp;
 let asOps: Inject;
@@ -244,7 +238,7 @@ describe('PATCH /api/groups/{id}/update-level/', () => {
     const detail = (await asOps({ method: 'GET', url: `/api/groups/${groupId}/` })).json();
     for (const student of detail.students) {
       expect(student.attendance).toEqual(NO_ATTENDANCE);
-      expect(student.evaluation).toEqual(NO_EVALUATION);
+      expect(student.evaluation).toEqual(NOT_EVALUATED);
     }
 
     // Failed: same level, out of the group, waiting, their last scores untouched.

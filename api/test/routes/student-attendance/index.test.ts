@@ -1,6 +1,7 @@
 import type { UserRow } from '../../helpers/db';
 import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../../helpers/app';
-import { createGroup, SESSION_FIELDS, setAttendance, updateProfile } from '../../helpers/groups';
+import { NO_SESSIONS } from 'shared-domain/factory';
+import { createGroup, setAttendance, updateProfile } from '../../helpers/groups';
 
 let t: TestApp;
 let asManager: Inject;
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 
 const BASE = '/api/student-attendance/';
 const flags = (...present: number[]) =>
-  Object.fromEntries(SESSION_FIELDS.map((key, i) => [key, present.includes(i + 1)]));
+  Object.fromEntries(Object.keys(NO_SESSIONS).map((key, i) => [key, present.includes(i + 1)]));
 
 describe('GET /api/student-attendance/', () => {
   it('lists the records with the nine sessions and the number attended', async () => {

@@ -3,7 +3,8 @@ import { attendance, evaluations, studentProfiles, type UserRow } from '../../he
 import { countStudentProfiles, findStudentProfiles } from '../../helpers/db';
 import { buildTestApp, createUser, injectAs, signedInAs, type TestApp } from '../../helpers/app';
 import { createSara, createStaff, NEW_PROFILE } from '../../helpers/people';
-import { createCall, createGroup, NO_EVALUATION } from '../../helpers/groups';
+import { NOT_EVALUATED } from 'shared-domain/factory';
+import { createCall, createGroup } from '../../helpers/groups';
 
 let t: TestApp;
 let instructor: UserRow;
@@ -154,7 +155,7 @@ describe('GET /api/student-profiles/{userId}/', () => {
     expect(res.json()).toMatchObject({
       id: user.id,
       ...NEW_PROFILE,
-      evaluation: NO_EVALUATION,
+      evaluation: NOT_EVALUATED,
     });
     // Their own number, as on their profile page; other students' numbers stay hidden.
     expect(user.phoneNumber).toMatch(/^\+20/);

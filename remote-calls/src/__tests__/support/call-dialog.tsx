@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { Role } from 'shared-domain';
 import { type FakeApi, renderScreen, signIn } from 'test-support';
 import Calls from '../../exposes/Calls';
-import { userInRole } from '../../mock/fixtures';
+import { userInRole } from './calls-fixtures';
 
 async function openScreen(api: FakeApi, role: Role, caller: string) {
   signIn(userInRole(role));

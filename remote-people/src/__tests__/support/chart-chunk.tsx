@@ -1,9 +1,9 @@
 // A stand-in for the FigureChart module that notes what the page held when it was asked for and can
 // fail its first fetches. jest.mock's factory is hoisted above imports, so it reaches this by require.
 import { screen } from '@testing-library/react';
-import { makeStaffUser, renderScreen, signIn, type FakeApi } from 'test-support';
+import { makeOverview, makeStaffUser } from 'shared-domain/factory';
+import { renderScreen, signIn, type FakeApi } from 'test-support';
 import Overview from '../../exposes/Overview';
-import { makeOverview } from './overview-fixtures';
 
 export const chartChunk = {
   /** What the page held at each request of the module. */

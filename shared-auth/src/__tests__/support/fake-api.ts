@@ -63,12 +63,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 const ANY_METHOD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function startFakeApi(): Promise<FakeApi> {
-  const { api: routes, handlers } = createFakeApi();
-  // Ahead of the routes: a refresh that cannot reach the server; otherwise on to the routes.
-  const unreachableRefresh = http.post(`${routes.url}/auth/refresh/`, () =>
-    api.refreshUnreachable ? HttpResponse.error() : undefined,
-  );
-  const server = setupServer(unreachableRefresh, ...handlers);
+  const server = setupServer();
+  const routes = createFakeApi(server);
   server.listen({ onUnhandledFrame: 'error' });
   let unauthorized = 0;
   const unauthorizedWaiters: { count: number; resolve: () => void }[] = [];
@@ -154,6 +150,12 @@ export async function startFakeApi(): Promise<FakeApi> {
       });
     });
   }
+  // Ahead of the routes: a refresh that cannot reach the server; otherwise on to the routes.
+  server.use(
+    http.post(`${routes.url}/auth/refresh/`, () =>
+      api.refreshUnreachable ? HttpResponse.error() : undefined,
+    ),
+  );
   return api;
 }
 

@@ -2,11 +2,16 @@
 // routes that read them with the API's keyset pages, as the API's own audit tests show them.
 import { z } from 'zod';
 import { setupServer } from 'msw/node';
-import type { AuditEntry, GroupDetail, Paginated } from 'shared-domain';
+import type { AuditEntry, Paginated } from 'shared-domain';
 import { createFakeApi } from '../fake-api';
 import { DEMO_TOKEN } from '../demo-api';
-import { makeStaffUser, makeUser } from '../users';
-import { makeStudentProfile } from '../students';
+import {
+  NO_SESSIONS,
+  makeGroupDetail,
+  makeStaffUser,
+  makeStudentProfile,
+  makeUser,
+} from 'shared-domain/factory';
 import { serveCollection } from '../mock/collection';
 import {
   attendanceColumns,
@@ -18,8 +23,8 @@ import {
   studentUserColumns,
 } from '../mock/audit';
 
-const { api, handlers } = createFakeApi('http://localhost:4102/mock-api');
-const server = setupServer(...handlers);
+const server = setupServer();
+const api = createFakeApi(server, 'http://localhost:4102/mock-api');
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());
 afterAll(() => server.close());
@@ -269,25 +274,13 @@ it("names each write's records as the API's triggers do: columns, the student, j
 });
 
 it('lists a group and attendance by their columns: staff ids, hours, one flag a session', () => {
-  const group = {
-    id: 7,
-    days: 'sat/tue',
-    hours: '4 PM - 6 PM',
-    current_level: 5,
-    instructor: 4,
+  // Group 7, sat/tue 4 PM - 6 PM at level 5, of instructor 4 and account manager 2.
+  const group = makeGroupDetail({
     supervisor: null,
-    account_manager: 2,
     max_capacity: null,
+    ...NO_SESSIONS,
     session_one: true,
-    session_two: false,
-    session_three: false,
-    session_four: false,
-    session_five: false,
-    session_six: false,
-    session_seven: false,
-    session_eight: false,
-    session_nine: false,
-  } as GroupDetail;
+  });
   expect(groupColumns(group)).toEqual({
     id: 7,
     days: 'sat/tue',

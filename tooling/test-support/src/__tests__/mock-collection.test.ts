@@ -6,11 +6,12 @@ import { userSchema } from 'shared-domain/responses';
 import { createFakeApi } from '../fake-api';
 import { DEMO_TOKEN } from '../demo-api';
 import { serveCollection } from '../mock/collection';
-import { assignmentProblem, centreStaff, serveStaff } from '../mock/staff';
+import { centreStaff } from 'shared-domain/factory';
+import { assignmentProblem, serveStaff } from '../mock/staff';
 
 // Served under a path, as the worker serves it on a page's own origin.
-const { api, handlers } = createFakeApi('http://localhost:4102/mock-api');
-const server = setupServer(...handlers);
+const server = setupServer();
+const api = createFakeApi(server, 'http://localhost:4102/mock-api');
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());
 afterAll(() => server.close());

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { apiGet, useSessionStore } from 'shared-auth';
 import { notify, toaster } from 'shared-ui';
 import { TOKEN, renderScreen, signIn, setupFakeApi } from '../render';
-import { makeStaffUser } from '../users';
+import { makeStaffUser } from 'shared-domain/factory';
 
 const api = setupFakeApi();
 

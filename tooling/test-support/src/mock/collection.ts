@@ -82,7 +82,7 @@ export interface Collection<R extends { id: number }> {
 export interface CollectionOptions<T extends { id: number }, C, U, R extends { id: number } = T> {
   /** The list's path, e.g. `/api/calls/`; one record is at `${path}{id}/`. */
   path: string;
-  /** The records it starts with. */
+  /** The records it starts with: the collection keeps and changes this list itself. */
   seed: R[];
   /** The API's response schema of one record. */
   schema: z.ZodType<T>;
@@ -127,7 +127,7 @@ export function serveCollection<
   const { path, schema, audit } = options;
   const present = options.present ?? ((record: R) => record as unknown as T);
   const answered = (record: R) => checkResponse(present(record), schema, `mock ${path}`);
-  const items = [...options.seed];
+  const items = options.seed;
   items.forEach(answered);
   let nextId = Math.max(0, ...items.map((record) => record.id)) + 1;
   const find = (id: number) => items.find((record) => record.id === id);

@@ -2,6 +2,7 @@
 // is_active, search over names, e-mail, username and phone), the names a group or call row shows,
 // and the API's check of the staff a write assigns.
 import type { FieldErrors, User } from 'shared-domain';
+import { centreStaff } from 'shared-domain/factory';
 import {
   ASSIGNMENT_ROLES,
   type AssignmentField,
@@ -11,35 +12,7 @@ import {
 } from 'shared-domain/server';
 import { userSchema } from 'shared-domain/responses';
 import type { Answer, FakeApi } from '../fake-api';
-import { makeUser } from '../users';
 import { type Collection, type CollectionOptions, serveCollection } from './collection';
-
-/** Two people of each staff role besides the four of test-support's users, all active. */
-export function centreStaff(): User[] {
-  const more: [User['role'], number, string, string][] = [
-    ['instructor', 5, 'Laila', 'Mansour'],
-    ['instructor', 6, 'Hany', 'Fouad'],
-    ['supervisor', 7, 'Rania', 'Said'],
-    ['account_manager', 8, 'Tamer', 'Hosny'],
-  ];
-  return [
-    makeUser('operations_manager'),
-    makeUser('account_manager'),
-    makeUser('supervisor'),
-    makeUser('instructor'),
-    ...more.map(([role, id, first, last]) =>
-      makeUser(role, {
-        id,
-        username: `${first}_${last}`.toLowerCase(),
-        first_name: first,
-        last_name: last,
-        full_name: `${first} ${last}`,
-        email: `${first.toLowerCase()}@linguadesk.test`,
-        phone_number: `+2010000001${id}`,
-      }),
-    ),
-  ];
-}
 
 export function userMatches(user: User, term: string): boolean {
   return [user.full_name, user.email, user.username, user.phone_number ?? ''].some((field) =>

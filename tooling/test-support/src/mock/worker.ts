@@ -3,27 +3,20 @@
 // so a feature team works on its screens with no API, database or other app running. The worker
 // script is served by the dev server (tooling/federation.cjs) from the msw package itself.
 import { setupWorker } from 'msw/browser';
-import type { User } from 'shared-domain';
 import type { DemoAccount } from 'shared-ui/standalone';
 import { serveDemoLogIn } from '../demo-api';
-import { type FakeApi, createFakeApi } from '../fake-api';
+import { createFakeApi } from '../fake-api';
+import { type MockCentre, mockCentre } from './centre';
 
 export const MOCK_API_PATH = '/mock-api';
 
-export interface MockCentre {
-  demoAccount: DemoAccount;
-  /** Who GET /api/me/ says the demo account is. */
-  user: User;
-  /** Declares the remote's routes, with their data, on the fake API. */
-  serve(api: FakeApi): void;
-}
-
 /** Starts the worker; resolves once it answers, before the page's first request. */
-export async function startMockApi(centre: MockCentre): Promise<void> {
-  const { api, handlers } = createFakeApi(`${window.location.origin}${MOCK_API_PATH}`);
+async function startMockApi(centre: MockCentre): Promise<void> {
+  const worker = setupWorker();
+  const api = createFakeApi(worker, `${window.location.origin}${MOCK_API_PATH}`);
   serveDemoLogIn(api, centre.demoAccount, centre.user);
   centre.serve(api);
-  await setupWorker(...handlers).start({
+  await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     // The page's own scripts, config.json and the federation files go to the dev server.
     onUnhandledFrame: 'bypass',
@@ -32,4 +25,9 @@ export async function startMockApi(centre: MockCentre): Promise<void> {
   console.info(
     `LinguaDesk mock API: ${api.url} answers from memory (sign in as ${centre.demoAccount.email} / ${centre.demoAccount.password}); changes last until the page reloads.`,
   );
+}
+
+/** Starts a `dev --mock` page's mock API (its bootstrap's `before`), signed in as `account`. */
+export function startMockCentre(account: DemoAccount): Promise<void> {
+  return startMockApi(mockCentre(account));
 }

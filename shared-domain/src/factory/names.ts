@@ -1,4 +1,4 @@
-// Name pools for generated people of the demo centre.
+// Name pools for generated people: the demo seed's and the mock centre's.
 export const MALE_FIRST_NAMES = [
   'Omar',
   'Ahmed',

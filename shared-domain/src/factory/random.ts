@@ -1,4 +1,4 @@
-// A small seeded PRNG (mulberry32) so every seeded centre is the same for the same seed.
+// A small seeded PRNG (mulberry32): the same seed makes the same centre, in the API and in a browser.
 export interface Random {
   /** In [0, 1). */
   next(): number;

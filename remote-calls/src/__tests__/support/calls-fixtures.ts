@@ -1,9 +1,11 @@
-// Realistic API answers (the shapes of docs/api.md) for the Calls screen's tests, and the fake API
-// routes the screen calls.
+// The Calls screen's cast (callers of each role, so that their own calls are theirs) on the
+// factory's calls and people (shared-domain/factory), and the fake API routes the screen calls.
 import type { Call, Role, User } from 'shared-domain';
-import { type FakeApi, type RecordedRequest, makeUser, page } from 'test-support/mock';
+import { makeCall as makeCentreCall, makeUser, page } from 'shared-domain/factory';
+import type { FakeApi, RecordedRequest } from 'test-support/mock';
+import { CALLS_PATH } from '../../features/calls/api/calls-paths';
 
-export const CALLS_PATH = '/api/calls/';
+export { CALLS_PATH };
 export const USERS_PATH = '/api/users/';
 
 export const STAFF = {
@@ -19,7 +21,6 @@ export function staffUsers(): User[] {
       id,
       first_name: first,
       last_name: last,
-      full_name: `${first} ${last}`,
       email: `${first.toLowerCase()}@linguadesk.test`,
       username: first.toLowerCase(),
     }),
@@ -31,22 +32,17 @@ export function userInRole(role: Role): User {
   return staffUsers().find((user) => user.role === role) ?? makeUser(role);
 }
 
+/** A call made by the cast (Omar, Mona and Karim), `overrides` applied last. */
 export function makeCall(overrides: Partial<Call> = {}): Call {
-  return {
-    id: 1,
-    time: '14:30:00',
-    months: 7,
+  return makeCentreCall({
     instructor: STAFF.omar.id,
-    instructor_name: 'Omar Khalil',
     supervisor: STAFF.mona.id,
     supervisor_name: 'Mona Fahmy',
     account_manager: STAFF.karim.id,
     account_manager_name: 'Karim Saleh',
     students: [{ id: 21, name: 'Sara Hassan', phone_number: '+201001234567', current_level: 5 }],
-    created_at: '2025-03-04T10:00:00.000Z',
-    updated_at: '2025-05-06T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** `count` calls numbered from 1, as many pages of ten as that makes. */

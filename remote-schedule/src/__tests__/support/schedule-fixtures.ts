@@ -1,4 +1,4 @@
-// Realistic API answers (the shapes of docs/api.md) for the schedule's tests.
+// The schedule screen tests' week of classes (the shapes of docs/api.md).
 import type { ScheduleItem } from 'shared-domain';
 
 let nextGroupId = 1;

@@ -1,59 +1,73 @@
-// The signed-in users of the remotes' tests: one person of the centre per role (the names the
-// fixtures' groups, calls and profiles refer to), as GET /api/me/ returns them.
+// The centre's people: one person per role, the demo log-ins of README.md, as GET /api/me/ answers
+// them. The tests sign in as them, the mock centre's rows name them and the API's demo seed creates
+// them (with ids of its own).
 import type { Paginated, Role, StaffRole, User } from 'shared-domain';
 
-type Person = Pick<User, 'id' | 'username' | 'first_name' | 'last_name' | 'gender' | 'email'>;
+/** Every demo account's password. */
+export const DEMO_PASSWORD = 'Demo1234';
 
-const PEOPLE: Record<Role, Person> = {
-  operations_manager: {
+type Person = Pick<User, 'id' | 'username' | 'first_name' | 'last_name' | 'gender' | 'email'> & {
+  role: Role;
+};
+
+/** The demo log-ins, in README.md's order. */
+export const DEMO_PEOPLE = [
+  {
     id: 1,
+    role: 'operations_manager',
     username: 'mona_fathy',
     first_name: 'Mona',
     last_name: 'Fathy',
     gender: 'female',
     email: 'ops@linguadesk.test',
   },
-  account_manager: {
+  {
     id: 2,
+    role: 'account_manager',
     username: 'karim_nasser',
     first_name: 'Karim',
     last_name: 'Nasser',
     gender: 'male',
     email: 'am@linguadesk.test',
   },
-  supervisor: {
+  {
     id: 3,
+    role: 'supervisor',
     username: 'dina_saleh',
     first_name: 'Dina',
     last_name: 'Saleh',
     gender: 'female',
     email: 'supervisor@linguadesk.test',
   },
-  instructor: {
+  {
     id: 4,
+    role: 'instructor',
     username: 'omar_khalil',
     first_name: 'Omar',
     last_name: 'Khalil',
     gender: 'male',
     email: 'instructor@linguadesk.test',
   },
-  student: {
+  {
     id: 14,
+    role: 'student',
     username: 'sara_hassan',
     first_name: 'Sara',
     last_name: 'Hassan',
     gender: 'female',
     email: 'student@linguadesk.test',
   },
-};
+] as const satisfies readonly Person[];
 
 /** The centre's person of `role`, with `overrides` applied last. */
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
-  const person = PEOPLE[role];
+  const { role: _role, ...person } = DEMO_PEOPLE.find((one) => one.role === role)!;
+  const first = overrides.first_name ?? person.first_name;
+  const last = overrides.last_name ?? person.last_name;
   return {
     ...person,
     middle_name: '',
-    full_name: `${person.first_name} ${person.last_name}`,
+    full_name: `${first} ${last}`,
     phone_number: `+20100000000${person.id % 10}`,
     nationality: 'Egyptian',
     role,
@@ -69,7 +83,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
 export function makeStaffUser(
   role: StaffRole = 'operations_manager',
   overrides: Partial<User> = {},
-) {
+): User {
   return makeUser(role, overrides);
 }
 

@@ -1,6 +1,5 @@
-// The users and profiles builders: the centre's person of each role, overrides last.
-import { makeStudentProfile } from '../students';
-import { makeStaffUser, makeUser, page } from '../users';
+// The factory's builders: the centre's person of each role, profiles around them, overrides last.
+import { makeStaffUser, makeStudentProfile, makeUser, page } from '../factory';
 
 it('builds the operations manager by default, with a full name from the parts', () => {
   const user = makeStaffUser();
