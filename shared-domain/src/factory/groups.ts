@@ -1,6 +1,7 @@
 // Groups as GET /api/groups/ lists them and GET /api/groups/{id}/ details them (docs/api.md#groups):
 // by default group 7, sat/tue 4 PM - 6 PM at level 5, with the centre's staff, Sara and Youssef.
 import type { GroupDetail, GroupRow, SessionKey } from 'shared-domain';
+import { ASSIGNED_STAFF } from './people';
 import { NO_ATTENDANCE, NOT_EVALUATED } from './students';
 
 /** Every session unattended: spread it, then mark the sessions held. */
@@ -22,12 +23,7 @@ export function makeGroupRow(overrides: Partial<GroupRow> = {}): GroupRow {
     days: 'sat/tue',
     hours: '4 PM - 6 PM',
     current_level: 5,
-    instructor: 4,
-    instructor_name: 'Omar Khalil',
-    supervisor: 3,
-    supervisor_name: 'Dina Saleh',
-    account_manager: 2,
-    account_manager_name: 'Karim Nasser',
+    ...ASSIGNED_STAFF,
     students_count: 2,
     max_capacity: 12,
     students: [

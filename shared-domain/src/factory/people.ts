@@ -60,6 +60,16 @@ export const DEMO_PEOPLE = [
 ] as const satisfies readonly Person[];
 
 /** The centre's person of `role`, with `overrides` applied last. */
+/** The centre's instructor, supervisor and account manager as a group or a call names them. */
+export const ASSIGNED_STAFF = {
+  instructor: 4,
+  instructor_name: 'Omar Khalil',
+  supervisor: 3,
+  supervisor_name: 'Dina Saleh',
+  account_manager: 2,
+  account_manager_name: 'Karim Nasser',
+};
+
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   const { role: _role, ...person } = DEMO_PEOPLE.find((one) => one.role === role)!;
   const first = overrides.first_name ?? person.first_name;
