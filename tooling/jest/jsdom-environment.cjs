@@ -1,12 +1,21 @@
 // The jsdom test environment of the suite's React packages. jsdom lacks fetch, streams and the
 // layout observers and PointerEvent; Node has the first ones, so they are copied in (the same realm
 // for fetch, Request and AbortSignal, or ky rejects the signal), and the rest get small stand-ins.
+// It also holds what a jest worker keeps from one test file to the next (once-per-worker.cjs,
+// code-cache.cjs).
 const path = require('path');
 
 const fromPackage = require.resolve('jest-environment-jsdom', {
   paths: [process.cwd(), path.join(__dirname, '..', '..')],
 });
 const { TestEnvironment } = require(fromPackage);
+const { KEY: ONCE_PER_WORKER } = require('./once-per-worker.cjs');
+const { installCodeCache } = require('./code-cache.cjs');
+
+installCodeCache();
+
+// The modules once-per-worker.cjs keeps for the worker's later test files.
+const workerModules = new Map();
 
 const NODE_GLOBALS = [
   'fetch',
@@ -38,6 +47,7 @@ class LinguaDeskJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const win = this.global;
+    win[Symbol.for(ONCE_PER_WORKER)] = workerModules;
     for (const name of NODE_GLOBALS) {
       if (globalThis[name]) win[name] = globalThis[name];
     }

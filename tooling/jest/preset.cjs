@@ -27,18 +27,28 @@ const ESM_ONLY = [
 // loaded as they are.
 const LAZY_INDEXES = '/@(chakra|ark)-ui/react/dist/(.+/)?(index|anatomy)\\.cjs$';
 const LAZY_PACKAGES = ['@chakra-ui', '@ark-ui'];
+// Plain data that every test file would build again, built once per worker (once-per-worker.cjs):
+// Chakra's theme, and the ARIA tables Testing Library and jest-dom read.
+const ONCE_PER_WORKER = [
+  '@chakra-ui/react/dist/cjs/theme/index\\.cjs',
+  'aria-query/lib/index\\.js',
+];
+const ONCE_PER_WORKER_FILES = `/(${ONCE_PER_WORKER.join('|')})$`;
 
 const [[, swc]] = Object.entries(base.transform);
 
 module.exports = {
   ...base,
   transform: {
+    [ONCE_PER_WORKER_FILES]: path.join(__dirname, 'once-per-worker.cjs'),
     [LAZY_INDEXES]: path.join(__dirname, 'lazy-reexports.cjs'),
     ...base.transform,
     '^.+\\.mjs$': swc,
   },
+  // Transformed in node_modules: the ES-module packages, Chakra's and Ark UI's files, and the
+  // once-per-worker files.
   transformIgnorePatterns: [
-    `/node_modules/(?!(\\.pnpm/)?(${[...ESM_ONLY, ...LAZY_PACKAGES].map((name) => name.replace('/', '\\/')).join('|')})[@/+])`,
+    `/node_modules/(?!(\\.pnpm/)?(${[...ESM_ONLY, ...LAZY_PACKAGES].map((name) => name.replace('/', '\\/')).join('|')})[@/+]|(\\.pnpm/[^/]+/node_modules/)?(${ONCE_PER_WORKER.join('|')})$)`,
   ],
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   // Node's entry points, not the browser's: msw/node (and what it is built on) has no browser
