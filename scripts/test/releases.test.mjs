@@ -55,20 +55,24 @@ function fakeRelease(app, version, requires, builtAt = new Date().toISOString())
 const deployed = () =>
   JSON.parse(fs.readFileSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json'), 'utf8'));
 
-beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-releases-'));
-  const hostBuild = path.join(work, 'host-build');
-  fs.mkdirSync(hostBuild);
+/** The deployed host's build, as far as the gate reads it: the versions its manifest shares. */
+function writeHostBuild(provides) {
   fs.writeFileSync(
-    path.join(hostBuild, 'mf-manifest.json'),
+    path.join(env.LINGUADESK_HOST_BUILD, 'mf-manifest.json'),
     JSON.stringify({
-      shared: Object.entries(HOST_PROVIDES).map(([name, version]) => ({
+      shared: Object.entries(provides).map(([name, version]) => ({
         name,
         version,
         requiredVersion: version,
       })),
     }),
   );
+}
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-releases-'));
+  const hostBuild = path.join(work, 'host-build');
+  fs.mkdirSync(hostBuild);
   env = {
     LINGUADESK_RELEASES_DIR: path.join(work, 'releases'),
     LINGUADESK_HOST_BUILD: hostBuild,
@@ -76,6 +80,7 @@ beforeEach(() => {
     GROUPS_PORT: '4302',
     PUBLIC_HOSTNAME: 'localhost',
   };
+  writeHostBuild(HOST_PROVIDES);
 });
 
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -121,6 +126,56 @@ describe('pnpm deploy:remote', () => {
       ['rollback', 'a'],
       ['rollback', null],
     ]);
+  });
+
+  it('keeps every release deployable after a patch upgrade of the host', async () => {
+    writeHostBuild({
+      ...HOST_PROVIDES,
+      react: '19.3.2',
+      'react-dom': '19.3.2',
+      zustand: '5.1.1',
+      '@tanstack/react-query': '5.108.1',
+    });
+    // Releases record the catalog's pinned versions of the third-party singletons.
+    const pinned = {
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      zustand: '5.1.0',
+      '@tanstack/react-query': '5.108.0',
+      'shared-ui': '^0.5.0',
+      'shared-auth': '^0.4.0',
+    };
+    fakeRelease('groups', 'a', pinned);
+    fakeRelease('calls', 'a', { ...pinned, react: '^19.3.0' });
+
+    for (const remote of ['groups', 'calls']) {
+      const result = await run('deploy-remote.mjs', [remote, 'a']);
+      assert.equal(result.code, 0, result.stderr);
+    }
+    assert.deepEqual(Object.keys(deployed()).sort(), ['calls', 'groups']);
+  });
+
+  it('still refuses a release needing a newer major or minor of a library, or a newer shared-ui', async () => {
+    writeHostBuild({ ...HOST_PROVIDES, react: '19.3.2', 'shared-ui': '0.5.1' });
+    fakeRelease('groups', 'major', { react: '20.0.0' });
+    fakeRelease('groups', 'minor', { react: '19.4.0' });
+    fakeRelease('groups', 'ui', { react: '19.3.1', 'shared-ui': '^0.6.0' });
+    // Our own packages are held to what they declare, a pinned version included.
+    fakeRelease('groups', 'ui-pinned', { 'shared-ui': '0.5.0' });
+
+    const refusals = {
+      major: /remote-groups major requires react 20\.0\.0; the deployed host provides 19\.3\.2/,
+      minor: /remote-groups minor requires react 19\.4\.0; the deployed host provides 19\.3\.2/,
+      ui: /remote-groups ui requires shared-ui \^0\.6\.0; the deployed host provides 0\.5\.1/,
+      'ui-pinned':
+        /remote-groups ui-pinned requires shared-ui 0\.5\.0; the deployed host provides 0\.5\.1/,
+    };
+    for (const [version, message] of Object.entries(refusals)) {
+      const result = await run('deploy-remote.mjs', ['groups', version]);
+      assert.equal(result.code, 1, version);
+      assert.match(result.stderr, message);
+    }
+    assert.equal(fs.existsSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json')), false);
   });
 
   it('deploys past the gate with --force, and says so in the log', async () => {
@@ -277,6 +332,24 @@ describe('the compatibility gate', () => {
     assert.equal(result.code, 0);
     assert.match(result.stdout, /remote-groups: every shared singleton it requires is provided/);
     assert.equal(appNamed('groups').pkg, 'remote-groups');
+  });
+
+  it("passes every remote of this checkout against its host with patched libraries, as CI's check does", () => {
+    const provides = sourceProvides();
+    const patched = { ...provides };
+    for (const name of ['react', 'react-dom', 'zustand', '@tanstack/react-query']) {
+      const [major, minor, patch] = provides[name].split('.').map(Number);
+      patched[name] = `${major}.${minor}.${patch + 1}`;
+    }
+    for (const app of REMOTES)
+      assert.deepEqual(releases.compatibilityProblems(sourceRequires(app), patched), [], app.pkg);
+    const [major] = provides.react.split('.').map(Number);
+    assert.deepEqual(
+      releases.compatibilityProblems({ react: `${major + 1}.0.0` }, patched, {
+        remote: 'remote-x',
+      }),
+      [`remote-x requires react ${major + 1}.0.0; the host provides ${patched.react}`],
+    );
   });
 
   it('rolls back through a stack of deploys', () => {
