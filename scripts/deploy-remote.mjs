@@ -1,12 +1,14 @@
 // `pnpm deploy:remote <remote> <version>`: points the deployment's remotes.json at a release of a
 // remote once the compatibility gate passes; `pnpm deploy:remote <remote> --rollback` returns to
 // what the last deploy replaced. `--force` skips the gate (the shell then shows "needs a newer
-// shell" on that remote's routes instead of loading it). Open browsers take the new address on
-// their next visit to the remote. See tooling/releases.cjs and the README's "For feature teams".
+// shell" on that remote's routes instead of loading it). Either way the address is written only
+// once it answers with what it should. Open browsers take the new address on their next visit to
+// the remote. See tooling/releases.cjs and the README's "For feature teams".
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -44,11 +46,41 @@ export function hostProvides(env = process.env) {
   return releases.contractsOf(releases.readJson(file)).provides;
 }
 
+/** How long the deploy waits for the address it checks. */
+const ADDRESS_TIMEOUT_MS = 10_000;
+
+/**
+ * Why `url` may not be written for the remote (null: it may). It must answer with the release's
+ * own manifest (its folder's mf-manifest.json, compared whole), or, going back to a remote's own
+ * server (no release), with a manifest of that remote.
+ */
+async function addressProblem(url, { remote, version, env = process.env }) {
+  let served;
+  try {
+    const response = await fetch(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(ADDRESS_TIMEOUT_MS),
+    });
+    if (!response.ok) return `it answers ${response.status} ${response.statusText}`.trim();
+    served = await response.json();
+  } catch (error) {
+    return `it does not answer with a manifest (${error.cause?.code ?? error.message})`;
+  }
+  if (version === null)
+    return served?.name === remote ? null : `it serves no manifest of ${remote}`;
+  const own = releases.readJson(
+    path.join(releases.releaseDir(remote, version, env), 'mf-manifest.json'),
+  );
+  if (isDeepStrictEqual(served, own)) return null;
+  const other = served?.metaData?.buildInfo?.buildVersion;
+  return `it serves another manifest${typeof other === 'string' ? ` (of release ${other})` : ''}`;
+}
+
 /**
  * The switch, or an Error whose message says why not. Returns what was done, for the message.
  * @param {{ remote: string, version: string|null, rollback: boolean, force: boolean, env?: object }} options
  */
-export function deploy({ remote, version, rollback, force, env = process.env }) {
+export async function deploy({ remote, version, rollback, force, env = process.env }) {
   const app = appNamed(remote);
   if (!REMOTES.includes(app)) throw new Error(`${remote} is not a remote (${USAGE})`);
   const hostname = env.PUBLIC_HOSTNAME || 'localhost';
@@ -83,6 +115,17 @@ export function deploy({ remote, version, rollback, force, env = process.env }) 
     if (problems.length) console.warn(`Forced past the gate:\n  ${problems.join('\n  ')}`);
   }
 
+  const problem = await addressProblem(target.url, {
+    remote,
+    version: target.version ?? null,
+    env,
+  });
+  if (problem)
+    throw new Error(
+      `Refused: ${target.url} is not ${target.version ? `${app.pkg} ${target.version}` : `${app.pkg} on its own server`}: ${problem}.\n` +
+        `remotes.json is unchanged. Is the CDN (CDN_PORT, PUBLIC_HOSTNAME) serving ${releases.releasesDir(env)} there?`,
+    );
+
   releases.writeDeployment({ ...releases.readDeployment(env), [remote]: target.url }, env);
   releases.appendDeployLog(
     {
@@ -102,7 +145,7 @@ export function deploy({ remote, version, rollback, force, env = process.env }) 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const done = deploy(parseDeployArgs(process.argv.slice(2)));
+    const done = await deploy(parseDeployArgs(process.argv.slice(2)));
     console.log(
       `${done.remote}: ${done.from} -> ${done.to}${done.version ? ` (${done.version})` : ''}\n` +
         'Open browsers load it on their next visit to that remote.',

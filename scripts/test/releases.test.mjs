@@ -30,19 +30,27 @@ let work;
 let env;
 
 /** Runs a script with node in the test's environment: { code, stdout, stderr }. */
-function run(script, args, cwd = root) {
+function run(script, args, cwd = root, extraEnv = {}) {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(root, 'scripts', script), ...args],
-      { cwd, env: { ...process.env, ...env } },
+      { cwd, env: { ...process.env, ...env, ...extraEnv } },
       (error, stdout, stderr) =>
         resolve({ code: error ? error.code : 0, stdout: String(stdout), stderr: String(stderr) }),
     );
   });
 }
 
-/** A release folder with its record (no build: what the deploy reads is the record). */
+/** A manifest as a build names itself in it (the rest is what the gate reads of the record). */
+const fakeManifest = (app, version) => ({
+  id: app,
+  name: app,
+  metaData: { buildInfo: { buildVersion: version, buildName: app } },
+  shared: [],
+});
+
+/** A release folder with its record and manifest (no build: the deploy reads no more). */
 function fakeRelease(app, version, requires, builtAt = new Date().toISOString()) {
   const dir = releases.releaseDir(app, version, env);
   fs.mkdirSync(dir, { recursive: true });
@@ -50,6 +58,7 @@ function fakeRelease(app, version, requires, builtAt = new Date().toISOString())
     path.join(dir, releases.RECORD),
     JSON.stringify({ app, version, commit: 'abc', builtAt, requires }),
   );
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(fakeManifest(app, version)));
 }
 
 const deployed = () =>
@@ -76,8 +85,6 @@ beforeEach(() => {
   env = {
     LINGUADESK_RELEASES_DIR: path.join(work, 'releases'),
     LINGUADESK_HOST_BUILD: hostBuild,
-    CDN_PORT: '4300',
-    GROUPS_PORT: '4302',
     PUBLIC_HOSTNAME: 'localhost',
   };
   writeHostBuild(HOST_PROVIDES);
@@ -86,6 +93,27 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('pnpm deploy:remote', () => {
+  // The CDN serving the releases, and remote-groups' own server (where a deployment starts).
+  let servers;
+  let cdn;
+  let own;
+  beforeEach(async () => {
+    fs.mkdirSync(env.LINGUADESK_RELEASES_DIR, { recursive: true });
+    const ownDir = path.join(work, 'groups-own');
+    fs.mkdirSync(ownDir);
+    fs.writeFileSync(
+      path.join(ownDir, 'mf-manifest.json'),
+      JSON.stringify(fakeManifest('groups', '0.1.0')),
+    );
+    servers = await Promise.all(
+      [env.LINGUADESK_RELEASES_DIR, ownDir].map((dir) => serveStatic({ dir, port: 0 })),
+    );
+    [env.CDN_PORT, env.GROUPS_PORT] = servers.map((server) => String(server.server.address().port));
+    cdn = `http://localhost:${env.CDN_PORT}`;
+    own = `http://localhost:${env.GROUPS_PORT}`;
+  });
+  afterEach(() => Promise.all(servers.map((server) => server.close())));
+
   it('refuses a release that needs a newer shared-ui than the deployed host, naming both versions', async () => {
     fakeRelease('groups', '0.2.0-new', { react: '19.3.1', 'shared-ui': '^0.6.0' });
 
@@ -105,16 +133,16 @@ describe('pnpm deploy:remote', () => {
 
     const first = await run('deploy-remote.mjs', ['groups', 'a']);
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /http:\/\/localhost:4302\/mf-manifest\.json -> .*groups\/a\//);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/a/mf-manifest.json' });
+    assert.ok(first.stdout.startsWith(`groups: ${own}/mf-manifest.json -> ${cdn}/groups/a/`));
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
     assert.equal((await run('deploy-remote.mjs', ['groups', 'b'])).code, 0);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/b/mf-manifest.json' });
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/b/mf-manifest.json` });
 
     assert.equal((await run('deploy-remote.mjs', ['groups', '--rollback'])).code, 0);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/a/mf-manifest.json' });
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
     assert.equal((await run('deploy-remote.mjs', ['groups', '--rollback'])).code, 0);
     // Back to the remote's own server, where the deployment started.
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4302/mf-manifest.json' });
+    assert.deepEqual(deployed(), { groups: `${own}/mf-manifest.json` });
 
     const none = await run('deploy-remote.mjs', ['groups', '--rollback']);
     assert.equal(none.code, 1);
@@ -178,12 +206,86 @@ describe('pnpm deploy:remote', () => {
     assert.equal(fs.existsSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json')), false);
   });
 
+  it('refuses an address that does not serve the release, leaving remotes.json and the log as they were', async () => {
+    fakeRelease('groups', 'a', {});
+    fakeRelease('groups', 'b', {});
+    assert.equal((await run('deploy-remote.mjs', ['groups', 'a'])).code, 0);
+    const remotesFile = path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json');
+    const before = fs.readFileSync(remotesFile, 'utf8');
+
+    // Another suite's CDN, whose groups/b is another build.
+    const otherDir = path.join(work, 'other-releases');
+    fs.mkdirSync(path.join(otherDir, 'groups', 'b'), { recursive: true });
+    fs.writeFileSync(
+      path.join(otherDir, 'groups', 'b', 'mf-manifest.json'),
+      JSON.stringify(fakeManifest('groups', 'b-elsewhere')),
+    );
+    const other = await serveStatic({ dir: otherDir, port: 0 });
+    const otherPort = String(other.server.address().port);
+    // A port nothing listens on any more.
+    const gone = await serveStatic({ dir: otherDir, port: 0 });
+    const gonePort = String(gone.server.address().port);
+    await gone.close();
+    const refusals = [];
+    try {
+      for (const port of [otherPort, gonePort, env.GROUPS_PORT]) {
+        const result = await run('deploy-remote.mjs', ['groups', 'b'], root, { CDN_PORT: port });
+        refusals.push([result.code, result.stderr]);
+      }
+    } finally {
+      await other.close();
+    }
+
+    const url = (port) => `http://localhost:${port}/groups/b/mf-manifest.json`;
+    const [anotherBuild, nothing, notFound] = refusals;
+    assert.equal(anotherBuild[0], 1);
+    assert.ok(
+      anotherBuild[1].startsWith(
+        `Refused: ${url(otherPort)} is not remote-groups b: it serves another manifest (of release b-elsewhere).\nremotes.json is unchanged.`,
+      ),
+      anotherBuild[1],
+    );
+    assert.equal(nothing[0], 1);
+    assert.match(
+      nothing[1],
+      /is not remote-groups b: it does not answer with a manifest \(ECONNREFUSED\)/,
+    );
+    assert.ok(nothing[1].includes(url(gonePort)));
+    assert.equal(notFound[0], 1);
+    assert.ok(
+      notFound[1].includes(`${url(env.GROUPS_PORT)} is not remote-groups b: it answers 404`),
+    );
+    assert.equal(fs.readFileSync(remotesFile, 'utf8'), before);
+    assert.deepEqual(
+      releases.readDeployLog(env).map((entry) => entry.toVersion),
+      ['a'],
+    );
+  });
+
+  it("refuses a rollback to a remote's own server that does not answer", async () => {
+    fakeRelease('groups', 'a', {});
+    assert.equal((await run('deploy-remote.mjs', ['groups', 'a'])).code, 0);
+    await servers[1].close();
+    servers = [servers[0]];
+
+    const result = await run('deploy-remote.mjs', ['groups', '--rollback']);
+
+    assert.equal(result.code, 1);
+    assert.ok(
+      result.stderr.startsWith(
+        `Refused: ${own}/mf-manifest.json is not remote-groups on its own server: it does not answer`,
+      ),
+      result.stderr,
+    );
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
+  });
+
   it('deploys past the gate with --force, and says so in the log', async () => {
     fakeRelease('groups', 'new', { 'shared-ui': '^1.0.0' });
     const result = await run('deploy-remote.mjs', ['groups', 'new', '--force']);
     assert.equal(result.code, 0);
     assert.match(result.stderr, /Forced past the gate:\n {2}remote-groups new requires shared-ui/);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/new/mf-manifest.json' });
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/new/mf-manifest.json` });
     assert.equal(releases.readDeployLog(env)[0].forced, true);
   });
 
