@@ -1,7 +1,7 @@
 // `pnpm deploy:remote <remote> <version>`: points the deployment's remotes.json at a release of a
 // remote once the compatibility gate passes; `pnpm deploy:remote <remote> --rollback` returns to
-// what the last deploy replaced. `--force` skips the gate (the shell then shows "needs a newer
-// shell" on that remote's routes instead of loading it). Either way the address is written only
+// what the last deploy replaced. `--force` skips the gate (the shell then shows "does not fit
+// this shell" on that remote's routes instead of loading it). Either way the address is written only
 // once it answers with what it should. Open browsers take the new address on their next visit to
 // the remote. See tooling/releases.cjs and the README's "For feature teams".
 import fs from 'node:fs';
