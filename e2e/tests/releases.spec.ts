@@ -12,6 +12,7 @@ import {
   hostSharedUiVersion,
   makeReleaseNeedingNewerSharedUi,
   resetDeployment,
+  rollbackRemote,
 } from '../src/releases';
 import { serveStaticFolder } from '../src/static-folder';
 import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
@@ -80,7 +81,7 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   expect(scripts).toContain(`${urls.cdn}/groups/${RELEASE_B}/remoteEntry.js`);
   expect(await shellMarked(page)).toBe(true);
 
-  const rolledBack = await deployRemote('groups', '--rollback');
+  const rolledBack = await rollbackRemote('groups');
   expect(rolledBack.code).toBe(0);
   await openStudents(page);
   await openGroups(page);
@@ -118,7 +119,7 @@ test('a release needing a newer shared-ui is refused, and forced in shows "does 
     `remote-groups requires shared-ui ${required}; this shell provides ${provided}`,
   );
   await expect(panel).toContainText(
-    'Operators: roll it back with node scripts/deploy-remote.mjs groups --rollback.',
+    'Operators: roll it back with node scripts/deploy.mjs rollback groups.',
   );
   await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

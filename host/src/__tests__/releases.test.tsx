@@ -84,7 +84,7 @@ describe('a remote this shell cannot run', () => {
     ).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        'Operators: roll it back with node scripts/deploy-remote.mjs calls --rollback. Reload when a newer shell is deployed.',
+        'Operators: roll it back with node scripts/deploy.mjs rollback calls. Reload when a newer shell is deployed.',
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Reload' })).toBeInTheDocument();

@@ -24,8 +24,8 @@ export function NewerShellPanel({
         </Text>
       ))}
       <Text fontSize="sm">
-        Operators: roll it back with node scripts/deploy-remote.mjs {remote} --rollback. Reload when
-        a newer shell is deployed.
+        Operators: roll it back with node scripts/deploy.mjs rollback {remote}. Reload when a newer
+        shell is deployed.
       </Text>
     </AlertPanel>
   );
