@@ -2,7 +2,8 @@
 // the shared singletons (tooling/federation.cjs's shared map for its dependencies) must be
 // satisfied by the versions the host built from this checkout provides (the packages installed for
 // it, and the shared-* packages' own versions). Exit 1 with one line per mismatch naming the
-// package and both versions. `pnpm deploy:remote` runs the same gate against the deployed host.
+// package and both versions. `node scripts/deploy.mjs deploy` runs the same gate against the deployed
+// host.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -14,7 +14,7 @@
 // remote-student's server) answers config.json too: under --dev it exists only in memory.
 //
 // The releases (`pnpm --filter <app> release`) are served side by side on CDN_PORT (3100), and the
-// host's remotes.json is the deployment's: each remote's own port unless `pnpm deploy:remote`
+// host's remotes.json is the deployment's: each remote's own port unless `node scripts/deploy.mjs`
 // pointed it at a release (tooling/releases.cjs).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -84,7 +84,7 @@ const defaultRemotes = Object.fromEntries(
 );
 const runtimeFiles = (app) => ({
   'config.json': { API_URL, ...(app === host ? { PREVIEW_ORIGINS } : {}) },
-  // Read afresh for every request: `pnpm deploy:remote` edits the deployment's remotes.json
+  // Read afresh for every request: `node scripts/deploy.mjs` edits the deployment's remotes.json
   // (releases/remotes.json) while this runs.
   ...(app === host ? { 'remotes.json': () => releases.servedRemotes(defaultRemotes) } : {}),
 });

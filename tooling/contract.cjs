@@ -5,25 +5,20 @@
 'use strict';
 
 /**
- * The shared singletons whose versions a remote and the host must agree on (tooling/federation.cjs
- * makes them singletons): a remote that needs more than the host has would either run on the
- * host's older copy or bring a second one.
+ * The third-party singletons whose versions a remote and the host must agree on
+ * (tooling/federation.cjs makes them singletons): a remote that needs more than the host has would
+ * either run on the host's older copy or bring a second one.
  */
-const CONTRACT_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'shared-auth',
-  'shared-ui',
-];
+const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query'];
 
 /**
- * The workspace packages shared under several keys, one per subpath they publish (shared-ui's
+ * Our own singletons, shared under several keys, one per subpath they publish (shared-ui's
  * families: `shared-ui/lists`...), all at the package's one version.
  */
 const KEYED_PACKAGES = ['shared-auth', 'shared-ui'];
+
+/** The packages of the contract. */
+const CONTRACT_PACKAGES = [...LIBRARIES, ...KEYED_PACKAGES];
 
 /** A share key the check covers: a contract package, or a subpath key of a workspace package. */
 function isContractKey(name) {
@@ -34,6 +29,14 @@ function isContractKey(name) {
 
 /** The package of a share key (`shared-ui/lists`: `shared-ui`). */
 const packageOf = (key) => KEYED_PACKAGES.find((pkg) => key.startsWith(`${pkg}/`)) ?? key;
+
+/**
+ * The range a requirement holds the host to. A library pinned to one version (the catalog pins
+ * each dependency) accepts any later one of that major, as its semver promises, so a patched host
+ * runs every remote; our own packages are held to the range they declare.
+ */
+const rangeOf = (name, range) =>
+  LIBRARIES.includes(name) && /^[\d.]+$/.test(range) ? `^${range}` : range;
 
 const isRecord = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -57,14 +60,15 @@ function contractsOf(manifest) {
 }
 
 /**
- * Every requirement `provides` does not satisfy (none: compatible), as `{ name, required,
- * provided }` (`provided` null when there is no copy). A package's keys share its one version, so
- * a subpath key that fails as its package does (`shared-ui/lists` as `shared-ui`) is said once, by
- * the package; one not provided while the package is (a key the host does not import) is its own.
+ * Every requirement `provides` does not satisfy (none: compatible; ranges as rangeOf reads them),
+ * as `{ name, required, provided }` (`provided` null when there is no copy). A package's keys share
+ * its one version, so a subpath key that fails as its package does (`shared-ui/lists` as
+ * `shared-ui`) is said once, by the package; one not provided while the package is (a key the host
+ * does not import) is its own.
  */
 function contractProblems(requires, provides, satisfy) {
   const unmet = Object.entries(requires)
-    .filter(([name, range]) => !provides[name] || !satisfy(provides[name], range))
+    .filter(([name, range]) => !provides[name] || !satisfy(provides[name], rangeOf(name, range)))
     .map(([name, required]) => ({ name, required, provided: provides[name] ?? null }));
   return unmet.filter(
     (problem) =>

@@ -4,9 +4,10 @@
 //   record (app, version, commit, the shared singletons it requires and, for the host, provides,
 //   build time, bytes).
 // - releases/remotes.json is the deployment's one mutable file: the remotes it names there replace
-//   the addresses `pnpm start` would list (each remote's own port). `pnpm deploy:remote` edits it
-//   after the compatibility gate, and appends each switch to releases/deploy-log.jsonl, which
-//   `--rollback` reads back.
+//   the addresses `pnpm start` would list (each remote's own port). `node scripts/deploy.mjs` edits it
+//   after the compatibility gate, and appends each switch to releases/deploy-log.jsonl (who, what,
+//   when), which a rollback reads back. releases/deploy.lock (the pid of the deploy holding it)
+//   makes one deploy at a time edit them.
 // - The folder is served side by side by the local CDN (CDN_PORT, 3100): a release's manifest is
 //   http://localhost:3100/<app>/<version>/mf-manifest.json.
 // LINGUADESK_RELEASES_DIR moves the whole folder (the browser tests use a temporary one).
@@ -25,6 +26,7 @@ const WORKSPACE_DIR = path.join(__dirname, '..');
 const RECORD = 'release.json';
 const DEPLOYMENT_FILE = 'remotes.json';
 const DEPLOY_LOG = 'deploy-log.jsonl';
+const DEPLOY_LOCK = 'deploy.lock';
 const CDN = { name: 'cdn', pkg: 'releases', port: 3100, portEnv: 'CDN_PORT' };
 
 // The check itself is tooling/contract.cjs, shared with the shell; versions are compared with the
@@ -129,6 +131,68 @@ function appendDeployLog(entry, env) {
   fs.appendFileSync(path.join(releasesDir(env), DEPLOY_LOG), `${JSON.stringify(entry)}\n`);
 }
 
+/** Whether a process of this machine runs with that pid. */
+function processRuns(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** The lock's content, or null when nobody holds it (or it vanished while read). */
+function readLock(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    // Half written by its holder right now, or garbage: its holder is unknown.
+    return { pid: null };
+  }
+}
+
+/**
+ * Runs `work` holding releases/deploy.lock, a file created exclusively with the holder's pid, who
+ * and since when. A lock held by a live process is waited for (`onWait` is told once, with its
+ * content) up to `waitMs`, then the deploy fails saying who holds it; a lock whose process has
+ * ended is taken over.
+ */
+async function withDeployLock(work, { by, env, waitMs = 60_000, onWait = () => {} } = {}) {
+  const dir = releasesDir(env);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, DEPLOY_LOCK);
+  const mine = JSON.stringify({ pid: process.pid, by, since: new Date().toISOString() });
+  const deadline = Date.now() + waitMs;
+  let told = false;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = readLock(file);
+    if (holder && Number.isInteger(holder.pid) && !processRuns(holder.pid)) {
+      // Its deploy ended without removing it (killed): take it over, unless another did first.
+      if (readLock(file)?.pid === holder.pid) fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `Another deploy holds ${file} (${JSON.stringify(holder)}); try again once it ends, or remove the file if its process is gone.`,
+      );
+    if (!told && holder) onWait(holder);
+    told ||= !!holder;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return await work();
+  } finally {
+    if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+  }
+}
+
 /**
  * Where a rollback of a remote returns: the switches of the log replayed as a stack (a deploy
  * pushes what it replaced, a rollback pops it). Null when there is nothing to return to.
@@ -145,6 +209,7 @@ function rollbackTarget(remote, log) {
 
 module.exports = {
   CDN,
+  DEPLOY_LOCK,
   CONTRACT_PACKAGES,
   RECORD,
   isContractKey,
@@ -163,5 +228,6 @@ module.exports = {
   rollbackTarget,
   servedRemotes,
   versionProblem,
+  withDeployLock,
   writeDeployment,
 };

@@ -1,5 +1,5 @@
 // The release scripts a journey runs against the running suite (`pnpm --filter <app> release`,
-// `pnpm deploy:remote`), with the suite's environment: its ports, its releases folder (temporary)
+// `node scripts/deploy.mjs`), with the suite's environment: its ports, its releases folder (temporary)
 // and its deployment's remotes.json, which start.mjs serves to the host.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,9 +40,14 @@ export function release(pkg: string, tag: string): Promise<ScriptRun> {
   return runScript('release.mjs', ['--tag', tag], path.join(ROOT, pkg));
 }
 
-/** `pnpm deploy:remote ...args`. */
+/** `node scripts/deploy.mjs deploy <remote> <version> [--force]`. */
 export function deployRemote(...args: string[]): Promise<ScriptRun> {
-  return runScript('deploy-remote.mjs', args);
+  return runScript('deploy.mjs', ['deploy', ...args]);
+}
+
+/** `node scripts/deploy.mjs rollback <remote>`. */
+export function rollbackRemote(remote: string): Promise<ScriptRun> {
+  return runScript('deploy.mjs', ['rollback', remote]);
 }
 
 /** A release's folder in the suite's releases. */

@@ -140,7 +140,7 @@ export const releasesDir = path.join(run.dir, 'releases');
 
 /**
  * The environment of start.mjs for this run, also for the scripts a journey runs against it
- * (`pnpm deploy:remote`, a release): the same ports, releases and deployment.
+ * (`node scripts/deploy.mjs`, a release): the same ports, releases and deployment.
  */
 export function suiteEnv(): Record<string, string> {
   const env: Record<string, string> = {

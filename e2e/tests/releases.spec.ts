@@ -1,6 +1,7 @@
 // Feature teams ship a remote alone: release B (built before the journeys by release-build.spec.ts)
 // deployed while the page is open shows on the next visit without a shell reload, a rollback shows
-// A again, an incompatible release is refused (or, forced, shows "needs a newer shell").
+// A again, an incompatible release is refused (or, forced, shows "does not fit this shell" with the
+// rollback command).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import {
   hostSharedUiVersion,
   makeReleaseNeedingNewerSharedUi,
   resetDeployment,
+  rollbackRemote,
 } from '../src/releases';
 import { serveStaticFolder } from '../src/static-folder';
 import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
@@ -79,7 +81,7 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   expect(scripts).toContain(`${urls.cdn}/groups/${RELEASE_B}/remoteEntry.js`);
   expect(await shellMarked(page)).toBe(true);
 
-  const rolledBack = await deployRemote('groups', '--rollback');
+  const rolledBack = await rollbackRemote('groups');
   expect(rolledBack.code).toBe(0);
   await openStudents(page);
   await openGroups(page);
@@ -90,7 +92,7 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   expect(pageErrors).toEqual([]);
 });
 
-test('a release needing a newer shared-ui is refused, and forced in shows "needs a newer shell" on its routes only', async ({
+test('a release needing a newer shared-ui is refused, and forced in shows "does not fit this shell" on its routes only', async ({
   operationsManagerPage: page,
   pageErrors,
 }) => {
@@ -111,10 +113,13 @@ test('a release needing a newer shared-ui is refused, and forced in shows "needs
   await mainNav(page).getByRole('link', { name: 'Groups' }).click();
   const panel = page
     .getByRole('alert')
-    .filter({ hasText: 'This screen needs a newer LinguaDesk shell; reload to update' });
+    .filter({ hasText: 'This release of remote-groups does not fit this shell' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(
     `remote-groups requires shared-ui ${required}; this shell provides ${provided}`,
+  );
+  await expect(panel).toContainText(
+    'Operators: roll it back with node scripts/deploy.mjs rollback groups.',
   );
   await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

@@ -1,8 +1,8 @@
-// Releases and deploys (tooling/releases.cjs, scripts/release.mjs, scripts/deploy-remote.mjs,
+// Releases and deploys (tooling/releases.cjs, scripts/release.mjs, scripts/deploy.mjs,
 // scripts/check-contracts.mjs), each against a temporary releases folder and host build. The real
 // build of a release runs in the browser journey (e2e/tests/releases.spec.ts).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -11,13 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { serveStatic } from '../static-server.mjs';
 import { folderBytes, parseReleaseArgs, release } from '../release.mjs';
-import { parseDeployArgs } from '../deploy-remote.mjs';
+import { deployer, parseDeployArgs } from '../deploy.mjs';
 import { sourceProvides, sourceRequires } from '../check-contracts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const releases = require('../../tooling/releases.cjs');
-const { REMOTES, appNamed } = require('../../tooling/apps.cjs');
+const { REMOTES, appNamed, portOf } = require('../../tooling/apps.cjs');
 
 const HOST_PROVIDES = {
   react: '19.3.1',
@@ -30,19 +30,50 @@ let work;
 let env;
 
 /** Runs a script with node in the test's environment: { code, stdout, stderr }. */
-function run(script, args, cwd = root) {
+function run(script, args, cwd = root, extraEnv = {}) {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(root, 'scripts', script), ...args],
-      { cwd, env: { ...process.env, ...env } },
+      { cwd, env: { ...process.env, ...env, ...extraEnv } },
       (error, stdout, stderr) =>
         resolve({ code: error ? error.code : 0, stdout: String(stdout), stderr: String(stderr) }),
     );
   });
 }
 
-/** A release folder with its record (no build: what the deploy reads is the record). */
+/** Starts a script with node in the test's environment: the child and its end, { code, stderr }. */
+function start(script, args) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const ended = new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
+  /** Resolves once the script has written `text` to stderr. */
+  const said = (text) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!stderr.includes(text)) return;
+        child.stderr.off('data', check);
+        resolve();
+      };
+      child.stderr.on('data', check);
+      check();
+    });
+  return { child, ended, said };
+}
+
+/** A manifest as a build names itself in it (the rest is what the gate reads of the record). */
+const fakeManifest = (app, version) => ({
+  id: app,
+  name: app,
+  metaData: { buildInfo: { buildVersion: version, buildName: app } },
+  shared: [],
+});
+
+/** A release folder with its record and manifest (no build: the deploy reads no more). */
 function fakeRelease(app, version, requires, builtAt = new Date().toISOString()) {
   const dir = releases.releaseDir(app, version, env);
   fs.mkdirSync(dir, { recursive: true });
@@ -50,41 +81,66 @@ function fakeRelease(app, version, requires, builtAt = new Date().toISOString())
     path.join(dir, releases.RECORD),
     JSON.stringify({ app, version, commit: 'abc', builtAt, requires }),
   );
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(fakeManifest(app, version)));
 }
 
 const deployed = () =>
   JSON.parse(fs.readFileSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json'), 'utf8'));
 
-beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-releases-'));
-  const hostBuild = path.join(work, 'host-build');
-  fs.mkdirSync(hostBuild);
+/** The deployed host's build, as far as the gate reads it: the versions its manifest shares. */
+function writeHostBuild(provides) {
   fs.writeFileSync(
-    path.join(hostBuild, 'mf-manifest.json'),
+    path.join(env.LINGUADESK_HOST_BUILD, 'mf-manifest.json'),
     JSON.stringify({
-      shared: Object.entries(HOST_PROVIDES).map(([name, version]) => ({
+      shared: Object.entries(provides).map(([name, version]) => ({
         name,
         version,
         requiredVersion: version,
       })),
     }),
   );
+}
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-releases-'));
+  const hostBuild = path.join(work, 'host-build');
+  fs.mkdirSync(hostBuild);
   env = {
     LINGUADESK_RELEASES_DIR: path.join(work, 'releases'),
     LINGUADESK_HOST_BUILD: hostBuild,
-    CDN_PORT: '4300',
-    GROUPS_PORT: '4302',
     PUBLIC_HOSTNAME: 'localhost',
   };
+  writeHostBuild(HOST_PROVIDES);
 });
 
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe('pnpm deploy:remote', () => {
+describe('node scripts/deploy.mjs deploy and rollback', () => {
+  // The CDN serving the releases, and remote-groups' own server (where a deployment starts).
+  let servers;
+  let cdn;
+  let own;
+  beforeEach(async () => {
+    fs.mkdirSync(env.LINGUADESK_RELEASES_DIR, { recursive: true });
+    const ownDir = path.join(work, 'groups-own');
+    fs.mkdirSync(ownDir);
+    fs.writeFileSync(
+      path.join(ownDir, 'mf-manifest.json'),
+      JSON.stringify(fakeManifest('groups', '0.1.0')),
+    );
+    servers = await Promise.all(
+      [env.LINGUADESK_RELEASES_DIR, ownDir].map((dir) => serveStatic({ dir, port: 0 })),
+    );
+    [env.CDN_PORT, env.GROUPS_PORT] = servers.map((server) => String(server.server.address().port));
+    cdn = `http://localhost:${env.CDN_PORT}`;
+    own = `http://localhost:${env.GROUPS_PORT}`;
+  });
+  afterEach(() => Promise.all(servers.map((server) => server.close())));
+
   it('refuses a release that needs a newer shared-ui than the deployed host, naming both versions', async () => {
     fakeRelease('groups', '0.2.0-new', { react: '19.3.1', 'shared-ui': '^0.6.0' });
 
-    const result = await run('deploy-remote.mjs', ['groups', '0.2.0-new']);
+    const result = await run('deploy.mjs', ['deploy', 'groups', '0.2.0-new']);
 
     assert.equal(result.code, 1);
     assert.match(
@@ -98,20 +154,20 @@ describe('pnpm deploy:remote', () => {
     fakeRelease('groups', 'a', { react: '19.3.1', 'shared-ui': '^0.5.0' });
     fakeRelease('groups', 'b', { 'react-dom': '19.3.1', 'shared-auth': '^0.4.0' });
 
-    const first = await run('deploy-remote.mjs', ['groups', 'a']);
+    const first = await run('deploy.mjs', ['deploy', 'groups', 'a']);
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /http:\/\/localhost:4302\/mf-manifest\.json -> .*groups\/a\//);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/a/mf-manifest.json' });
-    assert.equal((await run('deploy-remote.mjs', ['groups', 'b'])).code, 0);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/b/mf-manifest.json' });
+    assert.ok(first.stdout.startsWith(`groups: ${own}/mf-manifest.json -> ${cdn}/groups/a/`));
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'b'])).code, 0);
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/b/mf-manifest.json` });
 
-    assert.equal((await run('deploy-remote.mjs', ['groups', '--rollback'])).code, 0);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/a/mf-manifest.json' });
-    assert.equal((await run('deploy-remote.mjs', ['groups', '--rollback'])).code, 0);
+    assert.equal((await run('deploy.mjs', ['rollback', 'groups'])).code, 0);
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
+    assert.equal((await run('deploy.mjs', ['rollback', 'groups'])).code, 0);
     // Back to the remote's own server, where the deployment started.
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4302/mf-manifest.json' });
+    assert.deepEqual(deployed(), { groups: `${own}/mf-manifest.json` });
 
-    const none = await run('deploy-remote.mjs', ['groups', '--rollback']);
+    const none = await run('deploy.mjs', ['rollback', 'groups']);
     assert.equal(none.code, 1);
     assert.match(none.stderr, /Nothing to roll back to: no deploy of groups to undo/);
     const log = releases.readDeployLog(env).map((entry) => [entry.action, entry.toVersion]);
@@ -123,33 +179,291 @@ describe('pnpm deploy:remote', () => {
     ]);
   });
 
+  it('keeps every release deployable after a patch upgrade of the host', async () => {
+    writeHostBuild({
+      ...HOST_PROVIDES,
+      react: '19.3.2',
+      'react-dom': '19.3.2',
+      zustand: '5.1.1',
+      '@tanstack/react-query': '5.108.1',
+    });
+    // Releases record the catalog's pinned versions of the third-party singletons.
+    const pinned = {
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      zustand: '5.1.0',
+      '@tanstack/react-query': '5.108.0',
+      'shared-ui': '^0.5.0',
+      'shared-auth': '^0.4.0',
+    };
+    fakeRelease('groups', 'a', pinned);
+    fakeRelease('calls', 'a', { ...pinned, react: '^19.3.0' });
+
+    for (const remote of ['groups', 'calls']) {
+      const result = await run('deploy.mjs', ['deploy', remote, 'a']);
+      assert.equal(result.code, 0, result.stderr);
+    }
+    assert.deepEqual(Object.keys(deployed()).sort(), ['calls', 'groups']);
+  });
+
+  it('still refuses a release needing a newer major or minor of a library, or a newer shared-ui', async () => {
+    writeHostBuild({ ...HOST_PROVIDES, react: '19.3.2', 'shared-ui': '0.5.1' });
+    fakeRelease('groups', 'major', { react: '20.0.0' });
+    fakeRelease('groups', 'minor', { react: '19.4.0' });
+    fakeRelease('groups', 'ui', { react: '19.3.1', 'shared-ui': '^0.6.0' });
+    // Our own packages are held to what they declare, a pinned version included.
+    fakeRelease('groups', 'ui-pinned', { 'shared-ui': '0.5.0' });
+
+    const refusals = {
+      major: /remote-groups major requires react 20\.0\.0; the deployed host provides 19\.3\.2/,
+      minor: /remote-groups minor requires react 19\.4\.0; the deployed host provides 19\.3\.2/,
+      ui: /remote-groups ui requires shared-ui \^0\.6\.0; the deployed host provides 0\.5\.1/,
+      'ui-pinned':
+        /remote-groups ui-pinned requires shared-ui 0\.5\.0; the deployed host provides 0\.5\.1/,
+    };
+    for (const [version, message] of Object.entries(refusals)) {
+      const result = await run('deploy.mjs', ['deploy', 'groups', version]);
+      assert.equal(result.code, 1, version);
+      assert.match(result.stderr, message);
+    }
+    assert.equal(fs.existsSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json')), false);
+  });
+
+  it('refuses an address that does not serve the release, leaving remotes.json and the log as they were', async () => {
+    fakeRelease('groups', 'a', {});
+    fakeRelease('groups', 'b', {});
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'a'])).code, 0);
+    const remotesFile = path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json');
+    const before = fs.readFileSync(remotesFile, 'utf8');
+
+    // Another suite's CDN, whose groups/b is another build.
+    const otherDir = path.join(work, 'other-releases');
+    fs.mkdirSync(path.join(otherDir, 'groups', 'b'), { recursive: true });
+    fs.writeFileSync(
+      path.join(otherDir, 'groups', 'b', 'mf-manifest.json'),
+      JSON.stringify(fakeManifest('groups', 'b-elsewhere')),
+    );
+    const other = await serveStatic({ dir: otherDir, port: 0 });
+    const otherPort = String(other.server.address().port);
+    // A port nothing listens on any more.
+    const gone = await serveStatic({ dir: otherDir, port: 0 });
+    const gonePort = String(gone.server.address().port);
+    await gone.close();
+    const refusals = [];
+    try {
+      for (const port of [otherPort, gonePort, env.GROUPS_PORT]) {
+        const result = await run('deploy.mjs', ['deploy', 'groups', 'b'], root, { CDN_PORT: port });
+        refusals.push([result.code, result.stderr]);
+      }
+    } finally {
+      await other.close();
+    }
+
+    const url = (port) => `http://localhost:${port}/groups/b/mf-manifest.json`;
+    const [anotherBuild, nothing, notFound] = refusals;
+    assert.equal(anotherBuild[0], 1);
+    assert.ok(
+      anotherBuild[1].startsWith(
+        `Refused: ${url(otherPort)} is not remote-groups b: it serves another manifest (of release b-elsewhere).\nremotes.json is unchanged.`,
+      ),
+      anotherBuild[1],
+    );
+    assert.equal(nothing[0], 1);
+    assert.match(
+      nothing[1],
+      /is not remote-groups b: it does not answer with a manifest \(ECONNREFUSED\)/,
+    );
+    assert.ok(nothing[1].includes(url(gonePort)));
+    assert.equal(notFound[0], 1);
+    assert.ok(
+      notFound[1].includes(`${url(env.GROUPS_PORT)} is not remote-groups b: it answers 404`),
+    );
+    assert.equal(fs.readFileSync(remotesFile, 'utf8'), before);
+    assert.deepEqual(
+      releases.readDeployLog(env).map((entry) => entry.toVersion),
+      ['a'],
+    );
+  });
+
+  it("refuses a rollback to a remote's own server that does not answer", async () => {
+    fakeRelease('groups', 'a', {});
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'a'])).code, 0);
+    await servers[1].close();
+    servers = [servers[0]];
+
+    const result = await run('deploy.mjs', ['rollback', 'groups']);
+
+    assert.equal(result.code, 1);
+    assert.ok(
+      result.stderr.startsWith(
+        `Refused: ${own}/mf-manifest.json is not remote-groups on its own server: it does not answer`,
+      ),
+      result.stderr,
+    );
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
+  });
+
+  it('two deploys at once leave one consistent remotes.json and two log lines, with who and when', async () => {
+    fakeRelease('groups', 'a', {});
+    fakeRelease('calls', 'a', {});
+
+    const [groups, calls] = await Promise.all([
+      run('deploy.mjs', ['deploy', 'groups', 'a']),
+      run('deploy.mjs', ['deploy', 'calls', 'a']),
+    ]);
+
+    assert.equal(groups.code, 0, groups.stderr);
+    assert.equal(calls.code, 0, calls.stderr);
+    assert.deepEqual(deployed(), {
+      groups: `${cdn}/groups/a/mf-manifest.json`,
+      calls: `${cdn}/calls/a/mf-manifest.json`,
+    });
+    const log = releases.readDeployLog(env);
+    assert.deepEqual(log.map((entry) => entry.remote).sort(), ['calls', 'groups']);
+    for (const entry of log) {
+      assert.equal(entry.by, deployer());
+      assert.ok(!Number.isNaN(Date.parse(entry.at)), entry.at);
+    }
+    assert.equal(
+      fs.existsSync(path.join(env.LINGUADESK_RELEASES_DIR, releases.DEPLOY_LOCK)),
+      false,
+    );
+  });
+
+  it('waits for the lock of a deploy under way, and takes over one whose process has ended', async () => {
+    fakeRelease('groups', 'a', {});
+    fakeRelease('groups', 'b', {});
+    const lock = path.join(env.LINGUADESK_RELEASES_DIR, releases.DEPLOY_LOCK);
+    // Held by a process that runs: this test's.
+    fs.writeFileSync(lock, JSON.stringify({ pid: process.pid, by: 'Ann', since: 'now' }));
+
+    const waiting = start('deploy.mjs', ['deploy', 'groups', 'a']);
+    await waiting.said(`Waiting for the deploy holding the lock (pid ${process.pid}, by Ann`);
+    assert.equal(fs.existsSync(path.join(env.LINGUADESK_RELEASES_DIR, 'remotes.json')), false);
+    fs.rmSync(lock);
+    const done = await waiting.ended;
+    assert.equal(done.code, 0, done.stderr);
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/a/mf-manifest.json` });
+
+    // Left by a deploy that was killed.
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    fs.writeFileSync(lock, JSON.stringify({ pid, by: 'Bob', since: 'then' }));
+    const next = await run('deploy.mjs', ['deploy', 'groups', 'b']);
+    assert.equal(next.code, 0, next.stderr);
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/b/mf-manifest.json` });
+    assert.equal(fs.existsSync(lock), false);
+  });
+
+  it('lists the releases with the deployed and the previous one, and the status of each remote', async () => {
+    fakeRelease('groups', 'a', {}, '2026-01-01T00:00:00.000Z');
+    fakeRelease('groups', 'b', {}, '2026-01-02T00:00:00.000Z');
+    fakeRelease('groups', 'c', {}, '2026-01-03T00:00:00.000Z');
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'a'])).code, 0);
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'b', '--force'])).code, 0);
+    const [, last] = releases.readDeployLog(env);
+
+    const list = await run('deploy.mjs', ['releases', 'groups']);
+    assert.equal(list.code, 0, list.stderr);
+    assert.deepEqual(list.stdout.trimEnd().split('\n'), [
+      'remote-groups',
+      '  < a  built 2026-01-01T00:00:00.000Z  previous (a rollback returns here)',
+      `  * b  built 2026-01-02T00:00:00.000Z  deployed by ${deployer()} at ${last.at}`,
+      '    c  built 2026-01-03T00:00:00.000Z',
+    ]);
+
+    const status = await run('deploy.mjs', ['status']);
+    assert.equal(status.code, 0, status.stderr);
+    const lines = status.stdout.trimEnd().split('\n');
+    assert.equal(lines.length, REMOTES.length);
+    assert.ok(
+      lines.includes(
+        `remote-groups: b  ${cdn}/groups/b/mf-manifest.json  deployed by ${deployer()} at ${last.at} (forced)`,
+      ),
+      status.stdout,
+    );
+    assert.ok(
+      lines.includes(
+        `remote-calls: its own server  http://localhost:${portOf(appNamed('calls'), { ...process.env, ...env })}/mf-manifest.json  never deployed`,
+      ),
+      status.stdout,
+    );
+  });
+
+  it('prunes all but the N newest releases, never the deployed or the previous one', async () => {
+    for (const [day, version] of ['r1', 'r2', 'r3', 'r4', 'r5'].entries())
+      fakeRelease('groups', version, {}, `2026-01-0${day + 1}T00:00:00.000Z`);
+    fakeRelease('calls', 'c1', {});
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'r1'])).code, 0);
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'r2'])).code, 0);
+    const versions = () => releases.listReleases('groups', env).map((record) => record.version);
+
+    const pruned = await run('deploy.mjs', ['prune', '--keep', '1', 'groups']);
+    assert.equal(pruned.code, 0, pruned.stderr);
+    assert.match(pruned.stdout, /Removed 2 release\(s\)/);
+    assert.deepEqual(versions(), ['r1', 'r2', 'r5']);
+
+    assert.equal((await run('deploy.mjs', ['prune', '--keep', '0'])).code, 0);
+    assert.deepEqual(versions(), ['r1', 'r2']);
+    assert.deepEqual(releases.listReleases('calls', env), []);
+    // What it kept is what a rollback needs.
+    assert.equal((await run('deploy.mjs', ['rollback', 'groups'])).code, 0);
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/r1/mf-manifest.json` });
+  });
+
   it('deploys past the gate with --force, and says so in the log', async () => {
     fakeRelease('groups', 'new', { 'shared-ui': '^1.0.0' });
-    const result = await run('deploy-remote.mjs', ['groups', 'new', '--force']);
+    const result = await run('deploy.mjs', ['deploy', 'groups', 'new', '--force']);
     assert.equal(result.code, 0);
     assert.match(result.stderr, /Forced past the gate:\n {2}remote-groups new requires shared-ui/);
-    assert.deepEqual(deployed(), { groups: 'http://localhost:4300/groups/new/mf-manifest.json' });
+    assert.deepEqual(deployed(), { groups: `${cdn}/groups/new/mf-manifest.json` });
     assert.equal(releases.readDeployLog(env)[0].forced, true);
   });
 
   it('refuses a version that was never released, listing those that were', async () => {
     fakeRelease('groups', 'a', {});
-    const result = await run('deploy-remote.mjs', ['groups', 'zzz']);
+    const result = await run('deploy.mjs', ['deploy', 'groups', 'zzz']);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /No release zzz of remote-groups; released: a/);
   });
 
   it('refuses the host, unknown apps and malformed commands', async () => {
-    assert.match((await run('deploy-remote.mjs', ['host', 'a'])).stderr, /host is not a remote/);
-    assert.match((await run('deploy-remote.mjs', ['nope', 'a'])).stderr, /Unknown app "nope"/);
-    assert.throws(() => parseDeployArgs(['groups']), /usage: pnpm deploy:remote/);
-    assert.throws(() => parseDeployArgs(['groups', 'a', '--rollback']), /usage/);
-    assert.throws(() => parseDeployArgs(['groups', 'a', '--fast']), /Unknown option --fast/);
-    assert.deepEqual(parseDeployArgs(['groups', '--rollback']), {
+    assert.match((await run('deploy.mjs', ['deploy', 'host', 'a'])).stderr, /host is not a remote/);
+    assert.match((await run('deploy.mjs', ['deploy', 'nope', 'a'])).stderr, /Unknown app "nope"/);
+    assert.throws(
+      () => parseDeployArgs(['deploy', 'groups']),
+      /^Error: Wrong arguments for deploy\nusage: node scripts\/deploy\.mjs <command>/,
+    );
+    assert.throws(
+      () => parseDeployArgs(['rollback', 'groups', 'a']),
+      /Wrong arguments for rollback/,
+    );
+    assert.throws(
+      () => parseDeployArgs(['deploy', 'groups', 'a', '--fast']),
+      /Unknown option --fast of deploy/,
+    );
+    assert.throws(
+      () => parseDeployArgs(['rollback', 'groups', '--force']),
+      /Unknown option --force of rollback/,
+    );
+    assert.throws(() => parseDeployArgs(['ship', 'groups']), /Unknown command "ship"/);
+    assert.throws(() => parseDeployArgs(['prune']), /prune needs --keep N/);
+    assert.throws(
+      () => parseDeployArgs(['prune', '--keep', 'x']),
+      /--keep takes a number, not "x"/,
+    );
+    assert.deepEqual(parseDeployArgs(['--', 'rollback', 'groups']), {
+      command: 'rollback',
       remote: 'groups',
       version: null,
-      rollback: true,
       force: false,
+      keep: null,
+    });
+    assert.deepEqual(parseDeployArgs(['prune', '--keep=3', 'calls']), {
+      command: 'prune',
+      remote: 'calls',
+      version: null,
+      force: false,
+      keep: 3,
     });
   });
 });
@@ -277,6 +591,24 @@ describe('the compatibility gate', () => {
     assert.equal(result.code, 0);
     assert.match(result.stdout, /remote-groups: every shared singleton it requires is provided/);
     assert.equal(appNamed('groups').pkg, 'remote-groups');
+  });
+
+  it("passes every remote of this checkout against its host with patched libraries, as CI's check does", () => {
+    const provides = sourceProvides();
+    const patched = { ...provides };
+    for (const name of ['react', 'react-dom', 'zustand', '@tanstack/react-query']) {
+      const [major, minor, patch] = provides[name].split('.').map(Number);
+      patched[name] = `${major}.${minor}.${patch + 1}`;
+    }
+    for (const app of REMOTES)
+      assert.deepEqual(releases.compatibilityProblems(sourceRequires(app), patched), [], app.pkg);
+    const [major] = provides.react.split('.').map(Number);
+    assert.deepEqual(
+      releases.compatibilityProblems({ react: `${major + 1}.0.0` }, patched, {
+        remote: 'remote-x',
+      }),
+      [`remote-x requires react ${major + 1}.0.0; the host provides ${patched.react}`],
+    );
   });
 
   it('rolls back through a stack of deploys', () => {

@@ -44,6 +44,23 @@ describe("a remote's requirements", () => {
     ]);
     expect(contractProblems({ 'shared-ui': '^0.5.0' }, { 'shared-ui': '0.5.2' })).toEqual([]);
   });
+
+  it("hold a library's pinned version to its major, so a patched shell runs remotes built before", () => {
+    const built = { react: '19.3.1', zustand: '5.1.0', 'shared-ui': '^0.6.0' };
+    expect(
+      contractProblems(built, { react: '19.3.2', zustand: '5.2.0', 'shared-ui': '0.6.1' }),
+    ).toEqual([]);
+    expect(
+      contractProblems(built, { react: '20.0.0', zustand: '5.1.0', 'shared-ui': '0.6.0' }),
+    ).toEqual([{ name: 'react', required: '19.3.1', provided: '20.0.0' }]);
+    expect(contractProblems({ react: '19.4.0' }, { react: '19.3.2' })).toEqual([
+      { name: 'react', required: '19.4.0', provided: '19.3.2' },
+    ]);
+    // Our own packages are held to what they declare.
+    expect(contractProblems({ 'shared-ui': '0.6.0' }, { 'shared-ui': '0.6.1' })).toEqual([
+      { name: 'shared-ui', required: '0.6.0', provided: '0.6.1' },
+    ]);
+  });
 });
 
 describe("shared-ui's keys", () => {

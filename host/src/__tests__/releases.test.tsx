@@ -1,5 +1,5 @@
 // Releases in the shell: the remote screens of a new release on the next visit after a
-// navigation, the "needs a newer shell" panel in place of a remote this shell cannot run.
+// navigation, the "does not fit this shell" panel in place of a remote this shell cannot run.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { refreshRemotes } from '../federation/remotes';
 import { makeUser } from '../test/users';
@@ -65,7 +65,7 @@ describe('a release deployed while the page is open', () => {
 });
 
 describe('a remote this shell cannot run', () => {
-  it('shows "needs a newer shell" with what is missing, and a Reload, while other routes work', async () => {
+  it('says the release does not fit, what is missing and how to roll back, while other routes work', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     remoteState.makeIncompatible('calls');
     const { user } = await renderApp(api.current, {
@@ -76,11 +76,16 @@ describe('a remote this shell cannot run', () => {
     const panel = await screen.findByRole('alert');
     expect(
       within(panel).getByRole('heading', {
-        name: 'This screen needs a newer LinguaDesk shell; reload to update',
+        name: 'This release of remote-calls does not fit this shell',
       }),
     ).toBeInTheDocument();
     expect(
       within(panel).getByText('remote-calls requires shared-ui ^0.6.0; this shell provides 0.5.0'),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        'Operators: roll it back with node scripts/deploy.mjs rollback calls. Reload when a newer shell is deployed.',
+      ),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

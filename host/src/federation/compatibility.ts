@@ -1,8 +1,9 @@
 // The run-time half of the compatibility gate (the check itself is tooling/contract.cjs, which the
 // deploy's gate and the contract check use too). Before a remote is loaded, the shared singletons
-// its mf-manifest.json requires are checked against the versions this shell provides. A remote built against a newer shared-ui than the shell has would
-// otherwise run on the older copy (and fail where it uses what is new) or bring a second one: it
-// shows "This screen needs a newer LinguaDesk shell; reload to update" instead.
+// its mf-manifest.json requires are checked against the versions this shell provides. A remote
+// built against a newer shared-ui than the shell has would otherwise run on the older copy (and
+// fail where it uses what is new) or bring a second one: it shows "This release of remote-x does
+// not fit this shell", with the rollback command, instead.
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 import {
   contractProblems as problemsWith,
@@ -13,7 +14,7 @@ import {
 
 export type { ContractProblem } from '../../../tooling/contract.cjs';
 
-/** A remote this shell cannot run: the route shows the "needs a newer shell" panel. */
+/** A remote this shell cannot run: the route shows the "does not fit this shell" panel. */
 export class IncompatibleRemoteError extends Error {
   constructor(
     readonly remote: string,

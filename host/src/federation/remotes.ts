@@ -1,7 +1,7 @@
 // The one module that loads remote code (tests mock it). Remotes are registered at run time from
 // remotes.json; each route of a remote's route manifest loads one exposed module through here.
 //
-// A deploy changes remotes.json while pages are open (`pnpm deploy:remote`): every navigation
+// A deploy changes remotes.json while pages are open (`node scripts/deploy.mjs`): every navigation
 // reads it again (refreshRemotes), and a remote whose address changed is registered anew, so the
 // next visit to it loads the new release. A screen already shown keeps the code it was loaded with.
 import type { ComponentType } from 'react';

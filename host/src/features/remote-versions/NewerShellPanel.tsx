@@ -1,9 +1,9 @@
 // In place of a remote screen this shell cannot run (federation/compatibility.ts): the remote
-// needs newer shared singletons than the shell provides, so it is not loaded at all.
+// needs newer shared singletons than the shell provides, so it is not loaded at all. Reloading
+// helps only when a newer shell was deployed since the page opened; otherwise the release was
+// forced in, and operators roll it back.
 import { AlertPanel, Text } from 'shared-ui';
 import type { ContractProblem } from '../../federation/compatibility';
-
-export const NEWER_SHELL_MESSAGE = 'This screen needs a newer LinguaDesk shell; reload to update';
 
 export function NewerShellPanel({
   remote,
@@ -14,7 +14,7 @@ export function NewerShellPanel({
 }) {
   return (
     <AlertPanel
-      title={NEWER_SHELL_MESSAGE}
+      title={`This release of remote-${remote} does not fit this shell`}
       action={{ label: 'Reload', onClick: () => window.location.reload() }}
     >
       {problems.map((problem) => (
@@ -23,6 +23,10 @@ export function NewerShellPanel({
           {problem.provided ?? 'none'}
         </Text>
       ))}
+      <Text fontSize="sm">
+        Operators: roll it back with node scripts/deploy.mjs rollback {remote}. Reload when a newer
+        shell is deployed.
+      </Text>
     </AlertPanel>
   );
 }

@@ -8,7 +8,7 @@
 // release deployed; a revisit of a screen already loaded shows at once, and the visit after the
 // next navigation loads the new release. Entering a remote while a read is under way waits for it.
 // Moving between routes of the remote shown keeps the release it was loaded from. A remote this
-// shell cannot run shows the "needs a newer shell" panel in its routes.
+// shell cannot run shows the "does not fit this shell" panel in its routes.
 import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
