@@ -5,7 +5,6 @@ import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
 const ALONE = /\/(releases|token-refresh|revisit-cache)\.spec\.ts$/;
 const RELEASE_BUILD = /\/release-build\.spec\.ts$/;
-const THROTTLED = /\/phone-header\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -14,11 +13,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two journeys at a time, plus the CPU-throttled ones in a third worker: a throttled page leaves
-  // the processor idle most of the time. Each journey creates what it changes (README, Choices), and
-  // a role's page is signed in through the API, so a journey is mostly the browser's work.
-  // Journeys, not files, are shared out, so a file of long journeys does not hold a worker.
-  workers: 3,
+  // Two journeys at a time: each creates what it changes (README, Choices), and a role's page is
+  // signed in through the API, so a journey is mostly the browser's work (a third worker only
+  // slowed the others). Journeys, not files, are shared out, so a file of long journeys does not
+  // hold a worker to itself.
+  workers: 2,
   fullyParallel: true,
   // A plain line per journey for CI logs; failures name their trace and screenshot.
   reporter: 'list',
@@ -48,15 +47,14 @@ export default defineConfig({
   projects: [
     // The release the releases journeys deploy, built first, beside the first journeys.
     { name: 'release-build', testMatch: RELEASE_BUILD, workers: 1 },
-    { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD, THROTTLED], workers: 2 },
-    { name: 'throttled', testMatch: THROTTLED, workers: 1 },
+    { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD] },
     // Last, one at a time, with the machine to themselves: a deploy changes which remote-groups
     // every page loads, and the token and cache journeys count requests against a token's and a
     // cache's lifetime, which a busier machine stretches.
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['release-build', 'journeys', 'throttled'],
+      dependencies: ['release-build', 'journeys'],
       workers: 1,
       fullyParallel: false,
     },
