@@ -109,6 +109,8 @@ export function request(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    // Local ports are reused: only a line logged after this request was sent can be its own.
+    const firstLine = api.logs.length;
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -134,9 +136,9 @@ export function request(
             // not JSON
           }
           const logLine = () =>
-            api.logs.find(
-              (line) => line.req?.remotePort === localPort && line.req?.url === pathname,
-            );
+            api.logs
+              .slice(firstLine)
+              .find((line) => line.req?.remotePort === localPort && line.req?.url === pathname);
           // The worker's log line may reach this process after its answer does.
           void eventually(`the log line of ${method} ${pathname}`, () => !!logLine(), 5000)
             .catch(() => undefined)
