@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import { fileNamesRule } from './tooling/eslint/file-names.mjs';
 import { routeDeclarationsRule } from './tooling/eslint/route-declarations.mjs';
 import { reexportRule } from './tooling/eslint/shared-reexport.mjs';
+import { noLiteralTextRule } from './tooling/eslint/no-literal-text.mjs';
 
 const ours = [
+  'shared-i18n',
   'shared-domain',
   'shared-auth',
   'shared-ui',
@@ -33,19 +35,20 @@ const dirOf = (pkg) => (pkg === 'test-support' ? 'tooling/test-support' : pkg);
 
 /** May-import table of docs/architecture.md#packages-and-layering; anything of ours not listed is forbidden. */
 const allowed = {
-  'shared-domain': [],
-  'shared-auth': ['shared-domain'],
-  'shared-ui': ['shared-domain', 'shared-auth'],
-  host: ['shared-domain', 'shared-auth', 'shared-ui'],
-  'remote-people': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'remote-groups': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'remote-calls': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'remote-schedule': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'remote-student': ['shared-domain', 'shared-auth', 'shared-ui'],
-  api: ['shared-domain'],
+  'shared-i18n': [],
+  'shared-domain': ['shared-i18n'],
+  'shared-auth': ['shared-i18n', 'shared-domain'],
+  'shared-ui': ['shared-i18n', 'shared-domain', 'shared-auth'],
+  host: ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-people': ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-groups': ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-calls': ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-schedule': ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
+  'remote-student': ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
+  api: ['shared-i18n', 'shared-domain'],
   e2e: [],
   // Screen-test support: dev only, see testsMayAlsoImport.
-  'test-support': ['shared-domain', 'shared-auth', 'shared-ui'],
+  'test-support': ['shared-i18n', 'shared-domain', 'shared-auth', 'shared-ui'],
 };
 
 /**
@@ -63,14 +66,19 @@ const testsMayAlsoImport = {
 const testFiles = ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/mock/**'];
 
 /** Subpaths each package publishes (its package.json `exports`): the only deep imports allowed. */
-const publishedSubpaths = ['shared-domain', 'test-support', 'shared-ui', 'shared-auth'].flatMap(
-  (pkg) =>
-    Object.keys(
-      JSON.parse(fs.readFileSync(new URL(`./${dirOf(pkg)}/package.json`, import.meta.url), 'utf8'))
-        .exports ?? {},
-    )
-      .filter((subpath) => subpath !== '.')
-      .map((subpath) => `${pkg}${subpath.slice(1)}`),
+const publishedSubpaths = [
+  'shared-i18n',
+  'shared-domain',
+  'test-support',
+  'shared-ui',
+  'shared-auth',
+].flatMap((pkg) =>
+  Object.keys(
+    JSON.parse(fs.readFileSync(new URL(`./${dirOf(pkg)}/package.json`, import.meta.url), 'utf8'))
+      .exports ?? {},
+  )
+    .filter((subpath) => subpath !== '.')
+    .map((subpath) => `${pkg}${subpath.slice(1)}`),
 );
 
 /**
@@ -341,6 +349,17 @@ const routeDeclarations = {
   rules: { 'routes/no-own-guard-or-title': 'error' },
 };
 
+/**
+ * Text a user reads comes from a catalogue (docs/i18n.md), in the screens' code; tests, mock
+ * centres and the remotes' own dev pages are exempt.
+ */
+const literalText = {
+  files: ['{host,shared-ui,shared-auth,remote-*}/src/**/*.tsx'],
+  ignores: ['**/__tests__/**', '**/*.test.tsx', '**/src/mock/**', 'host/src/test/**'],
+  plugins: { i18n: { rules: { 'no-literal-text': noLiteralTextRule } } },
+  rules: { 'i18n/no-literal-text': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'releases/**'],
@@ -382,6 +401,7 @@ export default tseslint.config(
   routerGuard,
   fileNames,
   routeDeclarations,
+  literalText,
   {
     // The host's and shared-auth's test helpers import test-support's fake API by a relative path
     // (test-support depends on shared-auth), as do the tests that follow an entry's imports.

@@ -61,6 +61,7 @@ const config: KnipConfig = {
       ignoreDependencies: [...FEDERATION_DEPENDENCIES, JEST_JSDOM],
     },
     'remote-*': remote,
+    'shared-i18n': library([JEST_JSDOM]),
     'shared-domain': library(),
     'shared-auth': library([JEST_JSDOM]),
     'shared-ui': {

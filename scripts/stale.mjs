@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 // The host's build keeps a snapshot of every remote's route manifest (tooling/route-manifest.cjs).
 const { snapshotSources } = createRequire(import.meta.url)('../tooling/route-manifest.cjs');
 
-const SHARED = ['shared-domain', 'shared-auth', 'shared-ui'];
+const SHARED = ['shared-domain', 'shared-i18n', 'shared-auth', 'shared-ui'];
 // tooling/test-support is the screen tests' support, never part of a build.
 const SKIP = new Set(['node_modules', 'dist', '__tests__', '.data', 'test-support']);
 

@@ -72,6 +72,7 @@ for (const stage of STAGES) {
 const reports = [
   ...APPS.map((app) => app.pkg),
   'shared-domain',
+  'shared-i18n',
   'shared-auth',
   'shared-ui',
   'api',

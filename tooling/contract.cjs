@@ -15,7 +15,7 @@ const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tansta
  * Our own singletons, shared under several keys, one per subpath they publish (shared-ui's
  * families: `shared-ui/lists`...), all at the package's one version.
  */
-const KEYED_PACKAGES = ['shared-auth', 'shared-ui'];
+const KEYED_PACKAGES = ['shared-auth', 'shared-i18n', 'shared-ui'];
 
 /** The packages of the contract. */
 const CONTRACT_PACKAGES = [...LIBRARIES, ...KEYED_PACKAGES];

@@ -28,7 +28,7 @@ const REEXPORT_MODULES = {
     from: '@tanstack/react-query',
   },
 };
-const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-ui'];
+const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-i18n', 'shared-ui'];
 // shared-domain is split into keys like shared-ui, so the log-in page loads only its core. Its keys
 // are no singletons: it holds no state, so a remote built against a newer one brings its own copy
 // (the compatibility gate does not check them). Its subpaths import the core by package name.
@@ -45,6 +45,7 @@ const UNSHARED_SUBPATHS = [
   'shared-domain/responses',
   'shared-domain/server',
   'shared-domain/factory',
+  'shared-i18n/server',
 ];
 /** Chakra's ESM folder, as shared-ui resolves it. */
 function chakraEsmDir() {
@@ -81,6 +82,12 @@ function chakraAnatomyRule() {
  * Packages with no side effects whose package.json does not say so. @emotion/react imports
  * hoist-non-react-statics (and react-is) for withTheme alone, which Chakra never calls.
  */
+/** Each package's catalogues (src/locales/<language>.json), compiled at build time. */
+const I18N_CATALOG_RULE = {
+  test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+  type: 'javascript/auto',
+  use: path.join(__dirname, 'i18n-catalog-loader.cjs'),
+};
 const PURE_PACKAGES_RULE = {
   test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
   sideEffects: false,
@@ -346,6 +353,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           chakraAnatomyRule(),
           PURE_PACKAGES_RULE,
+          I18N_CATALOG_RULE,
         ],
       },
       plugins: [

@@ -1,0 +1,3 @@
+module.exports = {
+  ...require('../tooling/jest/preset.cjs'),
+};
