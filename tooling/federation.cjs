@@ -82,9 +82,9 @@ function chakraAnatomyRule() {
  * Packages with no side effects whose package.json does not say so. @emotion/react imports
  * hoist-non-react-statics (and react-is) for withTheme alone, which Chakra never calls.
  */
-/** Each package's catalogues (src/locales/<language>.json), compiled at build time. */
+/** Each package's catalogues (locales/<language>.json), compiled at build time. */
 const I18N_CATALOG_RULE = {
-  test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+  test: /[\\/]locales[\\/][a-z]{2}\.json$/,
   type: 'javascript/auto',
   use: path.join(__dirname, 'i18n-catalog-loader.cjs'),
 };
