@@ -21,7 +21,8 @@ const PLAYWRIGHT_REPORT = path.join(root, 'e2e', '.test-report.json');
 const STAGES = [
   {
     // Lint (ESLint per package, knip, prettier), one typecheck of every package (tsc -b), the
-    // shared-singleton contracts, and the apps' production builds the browser tests serve.
+    // shared-singleton contracts, the catalogues, and the apps' production builds the browser tests
+    // serve.
     name: 'checks + builds',
     args: [
       'lint',
@@ -30,6 +31,7 @@ const STAGES = [
       'format:check',
       '//#typecheck',
       'check:contracts',
+      'check:catalogs',
       'build',
     ],
   },

@@ -5,6 +5,7 @@
 // (`routes-snapshot.json`) for a remote that is down on a browser that never saw its manifest.
 // The format is described in host/README.md.
 const fs = require('fs');
+const { suiteLocales, DEFAULT_LOCALE } = require('./locales.cjs');
 const path = require('path');
 const { REMOTES } = require('./apps.cjs');
 
@@ -80,7 +81,33 @@ function routeManifestProblems(manifest, { exposes } = {}) {
         }
       }
     }
+    problems.push(...translationProblems(route, where));
   });
+  return problems;
+}
+
+/**
+ * A route's title and header link in every language but English (`translations.<language>`): the
+ * shell shows the header before any remote's code, so they cannot come from its catalogue.
+ */
+function translationProblems(route, where) {
+  const problems = [];
+  const { translations } = route;
+  const languages = suiteLocales().filter((locale) => locale !== DEFAULT_LOCALE);
+  if (translations !== undefined && (!translations || typeof translations !== 'object'))
+    return [`${where}: translations must be an object of languages`];
+  for (const locale of Object.keys(translations ?? {}))
+    if (!languages.includes(locale))
+      problems.push(`${where}: translations.${locale} is no language of the suite`);
+  for (const locale of languages) {
+    const text = translations?.[locale];
+    if (!text || !isText(text.title))
+      problems.push(`${where}: translations.${locale}.title must be text`);
+    if (route.nav && !isText(text?.label))
+      problems.push(
+        `${where}: translations.${locale}.label must be text (the route has a header link)`,
+      );
+  }
   return problems;
 }
 

@@ -14,7 +14,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, initSession, loadApiClient } from 'shared-auth';
+import { setLocale } from 'shared-i18n';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { initialChoice } from './features/language/language';
 import { RemoteRoutesProvider, type RemoteShell } from './features/remotes/remote-routes';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, loadLoginPage } from './app/AppRoutes';
@@ -34,6 +36,11 @@ async function start() {
     importRemoteShell().catch(() => undefined);
     void loadClient();
   }
+  // The language's catalogues come beside config.json (none for English, which comes with the code).
+  const choice = initialChoice();
+  const language = setLocale(choice.locale, choice.digits).catch((error: unknown) =>
+    console.error('Could not load the language; showing English', error),
+  );
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiUrl });
   const loadRemoteShell = () => {
@@ -54,6 +61,7 @@ async function start() {
     initSession();
   }
 
+  await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

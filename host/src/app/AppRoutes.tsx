@@ -6,6 +6,8 @@ import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
 import { useRemoteShell } from '../features/remotes/remote-routes';
+import { titleOf } from '../federation/route-manifest';
+import { TITLE_TEXT } from './i18n';
 
 // Every page of the shell is a chunk of its own, fetched when its route first shows (LazyPage);
 // the log-in page's is fetched at start beside config.json when the page is likely to show it
@@ -16,34 +18,38 @@ import { useRemoteShell } from '../features/remotes/remote-routes';
 export const loadLoginPage = () => import('../features/auth/components/LoginPage');
 
 const pages = {
-  login: pageChunk('Login', loadLoginPage, (m) => m.LoginPage),
+  login: pageChunk(
+    () => TITLE_TEXT.login,
+    loadLoginPage,
+    (m) => m.LoginPage,
+  ),
   signUp: pageChunk(
-    'Sign Up',
+    () => TITLE_TEXT.signUp,
     () => import('../features/auth/components/SignUpPage'),
     (m) => m.SignUpPage,
   ),
   verifyEmail: pageChunk(
-    'Verify Email',
+    () => TITLE_TEXT.verifyEmail,
     () => import('../features/auth/components/VerifyEmailPage'),
     (m) => m.VerifyEmailPage,
   ),
   forgotPassword: pageChunk(
-    'Forgot Password',
+    () => TITLE_TEXT.forgotPassword,
     () => import('../features/auth/components/ForgotPasswordPage'),
     (m) => m.ForgotPasswordPage,
   ),
   resetPassword: pageChunk(
-    'Reset Password',
+    () => TITLE_TEXT.resetPassword,
     () => import('../features/auth/components/ResetPasswordPage'),
     (m) => m.ResetPasswordPage,
   ),
   profile: pageChunk(
-    'Profile',
+    () => TITLE_TEXT.profile,
     () => import('../features/profile/ProfilePage'),
     (m) => m.ProfilePage,
   ),
   notFound: pageChunk(
-    'Page Not Found',
+    () => TITLE_TEXT.notFound,
     () => import('../pages/NotFoundPage'),
     (m) => m.NotFoundPage,
   ),
@@ -73,7 +79,7 @@ export function AppRoutes() {
                   key={`${route.remote}:${route.id}`}
                   path={route.path}
                   element={
-                    <RoutePage route={route}>
+                    <RoutePage route={{ ...route, title: titleOf(route) }}>
                       <shell.RemoteRoute route={route} />
                     </RoutePage>
                   }

@@ -4,6 +4,7 @@ import { Box, Link, VisuallyHidden } from 'shared-ui';
 import { Header } from '../components/header/Header';
 import { useRemoteShell, useRemotesRefresh } from '../features/remotes/remote-routes';
 import { usePageFocus } from './page-focus';
+import { HEADER_TEXT } from './i18n';
 
 const MAIN_ID = 'main-content';
 
@@ -37,7 +38,7 @@ export function Layout() {
         shadow="md"
         _focusVisible={{ top: '2' }}
       >
-        Skip to content
+        {HEADER_TEXT.skipToContent}
       </Link>
       {PreviewBanner ? <PreviewBanner /> : null}
       <Header />

@@ -13,19 +13,23 @@ import {
 } from 'react';
 import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
 import { useRemoteShell } from '../features/remotes/remote-routes';
+import { HEADER_TEXT, PAGE_TEXT } from './i18n';
 
 type PageModule<P> = { default: ComponentType<P> };
 
 /** A page's chunk, fetched once (and again after a failure), with its page's title. */
 export interface PageChunk<P extends object = object> {
-  /** None when the chunk is not a page of its own (the page around it, or the one it shows, sets it). */
-  title?: string;
+  /**
+   * None when the chunk is not a page of its own (the page around it, or the one it shows, sets
+   * it); a function reads it in the language active when the page shows.
+   */
+  title?: string | (() => string);
   load: () => Promise<PageModule<P>>;
 }
 
 /** Names the chunk's loader once, so that every visit of the route shares its lazy component. */
 export function pageChunk<M, P extends object = object>(
-  title: string | undefined,
+  title: string | (() => string) | undefined,
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): PageChunk<P> {
@@ -42,11 +46,11 @@ export function PageLoading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box minH="60vh" role="status" aria-live="polite" aria-label="Loading...">
+    <Box minH="60vh" role="status" aria-live="polite" aria-label={HEADER_TEXT.loading}>
       {spinner ? (
         <VStack gap="3" pt="24">
           <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-          <Text color="fg.muted">Loading...</Text>
+          <Text color="fg.muted">{HEADER_TEXT.loading}</Text>
         </VStack>
       ) : null}
     </Box>
@@ -55,8 +59,11 @@ export function PageLoading() {
 
 export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <AlertPanel title="This page could not be loaded" action={{ label: 'Retry', onClick: onRetry }}>
-      <Text color="fg.muted">Check your connection and try again.</Text>
+    <AlertPanel
+      title={PAGE_TEXT.unavailableTitle}
+      action={{ label: PAGE_TEXT.retry, onClick: onRetry }}
+    >
+      <Text color="fg.muted">{PAGE_TEXT.unavailableMessage}</Text>
     </AlertPanel>
   );
 }
@@ -143,7 +150,9 @@ export function LazyPage<P extends object = object>({
   return (
     <>
       {/* The page's title, declared here only, from the first frame. */}
-      {chunk.title ? <PageTitle name={chunk.title} /> : null}
+      {chunk.title ? (
+        <PageTitle name={typeof chunk.title === 'function' ? chunk.title() : chunk.title} />
+      ) : null}
       <ChunkBoundary key={`${chunkId(chunk)}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<PageLoading />}>
           <Page {...(props as P)} />

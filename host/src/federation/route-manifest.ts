@@ -5,6 +5,7 @@
 // remote's manifest (routes-snapshot.json), so a remote that is down keeps its routes and links and
 // shows its Retry panel. The server enforces every permission; a manifest only shapes the UI.
 import { ROLES, type Role } from 'shared-domain';
+import { activeLocale, isLocale, type Locale } from 'shared-i18n';
 import { readDeploymentFile } from 'shared-ui';
 import { paths } from '../config/paths';
 
@@ -36,6 +37,37 @@ export interface RemoteRouteEntry {
   nav?: RemoteNavEntry;
   /** The remote's exposed prefetch module (the manifest's `prefetch`), if it has one. */
   prefetch?: string;
+  /** The title and link in other languages (English is `title` and `nav.label`). */
+  translations?: Partial<Record<Locale, RouteTranslation>>;
+}
+
+export interface RouteTranslation {
+  title?: string;
+  label?: string;
+}
+
+/** A route's page title in the active language (English when its manifest has no translation). */
+export function titleOf(route: RemoteRouteEntry): string {
+  return route.translations?.[activeLocale()]?.title ?? route.title;
+}
+
+/** A route's header link in the active language. */
+export function navLabelOf(route: RemoteRouteEntry & { nav: RemoteNavEntry }): string {
+  return route.translations?.[activeLocale()]?.label ?? route.nav.label;
+}
+
+/** The manifest's `translations`: for each known language, the texts that read; others ignored. */
+function translationsOf(value: unknown): RemoteRouteEntry['translations'] {
+  if (!isRecord(value)) return undefined;
+  const translations: Partial<Record<Locale, RouteTranslation>> = {};
+  for (const [locale, texts] of Object.entries(value)) {
+    if (!isLocale(locale) || !isRecord(texts)) continue;
+    const translation: RouteTranslation = {};
+    if (isText(texts.title)) translation.title = texts.title;
+    if (isText(texts.label)) translation.label = texts.label;
+    translations[locale] = translation;
+  }
+  return translations;
 }
 
 export type ManifestOrigin = 'live' | 'remembered' | 'snapshot';
@@ -64,6 +96,8 @@ function entryOf(remote: string, value: unknown, prefetch?: string): RemoteRoute
   if (!isText(module) || !module.startsWith('./')) return null;
   const entry: RemoteRouteEntry = { remote, id, path, module, roles, title };
   if (prefetch) entry.prefetch = prefetch;
+  const translations = translationsOf(value.translations);
+  if (translations) entry.translations = translations;
   if (nav === undefined) return entry;
   if (!isRecord(nav) || !isText(nav.label) || typeof nav.order !== 'number' || path.includes(':')) {
     return null;

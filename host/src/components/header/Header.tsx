@@ -10,7 +10,9 @@ import { useRemoteRoutes } from '../../features/remotes/remote-routes';
 import { navLinksFor } from './navLinks';
 import { NavItem } from './NavItem';
 import { MobileMenu } from './MobileMenu';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { barBreakpoint, belowBreakpoint, fromBreakpoint } from './barBreakpoint';
+import { HEADER_TEXT } from '../../app/i18n';
 
 export function Header() {
   const session = useSession();
@@ -39,27 +41,27 @@ export function Header() {
       shadow="xs"
     >
       <Flex {...PAGE_FRAME} h="14" align="center" gap="4" overflow="hidden">
-        <RouterLink to={paths.home} aria-label="LinguaDesk home" style={{ flexShrink: 0 }}>
+        <RouterLink to={paths.home} aria-label={HEADER_TEXT.homeLink} style={{ flexShrink: 0 }}>
           <Text fontWeight="bold" fontSize="lg" color="brand.fg" letterSpacing="tight">
-            LinguaDesk
+            {HEADER_TEXT.brand}
           </Text>
         </RouterLink>
         {session.isLoading ? (
           <HStack ms="auto" role="status" aria-live="polite" gap="2">
             <Spinner size="sm" color="brand.solid" />
             <Text fontSize="sm" color="fg.muted">
-              Loading...
+              {HEADER_TEXT.loading}
             </Text>
           </HStack>
         ) : unavailable ? (
           <Text ms="auto" fontSize="sm" color="fg.muted" role="status">
-            Reconnecting...
+            {HEADER_TEXT.reconnecting}
           </Text>
         ) : (
           <>
             <HStack
               as="nav"
-              aria-label="Main"
+              aria-label={HEADER_TEXT.mainNav}
               gap="1"
               display={fromBreakpoint(breakpoint, 'flex')}
               flex="1 0 auto"
@@ -85,10 +87,11 @@ export function Header() {
                   </Text>
                 </Stack>
                 <Button size="sm" variant="outline" onClick={logout}>
-                  Logout
+                  {HEADER_TEXT.logout}
                 </Button>
               </HStack>
             ) : null}
+            {user ? null : <LanguageSwitch />}
             <Box ms="auto" flexShrink={0} display={belowBreakpoint(breakpoint, 'block')}>
               <MobileMenu links={links} user={user} onLogout={logout} />
             </Box>

@@ -7,6 +7,7 @@ import type { User } from 'shared-domain';
 import { roleLabel } from 'shared-domain';
 import type { NavLink } from './navLinks';
 import { NavItem } from './NavItem';
+import { HEADER_TEXT, MENU_TEXT } from '../../app/i18n';
 
 export interface MenuDrawerProps {
   links: NavLink[];
@@ -23,23 +24,23 @@ export function MenuDrawer({ links, user, onLogout, open, onOpenChange }: MenuDr
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content aria-label="Menu">
+          <Drawer.Content aria-label={MENU_TEXT.title}>
             <Drawer.Header>
-              <Drawer.Title>LinguaDesk</Drawer.Title>
+              <Drawer.Title>{HEADER_TEXT.brand}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Navigation" gap="1" mb="6">
+              <Stack as="nav" aria-label={MENU_TEXT.navigation} gap="1" mb="6">
                 <Heading size="xs" color="fg.muted" textTransform="uppercase" mb="1">
-                  Navigation
+                  {MENU_TEXT.navigation}
                 </Heading>
                 {links.map((link) => (
                   <NavItem key={link.to} link={link} onNavigate={close} block />
                 ))}
               </Stack>
               {user ? (
-                <Stack gap="2" aria-label="Account" as="section">
+                <Stack gap="2" aria-label={MENU_TEXT.account} as="section">
                   <Heading size="xs" color="fg.muted" textTransform="uppercase">
-                    Account
+                    {MENU_TEXT.account}
                   </Heading>
                   <Text fontWeight="semibold">{user.full_name?.trim() || user.email}</Text>
                   <Text fontSize="sm" color="fg.muted">
@@ -53,13 +54,13 @@ export function MenuDrawer({ links, user, onLogout, open, onOpenChange }: MenuDr
                       onLogout();
                     }}
                   >
-                    Logout
+                    {HEADER_TEXT.logout}
                   </Button>
                 </Stack>
               ) : null}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={MENU_TEXT.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

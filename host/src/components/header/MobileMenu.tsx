@@ -7,6 +7,7 @@ import { IconButton, MenuIcon } from 'shared-ui';
 import type { User } from 'shared-domain';
 import type { NavLink } from './navLinks';
 import type { MenuDrawerProps } from './MenuDrawer';
+import { MENU_TEXT } from '../../app/i18n';
 
 let drawer: Promise<ComponentType<MenuDrawerProps>> | null = null;
 
@@ -46,7 +47,7 @@ export function MobileMenu({ links, user, onLogout }: MobileMenuProps) {
       <IconButton
         variant="outline"
         size="sm"
-        aria-label="Open menu"
+        aria-label={MENU_TEXT.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}

@@ -2,8 +2,9 @@
 // shell's Home first and Profile last, between them the links of the remotes' route manifests.
 import type { Role } from 'shared-domain';
 import { paths } from '../../config/paths';
-import type { RemoteRouteEntry } from '../../federation/route-manifest';
+import { navLabelOf, type RemoteRouteEntry } from '../../federation/route-manifest';
 import { homeRouteFor, navRoutesFor } from '../../features/remotes/remote-routes';
+import { LINK_TEXT } from '../../app/i18n';
 
 export interface NavLink {
   label: string;
@@ -15,17 +16,17 @@ export interface NavLink {
 export function navLinksFor(role: Role | null, routes: readonly RemoteRouteEntry[]): NavLink[] {
   if (!role) {
     return [
-      { label: 'Log In', to: paths.login },
-      { label: 'Sign Up', to: paths.signup },
+      { label: LINK_TEXT.login, to: paths.login },
+      { label: LINK_TEXT.signup, to: paths.signup },
     ];
   }
   return [
-    { label: 'Home', to: paths.home, route: homeRouteFor(routes, role) },
+    { label: LINK_TEXT.home, to: paths.home, route: homeRouteFor(routes, role) },
     ...navRoutesFor(routes, role).map((route) => ({
-      label: route.nav.label,
+      label: navLabelOf(route),
       to: route.path,
       route,
     })),
-    { label: 'Profile', to: paths.profile },
+    { label: LINK_TEXT.profile, to: paths.profile },
   ];
 }

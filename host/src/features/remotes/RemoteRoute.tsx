@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from 'shared-auth';
+import { catalogsReady } from 'shared-i18n';
 import { RemoteBoundary, Text } from 'shared-ui';
 import { IncompatibleRemoteError } from '../../federation/compatibility';
 import {
@@ -24,7 +25,7 @@ import {
   remoteRelease,
   type RouteContext,
 } from '../../federation/remotes';
-import type { RemoteRouteEntry } from '../../federation/route-manifest';
+import { titleOf, type RemoteRouteEntry } from '../../federation/route-manifest';
 import { NewerShellPanel } from '../remote-versions/NewerShellPanel';
 import { startRouteData } from './route-data';
 
@@ -57,12 +58,14 @@ function settled(module: RouteModule): Promise<RouteModule> {
 function withRelease(module: RouteModule, remote: string, release: string | null): RouteModule {
   if (!release) return module;
   const Screen = module.default;
+  // A technical line for support, the same in every language.
+  const line = `remote-${remote} ${release}`;
   return {
     default: () => (
       <>
         <Screen />
         <Text as="p" fontSize="xs" color="fg.muted" textAlign="end" px="4" pb="2">
-          remote-{remote} {release}
+          {line}
         </Text>
       </>
     ),
@@ -72,6 +75,8 @@ function withRelease(module: RouteModule, remote: string, release: string | null
 async function loadScreen(route: RemoteRouteEntry): Promise<RouteModule> {
   try {
     const module = await loadRouteModule(route);
+    // The remote's catalogue in the active language, fetched once its code has registered it.
+    await catalogsReady();
     return withRelease(module, route.remote, await remoteRelease(route.remote).catch(() => null));
   } catch (error) {
     if (!(error instanceof IncompatibleRemoteError)) throw error;
@@ -130,5 +135,5 @@ export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
       return fromModules();
     });
   }, [route, queryClient]);
-  return <RemoteBoundary key={`${route.remote}:${route.id}`} label={route.title} load={load} />;
+  return <RemoteBoundary key={`${route.remote}:${route.id}`} label={titleOf(route)} load={load} />;
 }
