@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from 'shared-i18n';
+import { activeLocale, setLocale } from 'shared-i18n';
 import { makeUser } from '../test/users';
 import { renderApp, setupApiServer } from '../test/renderApp';
 import { initialChoice, LANGUAGE_KEY } from '../features/language/language';
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const mainLinks = () =>
-  within(screen.getByRole('navigation', { hidden: true, name: /Main|القائمة الرئيسية/ }))
+  within(screen.getByLabelText(/^(Main|القائمة الرئيسية)$/))
     .getAllByRole('link', { hidden: true })
     .map((link) => link.textContent);
 
@@ -31,16 +31,36 @@ it("switches a visitor's page to Arabic from the header and keeps the choice in 
   await waitFor(() => expect(mainLinks()).toEqual(['Log In', 'Sign Up']));
 });
 
-it("applies a signed-in user's stored language, with the remotes' links in it", async () => {
-  await renderApp(api.current, {
-    route: '/profile',
-    user: makeUser('account_manager', { locale: 'ar', digits: 'arab' } as never),
+it("applies a user's stored language at sign-in, the remotes' links in it", async () => {
+  const manager = makeUser('account_manager', { locale: 'ar', digits: 'arab' } as never);
+  api.current.on('POST', '/auth/login/', () => {
+    api.current.signIn(manager);
+    return {
+      status: 200,
+      body: { success: true, message: 'Login successful!', access: 'jwt', user: manager },
+    };
   });
+  const { user } = await renderApp(api.current, { route: '/login' });
+  await user.type(screen.getByLabelText('Email', { selector: 'input' }), manager.email);
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(mainLinks()[0]).toBe('الرئيسية'));
   expect(mainLinks()).toHaveLength(7);
   expect(mainLinks()).not.toContain('Students');
   expect(mainLinks().at(-1)).toBe('الملف الشخصي');
   expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+});
+
+it('keeps the language this browser shows when a session is restored', async () => {
+  await setLocale('en');
+  await renderApp(api.current, {
+    route: '/profile',
+    user: makeUser('account_manager', { locale: 'ar', digits: 'latn' } as never),
+  });
+  await waitFor(() => expect(mainLinks()[0]).toBe('Home'));
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(activeLocale()).toBe('en');
+  expect(mainLinks()[0]).toBe('Home');
 });
 
 describe('the first language of a visit', () => {

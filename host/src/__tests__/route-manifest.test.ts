@@ -23,6 +23,7 @@ const reports = {
   roles: ['operations_manager'],
   title: 'Reports',
   nav: { label: 'Reports', order: 15 },
+  translations: { ar: { title: 'التقارير', label: 'التقارير' } },
 };
 
 const manifest = (...routes: unknown[]) => ({ version: 1, routes });
@@ -68,6 +69,22 @@ describe("the remotes' own route manifests", () => {
       expect(entries).toHaveLength((published as { routes: unknown[] }).routes.length);
     },
   );
+
+  it('fails the build of a remote whose title or link is missing in a language', () => {
+    const { translations: _all, ...untranslated } = reports;
+    expect(routeManifestProblems(manifest(untranslated))).toEqual([
+      'routes[0] (reports): translations.ar.title must be text',
+      'routes[0] (reports): translations.ar.label must be text (the route has a header link)',
+    ]);
+    expect(
+      routeManifestProblems(
+        manifest({ ...reports, translations: { ar: { title: 'التقارير' }, fr: {} } }),
+      ),
+    ).toEqual([
+      'routes[0] (reports): translations.fr is no language of the suite',
+      'routes[0] (reports): translations.ar.label must be text (the route has a header link)',
+    ]);
+  });
 
   it('fails the build of a remote whose manifest names a module it does not expose', () => {
     expect(routeManifestProblems(manifest(reports), { exposes: exposesOf('people') })).toEqual([
