@@ -217,11 +217,6 @@ export function onLocaleChange(listener: () => void): () => void {
   return i18n.on('change', listener);
 }
 
-/** The registered namespaces (the catalogue check and tests read them). */
-export function registeredNamespaces(): string[] {
-  return [...catalogs.keys()];
-}
-
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(activeIntlLocale(), options).format(value);
 }
