@@ -99,14 +99,25 @@ export type Translate<Key extends string> = (key: Key, values?: Values) => strin
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+// A value written like an identifier (`created`, `female`) is a key a `select` chooses by, not
+// text a reader sees: isolating it would keep the select from matching.
+const SELECT_KEY = /^[a-z][a-z0-9_]*$/;
+
 function isolated(values: Values | undefined): Values | undefined {
-  if (!values || directionOf(contextLocale?.() ?? activeLocale()) === 'ltr') return values;
+  if (!values || directionOf(currentLocale()) === 'ltr') return values;
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' && value !== '' ? `${FSI}${value}${PDI}` : value,
+      typeof value === 'string' && value !== '' && !SELECT_KEY.test(value)
+        ? `${FSI}${value}${PDI}`
+        : value,
     ]),
   );
+}
+
+/** The language messages and formats are read in: the server request's, else the active one. */
+function currentLocale(): Locale {
+  return contextLocale?.() ?? activeLocale();
 }
 
 /**
@@ -188,9 +199,9 @@ export function activeDigits(): Digits {
   return digits;
 }
 
-/** The Intl locale of the active language and digits. */
+/** The Intl locale of the active language (a server request's, in the API) and digits. */
 export function activeIntlLocale(): string {
-  return intlLocaleOf(activeLocale(), digits);
+  return intlLocaleOf(currentLocale(), digits);
 }
 
 /**

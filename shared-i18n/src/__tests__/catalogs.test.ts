@@ -2,6 +2,7 @@ import {
   activeLocale,
   catalogsReady,
   defineCatalog,
+  formatDate,
   formatMoney,
   formatNumber,
   preferredLocale,
@@ -12,11 +13,13 @@ import { inLocale, loadAllLocales, setLocaleContext } from '../server';
 
 const english = {
   list: { title: 'Calls', empty: 'No calls yet' },
+  saved: '{action, select, created {Call created} other {Call updated}} by {name}',
   found: 'Found {count, plural, one {# call} other {# calls}} matching "{term}"',
   owner: 'Added by {name}',
 };
 const arabic = {
   list: { title: 'المكالمات', empty: 'لا توجد مكالمات بعد' },
+  saved: '{action, select, created {أُنشئت المكالمة} other {حُدّثت المكالمة}} بواسطة {name}',
   found:
     '{count, plural, zero {لا مكالمات} one {مكالمة واحدة} two {مكالمتان} few {# مكالمات} many {# مكالمة} other {# مكالمة}} تطابق "{term}"',
   owner: 'أضافها {name}',
@@ -66,6 +69,9 @@ it('isolates a Latin name inside Arabic text, and only there', async () => {
   expect(t('owner', { name: 'Omar Hassan' })).toBe('Added by Omar Hassan');
   await setLocale('ar');
   expect(t('owner', { name: 'Omar Hassan' })).toBe('أضافها \u2068Omar Hassan\u2069');
+  expect(t('saved', { action: 'created', name: 'Omar' })).toBe(
+    'أُنشئت المكالمة بواسطة \u2068Omar\u2069',
+  );
 });
 
 it('writes money in the active language', async () => {
@@ -129,7 +135,9 @@ it("reads every message in the language of the server's request context", async 
   try {
     expect(TEXT.title).toBe('المكالمات');
     expect(t('owner', { name: 'Omar' })).toBe('أضافها \u2068Omar\u2069');
+    expect(formatDate(new Date(2025, 0, 5), { month: 'long' })).toBe('يناير');
     requestLocale = undefined;
+    expect(formatDate(new Date(2025, 0, 5), { month: 'long' })).toBe('January');
     expect(TEXT.title).toBe('Calls');
   } finally {
     setLocaleContext(null);
