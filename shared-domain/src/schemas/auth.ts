@@ -1,6 +1,7 @@
 // Login, sign-up (form and server payload), e-mail and password-reset schemas (spec sections 3, 5).
+import { LOCALES } from 'shared-i18n';
 import { z } from 'zod';
-import { GENDERS, SIGNUP_STAFF_ROLES } from '../constants';
+import { DIGIT_CHOICES, GENDERS, SIGNUP_STAFF_ROLES } from '../constants';
 import { LAZY_MESSAGES as M } from './messages';
 import {
   choiceField,
@@ -190,7 +191,10 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/** PATCH /api/me/: the profile form's fields, each optional; a middle name sent blank is cleared. */
+/**
+ * PATCH /api/me/: the profile form's fields, each optional; a middle name sent blank is cleared.
+ * The language choice (locale 'en' | 'ar', digits 'latn' | 'arab') is sent on its own too.
+ */
 export const profileUpdateSchema = profileFormSchema.extend({
   first_name: firstNameField().optional(),
   middle_name: z
@@ -201,6 +205,8 @@ export const profileUpdateSchema = profileFormSchema.extend({
   last_name: lastNameField().optional(),
   phone_number: signupPhoneField().optional(),
   nationality: requiredText(M.nationalityRequired, TEXT_LIMITS.nationality).optional(),
+  locale: choiceField(LOCALES).optional(),
+  digits: choiceField(DIGIT_CHOICES).optional(),
 });
 export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 
