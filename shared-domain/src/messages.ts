@@ -36,7 +36,7 @@ export type SuccessAction = 'refreshed' | 'created' | 'updated' | 'deleted';
  * One message per action: Arabic cannot build the sentence from an English verb.
  */
 export function successToast(subject: string, action: SuccessAction): string {
-  return t('notices.success', { subject, action });
+  return t(`notices.success.${action}`, { subject });
 }
 
 /** Fixed answers of the server (docs/api.md) that the screens also look for. */
