@@ -1,4 +1,7 @@
 // Business constants and limits of spec section 9, plus the fixed option lists of sections 3 and 4.
+// Their labels are read in the active language when read (texts() getters).
+import type { Digits } from 'shared-i18n';
+import { domainTexts, t } from './i18n';
 
 export const PRODUCT_NAME = 'LinguaDesk';
 
@@ -31,13 +34,10 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const SIGNUP_STAFF_ROLES = ['account_manager', 'instructor', 'supervisor'] as const;
 export type SignupStaffRole = (typeof SIGNUP_STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  supervisor: 'Supervisor',
-  instructor: 'Instructor',
-  account_manager: 'Account Manager',
-  operations_manager: 'Operations Manager',
-  student: 'Student',
-};
+export const ROLE_LABELS: Readonly<Record<Role, string>> = domainTexts('roles');
+
+/** A user's digits for Arabic (shared-i18n's Digits), as a tuple the schemas can enumerate. */
+export const DIGIT_CHOICES = ['latn', 'arab'] as const satisfies readonly Digits[];
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -48,10 +48,7 @@ export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const COURSE_TYPES = ['private', 'group'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 
-export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
-  private: 'Private',
-  group: 'Group',
-};
+export const COURSE_TYPE_LABELS: Readonly<Record<CourseType, string>> = domainTexts('courseTypes');
 
 export const PASS_FAIL_VALUES = ['pending', 'pass', 'fail'] as const;
 export type PassFail = (typeof PASS_FAIL_VALUES)[number];
@@ -65,9 +62,20 @@ export interface LevelOption {
   label: string;
 }
 
+/** Zero and Beginner are words, read in the active language; L1... and LC1... are codes. */
 export const LEVELS: readonly LevelOption[] = [
-  { value: 1, label: 'Zero' },
-  { value: 2, label: 'Beginner' },
+  {
+    value: 1,
+    get label() {
+      return t('levels.zero');
+    },
+  },
+  {
+    value: 2,
+    get label() {
+      return t('levels.beginner');
+    },
+  },
   { value: 3, label: 'L1' },
   { value: 4, label: 'L2' },
   { value: 5, label: 'L3' },
@@ -122,15 +130,10 @@ export type DayGroup = (typeof DAY_GROUPS)[number];
 export const DAY_ORDER = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
 export type Day = (typeof DAY_ORDER)[number];
 
-export const DAY_NAMES: Record<Day, string> = {
-  sat: 'Saturday',
-  sun: 'Sunday',
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-};
+export const DAY_NAMES: Readonly<Record<Day, string>> = domainTexts('days');
+
+/** 'Sat', 'Sun'...: the day groups' short labels. */
+export const DAY_ABBREVIATIONS: Readonly<Record<Day, string>> = domainTexts('dayAbbreviations');
 
 export const STUDENT_DEFAULTS = {
   currency: 'USD',

@@ -1,4 +1,7 @@
-// Dates as the screens show them, in the viewer's time zone.
+// Dates as the screens show them, in the viewer's time zone and the active language (US English:
+// 'Jan 5, 2024').
+import { formatDate } from 'shared-i18n';
+import { t } from './i18n';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -14,21 +17,19 @@ function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
-/** en-US short date, 'Jan 5, 2024'; '-' when missing or invalid. */
+/** Short date, 'Jan 5, 2024' in English; '-' when missing or invalid. */
 export function formatShortDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '-';
-  return plainSpaces(
-    date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-  );
+  return plainSpaces(formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' }));
 }
 
-/** US English long date with hour and minute, 'January 5, 2024 at 3:04 PM'; else 'Not available'. */
+/** Long date with hour and minute, 'January 5, 2024 at 3:04 PM' in English; else 'Not available'. */
 export function formatLongDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return 'Not available';
+  if (!date) return t('fallbacks.noDate');
   return plainSpaces(
-    date.toLocaleString('en-US', {
+    formatDate(date, {
       year: 'numeric',
       month: 'long',
       day: 'numeric',

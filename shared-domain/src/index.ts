@@ -7,6 +7,7 @@
 // these modules once, from the share.
 export * from './constants';
 export * from './dates';
+export { domainTexts, translateDomain, type DomainSection } from './i18n';
 export * from './labels';
 export * from './messages';
 // The zod schemas are a module of their own ('shared-domain/schemas'), so that what imports

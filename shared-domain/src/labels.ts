@@ -4,8 +4,10 @@ import {
   ACES_LEVEL,
   ADMIN_ROLES,
   COURSE_TYPE_LABELS,
+  DAY_ABBREVIATIONS,
   DAY_NAMES,
   DAY_ORDER,
+  LEVEL_GUIDE,
   LEVELS,
   ROLE_LABELS,
   SIGNUP_STAFF_ROLES,
@@ -17,6 +19,7 @@ import {
   type StaffRole,
 } from './constants';
 import { formatShortDate } from './dates';
+import { t } from './i18n';
 
 /** 1 -> 'Zero', 14 -> 'LC6', 0 -> 'ACES' (the schedule's Zero/Beginner badge); else the number. */
 export function levelLabel(level: number | string | null | undefined): string {
@@ -37,9 +40,14 @@ export function levelClass(level: number | null | undefined): LevelClass {
   return 'unknown';
 }
 
+/** The schedule's 'Level Guide' entry as shown: 'Zero/Beginner' is words, the others codes. */
+export function levelGuideLabel(entry: (typeof LEVEL_GUIDE)[number]): string {
+  return entry === 'Zero/Beginner' ? t('levels.foundation') : entry;
+}
+
 /** 'Unknown' when missing; an unknown role is shown as it is. */
 export function roleLabel(role: string | null | undefined): string {
-  if (!role) return 'Unknown';
+  if (!role) return t('fallbacks.unknownRole');
   return ROLE_LABELS[role as Role] ?? role;
 }
 
@@ -81,20 +89,21 @@ function joinedNames(user: NamedUser): string | null {
 
 /** The profile rule: full name, joined names, username, e-mail, then 'User'. */
 export function displayName(user: NamedUser | null | undefined): string {
-  if (!user) return 'User';
+  const fallback = () => t('fallbacks.user');
+  if (!user) return fallback();
   return (
     nonBlank(user.full_name) ??
     joinedNames(user) ??
     nonBlank(user.username) ??
     nonBlank(user.email) ??
-    'User'
+    fallback()
   );
 }
 
 /** The list rule: full name, joined names, then 'N/A'. */
 export function userRowName(user: NamedUser | null | undefined): string {
-  if (!user) return 'N/A';
-  return nonBlank(user.full_name) ?? joinedNames(user) ?? 'N/A';
+  if (!user) return t('fallbacks.noName');
+  return nonBlank(user.full_name) ?? joinedNames(user) ?? t('fallbacks.noName');
 }
 
 export interface ListedUser extends NamedUser {
@@ -118,8 +127,10 @@ export interface UserListRow {
   gender: string;
   nationality: string;
   role: string;
-  status: 'Active' | 'Inactive';
-  verified: 'Yes' | 'No';
+  /** 'Active' or 'Inactive', in the active language. */
+  status: string;
+  /** 'Yes' or 'No', in the active language. */
+  verified: string;
   created: string;
   updated: string;
 }
@@ -141,8 +152,8 @@ export function userListRow(user: ListedUser): UserListRow {
     gender: orDash(user.gender),
     nationality: orDash(user.nationality),
     role: roleLabel(user.role),
-    status: user.is_active ? 'Active' : 'Inactive',
-    verified: user.is_verified ? 'Yes' : 'No',
+    status: user.is_active ? t('values.active') : t('values.inactive'),
+    verified: user.is_verified ? t('values.yes') : t('values.no'),
     created: formatShortDate(user.created_at),
     updated: formatShortDate(user.updated_at),
   };
@@ -159,7 +170,7 @@ function dayParts(code: string): Day[] | null {
 export function dayGroupLabel(code: string | null | undefined): string {
   const days = dayParts(code ?? '');
   if (!days) return code ?? '';
-  return days.map((day) => day[0]!.toUpperCase() + day.slice(1)).join('/');
+  return days.map((day) => DAY_ABBREVIATIONS[day]).join('/');
 }
 
 /** 'sat/tue' -> 'Saturday/Tuesday'. */

@@ -1,6 +1,9 @@
 // The zod-free part of the field rules: patterns, column limits and their message, which the
 // log-in form checks with (host) and the schemas build on (schemas/fields.ts). Kept out of the
 // schemas so that importing 'shared-domain' brings no zod.
+import { formatNumber } from 'shared-i18n';
+import { t } from './i18n';
+
 /** The 'simple address pattern' of spec section 5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Sign-up: optional plus, a first digit 1-9 and up to 15 more digits (16 digits at most). */
@@ -21,6 +24,7 @@ export const TEXT_LIMITS = {
   freeText: 255,
 } as const;
 
+/** DRF's wording for a text longer than its column, in the active language's digits ('1200'). */
 export function maxMessage(limit: number): string {
-  return `Ensure this field has no more than ${limit} characters.`;
+  return t('refusals.maxLength', { limit: formatNumber(limit, { useGrouping: false }) });
 }

@@ -3,19 +3,18 @@
 import {
   courseTypeLabel,
   dayGroupLabel,
+  domainTexts,
   levelLabel,
   orDash,
+  translateDomain as t,
   userRowName,
   type StudentProfile,
   type StudentStatus,
 } from 'shared-domain';
 import { formatCallTime } from 'shared-domain/records';
 
-export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
-  active: 'Active',
-  waiting: 'Waiting',
-  inactive: 'Inactive',
-};
+export const STUDENT_STATUS_LABELS: Readonly<Record<StudentStatus, string>> =
+  domainTexts('studentStatuses');
 
 export function studentStatusLabel(status: string | null | undefined): string {
   if (!status) return '-';
@@ -23,12 +22,13 @@ export function studentStatusLabel(status: string | null | undefined): string {
 }
 
 export function yesNo(value: boolean | null | undefined): string {
-  return value ? 'Yes' : 'No';
+  return value ? t('values.yes') : t('values.no');
 }
 
 export interface StudentListColumn {
   key: string;
-  header: string;
+  /** Read in the active language (the export's, on the server: the request's). */
+  readonly header: string;
   value: (student: StudentProfile) => string | number;
 }
 
@@ -37,39 +37,44 @@ const staffName = (
   field: 'instructor' | 'account_manager' | 'supervisor',
 ) => orDash(student.group?.[field] ?? student.call?.[field]);
 
-const column = (
-  key: string,
-  header: string,
-  value: StudentListColumn['value'],
-): StudentListColumn => ({ key, header, value });
+const HEADERS = domainTexts('studentColumns');
+type ColumnKey = keyof typeof HEADERS;
+
+const column = (key: ColumnKey, value: StudentListColumn['value']): StudentListColumn => ({
+  key,
+  get header() {
+    return HEADERS[key];
+  },
+  value,
+});
 
 /** In the screen's order. */
 export const STUDENT_LIST_COLUMNS: readonly StudentListColumn[] = [
-  column('name', 'Name', (s) => userRowName(s.user)),
-  column('phone', 'Phone', (s) => orDash(s.user.phone_number)),
-  column('email', 'Email', (s) => orDash(s.user.email)),
-  column('gender', 'Gender', (s) => orDash(s.user.gender)),
-  column('nationality', 'Nationality', (s) => orDash(s.user.nationality)),
-  column('group', 'Group', (s) => (s.group ? `#${s.group.id}` : '-')),
-  column('time_slot', 'Time Slot', (s) => orDash(s.group?.hours)),
-  column('group_level', 'Group Level', (s) => (s.group ? levelLabel(s.group.current_level) : '-')),
-  column('schedule', 'Schedule', (s) => (s.group ? dayGroupLabel(s.group.days) : '-')),
-  column('instructor', 'Instructor', (s) => staffName(s, 'instructor')),
-  column('account_manager', 'Account Manager', (s) => staffName(s, 'account_manager')),
-  column('supervisor', 'Supervisor', (s) => staffName(s, 'supervisor')),
-  column('call_id', 'Call ID', (s) => (s.call ? `#${s.call.id}` : '-')),
-  column('call_time', 'Call Time', (s) => (s.call ? formatCallTime(s.call.time) : '-')),
-  column('call_months', 'Call Months', (s) => orDash(s.call?.months)),
-  column('course_type', 'Course Type', (s) => courseTypeLabel(s.private_or_group)),
-  column('status', 'Status', (s) => studentStatusLabel(s.status)),
-  column('current_level', 'Current Level', (s) => levelLabel(s.current_level)),
-  column('total_levels', 'Total Levels', (s) => s.total_levels),
-  column('remaining_levels', 'Remaining Levels', (s) => s.remaining_levels),
-  column('amount', 'Total Amount', (s) => orDash(s.amount)),
-  column('outstanding', 'Outstanding', (s) => orDash(s.outstanding_amount)),
-  column('indebtedness', 'Indebtedness', (s) => yesNo(s.indebtedness)),
-  column('offer', 'Offer', (s) => orDash(s.offer)),
-  column('currency', 'Currency', (s) => orDash(s.currency)),
+  column('name', (s) => userRowName(s.user)),
+  column('phone', (s) => orDash(s.user.phone_number)),
+  column('email', (s) => orDash(s.user.email)),
+  column('gender', (s) => orDash(s.user.gender)),
+  column('nationality', (s) => orDash(s.user.nationality)),
+  column('group', (s) => (s.group ? `#${s.group.id}` : '-')),
+  column('time_slot', (s) => orDash(s.group?.hours)),
+  column('group_level', (s) => (s.group ? levelLabel(s.group.current_level) : '-')),
+  column('schedule', (s) => (s.group ? dayGroupLabel(s.group.days) : '-')),
+  column('instructor', (s) => staffName(s, 'instructor')),
+  column('account_manager', (s) => staffName(s, 'account_manager')),
+  column('supervisor', (s) => staffName(s, 'supervisor')),
+  column('call_id', (s) => (s.call ? `#${s.call.id}` : '-')),
+  column('call_time', (s) => (s.call ? formatCallTime(s.call.time) : '-')),
+  column('call_months', (s) => orDash(s.call?.months)),
+  column('course_type', (s) => courseTypeLabel(s.private_or_group)),
+  column('status', (s) => studentStatusLabel(s.status)),
+  column('current_level', (s) => levelLabel(s.current_level)),
+  column('total_levels', (s) => s.total_levels),
+  column('remaining_levels', (s) => s.remaining_levels),
+  column('amount', (s) => orDash(s.amount)),
+  column('outstanding', (s) => orDash(s.outstanding_amount)),
+  column('indebtedness', (s) => yesNo(s.indebtedness)),
+  column('offer', (s) => orDash(s.offer)),
+  column('currency', (s) => orDash(s.currency)),
 ];
 
 /** The export's file: every column's header, then a line per student. */

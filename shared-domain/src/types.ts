@@ -1,5 +1,6 @@
 // Response shapes of the API (docs/api.md): each the z.infer of its schema in ./responses, the
 // one definition the API serialises with and the screens read with.
+import type { Digits, Locale } from 'shared-i18n';
 import type { z } from 'zod';
 import type { SessionKey } from './constants';
 import type {
@@ -8,6 +9,7 @@ import type {
   attendanceSummarySchema,
   callSchema,
   callStudentSchema,
+  currentUserSchema,
   evaluationSchema,
   groupDetailSchema,
   groupDetailStudentSchema,
@@ -36,6 +38,15 @@ export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginatedSchema>>, 're
 };
 
 export type User = z.infer<typeof userSchema>;
+
+/** A user's language choice: English or Arabic, and Arabic's digits (Western or Arabic-Indic). */
+export interface LanguagePreference {
+  locale: Locale;
+  digits: Digits;
+}
+
+/** The signed-in user, as GET /api/me/ answers: a User with their LanguagePreference. */
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export type SessionFlags = Record<SessionKey, boolean>;
 

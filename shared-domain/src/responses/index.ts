@@ -1,12 +1,14 @@
 // The API's response shapes (docs/api.md), one zod schema each: the API serialises with them, the
 // client's types are their z.infer, and screens check what they read (checkResponse). A subpath of
 // its own, no share key, so a production build can drop them.
+import { LOCALES } from 'shared-i18n';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit';
 import {
   COMPLETION_BUCKETS,
   COURSE_TYPES,
   DAY_GROUPS,
+  DIGIT_CHOICES,
   PASS_FAIL_VALUES,
   ROLES,
   SCORE_BUCKETS,
@@ -61,6 +63,15 @@ export const userSchema = z.object({
   is_verified: z.boolean(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The user's language and, for Arabic, digits; sent for the signed-in user (currentUserSchema). */
+  locale: z.enum(LOCALES).optional(),
+  digits: z.enum(DIGIT_CHOICES).optional(),
+});
+
+/** The signed-in user (GET and PATCH /api/me/, the log-in's user): with their language choice. */
+export const currentUserSchema = userSchema.extend({
+  locale: z.enum(LOCALES),
+  digits: z.enum(DIGIT_CHOICES),
 });
 
 export const loginResponseSchema = z.object({

@@ -1,7 +1,8 @@
 // Login, sign-up (form and server payload), e-mail and password-reset schemas (spec sections 3, 5).
+import { LOCALES } from 'shared-i18n';
 import { z } from 'zod';
-import { GENDERS, SIGNUP_STAFF_ROLES } from '../constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { DIGIT_CHOICES, GENDERS, SIGNUP_STAFF_ROLES } from '../constants';
+import { LAZY_MESSAGES as M } from './messages';
 import {
   choiceField,
   emailField,
@@ -19,21 +20,21 @@ export const loginSchema = z.object({
   password: z
     .string({ error: M.passwordRequired })
     .refine((value) => value.trim() !== '', { error: M.passwordRequired, abort: true })
-    .min(6, M.loginPasswordMin),
+    .min(6, { error: M.loginPasswordMin }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
 
 function firstNameField() {
-  return requiredText(M.firstNameRequired, TEXT_LIMITS.name).min(2, M.firstNameMin);
+  return requiredText(M.firstNameRequired, TEXT_LIMITS.name).min(2, { error: M.firstNameMin });
 }
 function lastNameField() {
-  return requiredText(M.lastNameRequired, TEXT_LIMITS.name).min(2, M.lastNameMin);
+  return requiredText(M.lastNameRequired, TEXT_LIMITS.name).min(2, { error: M.lastNameMin });
 }
 function usernameField() {
   return requiredText(M.usernameRequired, TEXT_LIMITS.username)
-    .min(3, M.usernameMin)
-    .regex(USERNAME_PATTERN, M.usernamePattern);
+    .min(3, { error: M.usernameMin })
+    .regex(USERNAME_PATTERN, { error: M.usernamePattern });
 }
 function signupPasswordField() {
   return strongPasswordField(M.signupPasswordMin);
@@ -190,13 +191,22 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/** PATCH /api/me/: the profile form's fields, each optional; a middle name sent blank is cleared. */
+/**
+ * PATCH /api/me/: the profile form's fields, each optional; a middle name sent blank is cleared.
+ * The language choice (locale 'en' | 'ar', digits 'latn' | 'arab') is sent on its own too.
+ */
 export const profileUpdateSchema = profileFormSchema.extend({
   first_name: firstNameField().optional(),
-  middle_name: z.string().trim().max(TEXT_LIMITS.name, maxMessage(TEXT_LIMITS.name)).optional(),
+  middle_name: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.name, { error: () => maxMessage(TEXT_LIMITS.name) })
+    .optional(),
   last_name: lastNameField().optional(),
   phone_number: signupPhoneField().optional(),
   nationality: requiredText(M.nationalityRequired, TEXT_LIMITS.nationality).optional(),
+  locale: choiceField(LOCALES).optional(),
+  digits: choiceField(DIGIT_CHOICES).optional(),
 });
 export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 
@@ -204,8 +214,8 @@ export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 export const passwordChangeSchema = z.object({
   current_password: z
     .string({ error: M.currentPasswordRequired })
-    .min(1, M.currentPasswordRequired)
-    .max(128, maxMessage(128)),
+    .min(1, { error: M.currentPasswordRequired })
+    .max(128, { error: () => maxMessage(128) }),
   new_password: signupPasswordField(),
 });
 export type PasswordChangePayload = z.output<typeof passwordChangeSchema>;

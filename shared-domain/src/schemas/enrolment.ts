@@ -1,6 +1,6 @@
 // POST /api/groups/{id}/students/: the students to place in the group, at most a page of them.
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { LAZY_MESSAGES as M, maxItemsMessage } from './messages';
 import { idField } from './fields';
 
 export const ENROLMENT_BATCH_MAX = 100;
@@ -8,8 +8,8 @@ export const ENROLMENT_BATCH_MAX = 100;
 export const enrolStudentsSchema = z.object({
   students: z
     .array(idField(M.idInvalid), { error: M.studentsRequired })
-    .min(1, M.studentsRequired)
-    .max(ENROLMENT_BATCH_MAX, `Ensure this field has no more than ${ENROLMENT_BATCH_MAX} elements.`)
+    .min(1, { error: M.studentsRequired })
+    .max(ENROLMENT_BATCH_MAX, { error: () => maxItemsMessage(ENROLMENT_BATCH_MAX) })
     .transform((ids) => [...new Set(ids)]),
 });
 export type EnrolStudentsInput = z.input<typeof enrolStudentsSchema>;

@@ -2,7 +2,7 @@
 // a legitimate password character. Numbers may arrive as numbers (JSON) or numeric strings (form
 // inputs, query strings); both parse to the same output.
 import { z } from 'zod';
-import { invalidChoiceMessage, VALIDATION_MESSAGES as M } from './messages';
+import { invalidChoiceMessage, LAZY_MESSAGES as M, messageText, type Message } from './messages';
 import {
   EMAIL_PATTERN,
   PASSWORD_COMPLEXITY_PATTERN,
@@ -26,48 +26,53 @@ export {
 const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** A trimmed string that must not be blank; missing, wrong-typed and blank give one message. */
-export function requiredText(requiredMessage: string, limit: number = TEXT_LIMITS.freeText) {
+export function requiredText(requiredMessage: Message, limit: number = TEXT_LIMITS.freeText) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(limit, maxMessage(limit));
+    .max(limit, { error: () => maxMessage(limit) });
 }
 
 /** Optional trimmed text; a missing value becomes '' (the API stores blanks, not nulls). */
 export function optionalText(limit: number = TEXT_LIMITS.freeText) {
-  return z.string().trim().max(limit, maxMessage(limit)).default('');
+  return z
+    .string()
+    .trim()
+    .max(limit, { error: () => maxMessage(limit) })
+    .default('');
 }
 
-export function emailField(requiredMessage: string = M.emailRequired) {
-  return requiredText(requiredMessage, TEXT_LIMITS.email).regex(EMAIL_PATTERN, M.emailInvalid);
+export function emailField(requiredMessage: Message = M.emailRequired) {
+  return requiredText(requiredMessage, TEXT_LIMITS.email).regex(EMAIL_PATTERN, {
+    error: M.emailInvalid,
+  });
 }
 
-export function signupPhoneField(requiredMessage: string = M.phoneRequired) {
-  return requiredText(requiredMessage, TEXT_LIMITS.phone).regex(
-    SIGNUP_PHONE_PATTERN,
-    M.phoneInvalid,
-  );
+export function signupPhoneField(requiredMessage: Message = M.phoneRequired) {
+  return requiredText(requiredMessage, TEXT_LIMITS.phone).regex(SIGNUP_PHONE_PATTERN, {
+    error: M.phoneInvalid,
+  });
 }
 
 /** The staff-form phone rule; a value without any digit is not a phone number either. */
-export function staffPhoneField(requiredMessage: string = M.fieldRequired) {
+export function staffPhoneField(requiredMessage: Message = M.fieldRequired) {
   return requiredText(requiredMessage, TEXT_LIMITS.phone)
-    .regex(STAFF_PHONE_PATTERN, M.phoneInvalid)
-    .regex(/\d/, M.phoneInvalid);
+    .regex(STAFF_PHONE_PATTERN, { error: M.phoneInvalid })
+    .regex(/\d/, { error: M.phoneInvalid });
 }
 
 /** Password with a minimum length and the server rule (upper, lower and digit). */
 export function strongPasswordField(
-  minMessage: string,
-  requiredMessage: string = M.passwordRequired,
+  minMessage: Message,
+  requiredMessage: Message = M.passwordRequired,
 ) {
   return z
     .string({ error: requiredMessage })
     .refine((value) => value.trim() !== '', { error: requiredMessage, abort: true })
-    .min(8, minMessage)
-    .max(128, maxMessage(128))
-    .regex(PASSWORD_COMPLEXITY_PATTERN, M.passwordComplexity);
+    .min(8, { error: minMessage })
+    .max(128, { error: () => maxMessage(128) })
+    .regex(PASSWORD_COMPLEXITY_PATTERN, { error: M.passwordComplexity });
 }
 
 function isBlank(value: unknown): boolean {
@@ -77,10 +82,11 @@ function isBlank(value: unknown): boolean {
 /** One of a fixed list; missing or blank gives requiredMessage, anything else DRF's choice text. */
 export function choiceField<const T extends readonly [string, ...string[]]>(
   values: T,
-  requiredMessage: string = M.fieldRequired,
+  requiredMessage: Message = M.fieldRequired,
 ) {
   return z.enum(values, {
-    error: (issue) => (isBlank(issue.input) ? requiredMessage : invalidChoiceMessage(issue.input)),
+    error: (issue) =>
+      isBlank(issue.input) ? messageText(requiredMessage) : invalidChoiceMessage(issue.input),
   });
 }
 
@@ -94,10 +100,11 @@ function toNumber(value: number | string): number {
  * A number or numeric string parsed to a finite number; anything else gives `message`, and a
  * missing or blank value `requiredMessage`.
  */
-export function numberLike(message: string = M.numberInvalid, requiredMessage: string = message) {
+export function numberLike(message: Message = M.numberInvalid, requiredMessage: Message = message) {
   return z
     .union([z.number(), z.string()], {
-      error: (issue) => (isBlank(issue.input) ? requiredMessage : message),
+      error: (issue) =>
+        isBlank(issue.input) ? messageText(requiredMessage) : messageText(message),
     })
     .transform((value, ctx) => {
       const parsed = toNumber(value);
@@ -105,7 +112,7 @@ export function numberLike(message: string = M.numberInvalid, requiredMessage: s
         const blank = isBlank(value);
         ctx.issues.push({
           code: 'custom',
-          message: blank ? requiredMessage : message,
+          message: blank ? messageText(requiredMessage) : messageText(message),
           input: value,
         });
         return z.NEVER;
@@ -118,22 +125,26 @@ export function numberLike(message: string = M.numberInvalid, requiredMessage: s
 export function integerInRange(
   min: number,
   max: number,
-  message: string,
-  requiredMessage: string = message,
+  message: Message,
+  requiredMessage: Message = message,
 ) {
   return numberLike(message, requiredMessage).pipe(
-    z.number().int(message).min(min, message).max(max, message),
+    z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 }
 
-export function levelField(requiredMessage: string = M.levelsRange) {
+export function levelField(requiredMessage: Message = M.levelsRange) {
   return integerInRange(1, 14, M.levelsRange, requiredMessage);
 }
 
 /** 0-14: below zero or not a number is the 'positive number' message, above 14 the level range. */
 export function totalLevelsField() {
   return numberLike(M.totalLevelsInvalid).pipe(
-    z.number().int(M.totalLevelsInvalid).min(0, M.totalLevelsInvalid).max(14, M.levelsRange),
+    z
+      .number()
+      .int({ error: M.totalLevelsInvalid })
+      .min(0, { error: M.totalLevelsInvalid })
+      .max(14, { error: M.levelsRange }),
   );
 }
 
@@ -144,16 +155,20 @@ const MONEY_MAX = 9_999_999_999.99;
  * representation, a decimal string with two places ("1500.00"), so that the server stores it
  * without float drift and a form submits the same text it would read back.
  */
-export function moneyField(negativeMessage: string) {
+export function moneyField(negativeMessage: Message) {
   return numberLike(M.numberInvalid)
-    .pipe(z.number().min(0, negativeMessage).max(MONEY_MAX, M.amountTooLarge))
+    .pipe(z.number().min(0, { error: negativeMessage }).max(MONEY_MAX, { error: M.amountTooLarge }))
     .transform((value) => value.toFixed(2));
 }
 
 /** A positive integer id; numeric strings from select inputs are accepted. */
-export function idField(requiredMessage: string = M.fieldRequired) {
+export function idField(requiredMessage: Message = M.fieldRequired) {
   return numberLike(M.idInvalid, requiredMessage).pipe(
-    z.number().int(M.idInvalid).min(1, M.idInvalid).max(Number.MAX_SAFE_INTEGER, M.idInvalid),
+    z
+      .number()
+      .int({ error: M.idInvalid })
+      .min(1, { error: M.idInvalid })
+      .max(Number.MAX_SAFE_INTEGER, { error: M.idInvalid }),
   );
 }
 
@@ -161,11 +176,11 @@ export function idField(requiredMessage: string = M.fieldRequired) {
  * An id that may be unassigned: null or '' (an empty select) give null. With a requiredMessage
  * the key itself must be present (PUT replaces the whole record).
  */
-export function nullableIdField(requiredMessage?: string) {
+export function nullableIdField(requiredMessage?: Message) {
   return z
     .union([z.null(), z.number(), z.string()], {
       error: (issue) =>
-        issue.input === undefined && requiredMessage ? requiredMessage : M.idInvalid,
+        issue.input === undefined && requiredMessage ? messageText(requiredMessage) : M.idInvalid(),
     })
     .transform((value) => (value === '' ? null : value))
     .pipe(z.union([z.null(), idField(M.idInvalid)], { error: M.idInvalid }));
@@ -188,7 +203,7 @@ export function flagField() {
         if (TRUE_WORDS.has(word)) return true;
         if (FALSE_WORDS.has(word)) return false;
       }
-      ctx.issues.push({ code: 'custom', message: M.booleanInvalid, input: value });
+      ctx.issues.push({ code: 'custom', message: M.booleanInvalid(), input: value });
       return z.NEVER;
     });
 }

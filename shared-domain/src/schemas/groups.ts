@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONSTANTS, DAY_GROUPS, SESSION_KEYS } from '../constants';
 import { formatHours, isCallTime, parseHours } from '../hours';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { LAZY_MESSAGES as M, maxValueMessage } from './messages';
 import {
   choiceField,
   flagField,
@@ -47,7 +47,13 @@ function maxCapacityField() {
   return z
     .union([z.null(), z.literal(''), numberLike(M.maxCapacityInvalid)])
     .transform((value) => (value === '' ? null : value))
-    .pipe(z.number().int(M.maxCapacityInvalid).min(1, M.maxCapacityInvalid).nullable());
+    .pipe(
+      z
+        .number()
+        .int({ error: M.maxCapacityInvalid })
+        .min(1, { error: M.maxCapacityInvalid })
+        .nullable(),
+    );
 }
 
 const daysField = () => choiceField(DAY_GROUPS, M.daysRequired);
@@ -99,9 +105,9 @@ export const callSchema = z.object({
   months: numberLike(M.monthsNumber, M.fieldRequired).pipe(
     z
       .number()
-      .int(M.wholeNumber)
-      .min(1, M.monthsMin)
-      .max(1200, 'Ensure this value is less than or equal to 1200.'),
+      .int({ error: M.wholeNumber })
+      .min(1, { error: M.monthsMin })
+      .max(1200, { error: () => maxValueMessage(1200) }),
   ),
   supervisor: nullableIdField(M.fieldRequired),
   account_manager: nullableIdField(M.fieldRequired),

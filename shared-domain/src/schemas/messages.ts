@@ -1,75 +1,74 @@
 // The validation messages of spec section 5 the schemas and the API give, and DRF's wording of a
 // few refusals: here, not in the core every page loads. The log-in form's own are the core's
-// LOGIN_FIELD_MESSAGES, included here.
+// LOGIN_FIELD_MESSAGES, included here. Each is read when it is read: in the screen's language, or
+// on the server in the language of the request being validated.
+import { formatNumber, texts } from 'shared-i18n';
+import { DOMAIN_ENGLISH as en, t } from '../i18n';
 import { API_MESSAGES, LOGIN_FIELD_MESSAGES } from '../messages';
 
-export const VALIDATION_MESSAGES = {
-  ...LOGIN_FIELD_MESSAGES,
-  signupPasswordMin: 'Password must be at least 8 characters long',
-  passwordComplexity: 'Password must contain uppercase, lowercase, and number',
-  staffFormPasswordMin: 'Password must be at least 8 characters',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsMismatch: 'Passwords do not match',
-  firstNameRequired: 'First name is required',
-  firstNameMin: 'First name must be at least 2 characters',
-  lastNameRequired: 'Last name is required',
-  lastNameMin: 'Last name must be at least 2 characters',
-  usernameRequired: 'Username is required',
-  usernameMin: 'Username must be at least 3 characters',
-  usernamePattern: 'Username can only contain letters, numbers, and underscores',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  genderRequired: 'Please select your gender',
-  nationalityRequired: 'Nationality is required',
-  roleRequired: 'Please select your role',
-  termsRequired: 'You must agree to the terms and conditions',
-  fieldRequired: 'This field is required',
-  amountNegative: 'Amount cannot be negative',
-  outstandingNegative: 'Outstanding amount cannot be negative',
-  outstandingAboveAmount: 'Outstanding amount cannot be greater than total amount',
-  totalLevelsInvalid: 'Total levels must be 0 or a positive number',
-  levelsRange: 'Levels must be between 1 and 14',
-  numberInvalid: 'A valid number is required.',
-  amountTooLarge: 'Ensure that there are no more than 10 digits before the decimal point.',
-  wholeNumber: 'A valid integer is required.',
-  studentIdRequired: 'Student ID is required',
-  studentIdRequiredForUpdate: 'Student ID is required for update',
-  noUpdateData: API_MESSAGES.noUpdateData,
-  oralRange: 'Oral score must be between 0 and 50',
-  participationRange: 'Participation score must be between 0 and 20',
-  writtenRange: 'Written score must be between 0 and 10',
-  listeningRange: 'Listening score must be between 0 and 10',
-  tasksRange: 'Tasks score must be between 0 and 10',
-  daysRequired: 'Please select the days',
-  hoursRequired: 'Please select the hours',
-  hoursFormat: 'Hours must look like 4 PM - 6 PM',
-  hoursOutsideSchedule: 'Hours must be between 10 AM and 10 PM',
-  hoursEndBeforeStart: 'End time must be after start time',
-  maxCapacityInvalid: 'Max capacity must be a positive whole number',
-  callerRequired: 'Caller Name is required',
-  callTimeFormat: 'Time must be in HH:MM:SS format',
-  monthsMin: 'Months must be at least 1',
-  monthsNumber: 'Duration must be a number of months, e.g. 7 months',
-  newLevelRequired: 'Please select a new level',
-  idInvalid: 'A valid id is required.',
-  booleanInvalid: 'Must be a valid boolean.',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect.',
-  passwordUnchanged: 'The new password must be different from the current one.',
-  studentsRequired: 'Choose at least one student.',
-} as const;
+type Getters<Keys extends string> = Readonly<Record<Keys, string>>;
+
+/** One object of getters from several: their properties keep reading the active language. */
+function joined<A extends object, B extends object>(a: A, b: B): Readonly<A & B> {
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(a), ...Object.getOwnPropertyDescriptors(b) },
+  ) as A & B;
+}
+
+export const VALIDATION_MESSAGES = joined(
+  joined(LOGIN_FIELD_MESSAGES, texts(t, 'validation', en.validation)),
+  {
+    get noUpdateData() {
+      return API_MESSAGES.noUpdateData;
+    },
+  } as Getters<'noUpdateData'>,
+);
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/**
+ * A message zod reads when a value fails (`{ error: message }`), so that it is in the language of
+ * that moment rather than of the moment the schema was built; a fixed string is still accepted.
+ */
+export type Message = string | (() => string);
+
+/** The text of a message, read now. */
+export function messageText(message: Message): string {
+  return typeof message === 'string' ? message : message();
+}
+
+/** Each of VALIDATION_MESSAGES as a Message: `z.string().min(2, { error: LAZY_MESSAGES.firstNameMin })`. */
+export const LAZY_MESSAGES = Object.fromEntries(
+  (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).map((key) => [
+    key,
+    () => VALIDATION_MESSAGES[key],
+  ]),
+) as Record<ValidationMessageKey, () => string>;
+
+/** A number inside a message: the active language's digits, never grouped ('1200'). */
+const count = (value: number) => formatNumber(value, { useGrouping: false });
+
+/** DRF's wording for a list longer than it may be. */
+export function maxItemsMessage(limit: number): string {
+  return t('refusals.maxItems', { limit: count(limit) });
+}
+
+/** DRF's wording for a number above its maximum. */
+export function maxValueMessage(limit: number): string {
+  return t('refusals.maxValue', { limit: count(limit) });
+}
 
 /** DRF's wording for a value outside a fixed list of choices. */
 export function invalidChoiceMessage(value: unknown): string {
-  return `"${String(value)}" is not a valid choice.`;
+  return t('refusals.invalidChoice', { value: String(value) });
 }
 
 /** The create-student route answers a missing-fields list in this form (spec section 5). */
 export function missingRequiredFieldsMessage(fields: readonly string[]): string {
-  return `Missing required fields: ${fields.join(', ')}`;
+  return t('refusals.missingFields', { fields: fields.join(', ') });
 }
 
 /** A group refused because its instructor is busy then (docs/api.md#groups): '<name> already teaches <days> <hours>'. */
 export function alreadyTeachesMessage(instructor: string, days: string, hours: string): string {
-  return `${instructor} already teaches ${days} ${hours}`;
+  return t('refusals.alreadyTeaches', { instructor, days, hours });
 }

@@ -1,22 +1,37 @@
 // Evaluation and attendance payloads (one record per student, spec section 5 and docs/api.md).
 import { z } from 'zod';
 import { PASS_FAIL_VALUES, SCORE_CAPS, SESSION_KEYS, type ScoreField } from '../constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { LAZY_MESSAGES as M, VALIDATION_MESSAGES } from './messages';
 import { choiceField, flagField, idField, numberLike } from './fields';
 
-export const SCORE_RANGE_MESSAGES: Record<ScoreField, string> = {
-  oral: M.oralRange,
-  participation: M.participationRange,
-  written: M.writtenRange,
-  listening: M.listeningRange,
-  tasks: M.tasksRange,
+/** Each score's range message, read in the active language. */
+export const SCORE_RANGE_MESSAGES: Readonly<Record<ScoreField, string>> = {
+  get oral() {
+    return VALIDATION_MESSAGES.oralRange;
+  },
+  get participation() {
+    return VALIDATION_MESSAGES.participationRange;
+  },
+  get written() {
+    return VALIDATION_MESSAGES.writtenRange;
+  },
+  get listening() {
+    return VALIDATION_MESSAGES.listeningRange;
+  },
+  get tasks() {
+    return VALIDATION_MESSAGES.tasksRange;
+  },
 };
 
 /** Scores are whole points; a fraction is DRF's integer message, anything outside its cap the range message. */
 function scoreField(field: ScoreField) {
-  const range = SCORE_RANGE_MESSAGES[field];
+  const range = () => SCORE_RANGE_MESSAGES[field];
   return numberLike(range).pipe(
-    z.number().int(M.wholeNumber).min(0, range).max(SCORE_CAPS[field], range),
+    z
+      .number()
+      .int({ error: M.wholeNumber })
+      .min(0, { error: range })
+      .max(SCORE_CAPS[field], { error: range }),
   );
 }
 

@@ -1,7 +1,7 @@
 // Student create (POST /api/student/) and update (PATCH /api/student-profiles/{id}/) payloads.
 import { z } from 'zod';
 import { COURSE_TYPES, GENDERS, STUDENT_DEFAULTS, STUDENT_STATUSES } from '../constants';
-import { missingRequiredFieldsMessage, VALIDATION_MESSAGES as M } from './messages';
+import { missingRequiredFieldsMessage, LAZY_MESSAGES as M } from './messages';
 import {
   choiceField,
   emailField,

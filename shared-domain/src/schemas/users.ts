@@ -1,7 +1,7 @@
 // Staff-entered user forms: Add Staff (POST /api/users/) and the staff table's edit (PATCH).
 import { z } from 'zod';
 import { GENDERS, STAFF_ROLES } from '../constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { LAZY_MESSAGES as M } from './messages';
 import {
   choiceField,
   emailField,
