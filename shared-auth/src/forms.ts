@@ -1,6 +1,6 @@
 // `shared-auth/forms`: the auth screens' failure catalogue (spec sections 5 and 8), read only once a
 // request has failed, so no share key: each app bundles it. It imports the engine by the package's
-// name, so a page keeps the singleton's one copy.
+// name, so a page keeps the singleton's one copy; its texts are read in the active language.
 import {
   COMMON_MESSAGES as C,
   bodyText,
@@ -15,33 +15,30 @@ import {
   type FailureMessage,
   type NormalizedFailure,
 } from 'shared-auth';
+import { texts } from 'shared-i18n';
+// The catalogue by a relative path: it holds no state of its own beyond the registration, which
+// the entry's copy and this one make alike.
+import { en, t } from './i18n';
 
-export const REGISTRATION_MESSAGES = {
-  conflict: 'An account with this email or username already exists.',
-  conflictDetail: 'Please try with different credentials or login if you already have an account.',
-  server: 'Server is experiencing issues. Please try again in a moment.',
-  serverDetail: 'If this problem persists, please contact technical support.',
-  noResponse: C.serverUnreachable,
-  nonFieldDetail: 'Please check your input and try again.',
-  fieldsDetail: 'Check the form for validation errors and try again.',
-  staffFallback: 'Staff registration failed. Please try again.',
-  studentFallback: 'Student registration failed. Please try again.',
-} as const;
+/** Adds a text read from another section to a section's texts (a getter, read when shown). */
+function withText<Section extends object, Key extends string>(
+  section: Section,
+  key: Key,
+  read: () => string,
+): Section & Readonly<Record<Key, string>> {
+  return Object.defineProperty(section, key, { enumerable: true, get: read }) as Section &
+    Readonly<Record<Key, string>>;
+}
 
-export const LOGIN_MESSAGES = {
-  fieldsDetail: 'Check your email and password.',
-  invalidCredentials: 'Invalid email or password.',
-  fallback: 'Login failed. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
+export const REGISTRATION_MESSAGES = withText(
+  texts(t, 'registration', en.registration),
+  'noResponse',
+  () => C.serverUnreachable,
+);
 
-export const ACCOUNT_LINK_MESSAGES = {
-  verifyEmailFallback: 'Email verification failed.',
-  resendFallback: 'Failed to resend verification email.',
-  forgotPasswordFallback: 'Failed to request password reset.',
-  resetTokenFallback: 'Invalid or expired reset token.',
-  resetPasswordFallback: 'Failed to reset password.',
-} as const;
+export const LOGIN_MESSAGES = texts(t, 'login', en.login);
+
+export const ACCOUNT_LINK_MESSAGES = texts(t, 'accountLink', en.accountLink);
 
 /**
  * A 429 in plain words with the wait in whole minutes ("Too many attempts. Please try again in 15

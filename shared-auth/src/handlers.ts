@@ -17,21 +17,27 @@ import {
   serverMessage,
   type FailureMessage,
 } from 'shared-auth';
+import { texts } from 'shared-i18n';
+// The catalogue by a relative path, as shared-auth/forms reads it.
+import { en, t } from './i18n';
 
-export const RESOURCE_MESSAGES = {
-  forbidden: 'Access denied. You do not have permission for this action.',
-  notFound: 'Resource not found. It may have been deleted.',
-  unknownError: 'Unknown error',
-  validationPrefix: 'Validation errors: ',
-} as const;
+/** `validationPrefix`: what the field errors follow (`resource.validation` is the whole line). */
+export const RESOURCE_MESSAGES = texts(t, 'resource', {
+  forbidden: en.resource.forbidden,
+  notFound: en.resource.notFound,
+  unknownError: en.resource.unknownError,
+  validationPrefix: en.resource.validationPrefix,
+});
 
-/** The shared evaluations/attendance/group handler's texts that name the attempted action. */
+/**
+ * The shared evaluations/attendance/group handler's texts that name the attempted action (the
+ * screen's words for it, in the active language: 'updating evaluation').
+ */
 export const actionMessages = {
-  invalid: (action: string) =>
-    `Invalid data provided while ${action}. Please check your input and try again.`,
-  server: (action: string) => `Server error occurred while ${action}. Please try again later.`,
-  otherStatus: (action: string, message: string) => `Error ${action}: ${message}`,
-  unexpected: (action: string) => `An unexpected error occurred while ${action}. Please try again.`,
+  invalid: (action: string) => t('action.invalid', { action }),
+  server: (action: string) => t('action.server', { action }),
+  otherStatus: (action: string, message: string) => t('action.otherStatus', { action, message }),
+  unexpected: (action: string) => t('action.unexpected', { action }),
 };
 
 /**
@@ -44,7 +50,7 @@ export function serverDetailOr(error: unknown, generic: string): FailureMessage 
   const joined = status === 400 ? joinFieldErrors(body, '; ') : '';
   return {
     message,
-    ...(joined === '' ? {} : { detail: `${RESOURCE_MESSAGES.validationPrefix}${joined}` }),
+    ...(joined === '' ? {} : { detail: t('resource.validation', { errors: joined }) }),
     fieldErrors: firstFieldErrors(body),
   };
 }

@@ -1,8 +1,9 @@
 // The suite's one HTTP client (spec sections 4 and 7): API host, cookies, JSON, a 10 s timeout,
-// the bearer token on /api/ paths, and one shared refresh on a 401 before each request is retried.
+// the active language (Accept-Language), the bearer token on /api/ paths, and one shared refresh on a 401 before each request is retried.
 // ky itself comes with the first request (or loadApiClient), so a visitor's log-in page loads none.
 import type { KyInstance, Options } from 'ky';
 import { CONSTANTS } from 'shared-domain';
+import { activeLocale } from 'shared-i18n';
 import { getApiConfig } from './config';
 import { normalizeFailure } from './errors/failure';
 import { expireToken, readStoredToken, storeToken } from './token';
@@ -138,6 +139,8 @@ function createClient(ky: KyInstance): KyInstance {
       ],
       beforeRequest: [
         ({ request }) => {
+          // The server answers (its messages, validation errors, e-mails) in the user's language.
+          request.headers.set('Accept-Language', activeLocale());
           const token = readStoredToken();
           if (token && isApiPath(request.url))
             request.headers.set('Authorization', `Bearer ${token}`);

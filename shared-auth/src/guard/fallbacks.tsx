@@ -20,11 +20,11 @@ export function SessionLoading() {
           width: '1.5rem',
           height: '1.5rem',
           border: '3px solid currentColor',
-          borderRightColor: 'transparent',
+          borderInlineEndColor: 'transparent',
           borderRadius: '50%',
           animation: 'ld-auth-spin 0.8s linear infinite',
           verticalAlign: 'middle',
-          marginRight: '0.5rem',
+          marginInlineEnd: '0.5rem',
         }}
       />
       <span>{GUARD_MESSAGES.loading}</span>

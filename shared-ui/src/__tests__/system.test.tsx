@@ -74,7 +74,8 @@ function recipeKeys(file: string, keys: Keys, seen = new Set<string>()): Keys {
 /** A relative import of shared-ui's source, as a file. */
 function resolveSource(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
-  const file = ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find(fs.existsSync);
+  // '' last: a file named with its extension (a catalogue, src/locales/en.json).
+  const file = ['.ts', '.tsx', '/index.ts', ''].map((end) => base + end).find(fs.existsSync);
   if (!file) throw new Error(`${from}: cannot resolve ${specifier}`);
   return file;
 }

@@ -14,6 +14,8 @@ import { Text } from '@chakra-ui/react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AlertPanel } from '../feedback/AlertPanel';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
+import { t } from '../i18n';
+import { useLocale } from 'shared-i18n/react';
 
 // Any component type: props are checked at the call site through ComponentProps<C>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,11 +24,13 @@ type AnyComponent = ComponentType<any>;
 export type RemoteModuleLoader<C extends AnyComponent> = () => Promise<{ default: C }>;
 
 export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
+  useLocale();
   return (
-    <AlertPanel title={`${label} is unavailable`} action={{ label: 'Retry', onClick: onRetry }}>
-      <Text color="fg.muted">
-        This part of LinguaDesk could not be loaded. The rest of the application still works.
-      </Text>
+    <AlertPanel
+      title={t('remote.unavailable', { label })}
+      action={{ label: t('remote.retry'), onClick: onRetry }}
+    >
+      <Text color="fg.muted">{t('remote.message')}</Text>
     </AlertPanel>
   );
 }

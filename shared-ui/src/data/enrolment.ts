@@ -5,6 +5,7 @@ import { apiDelete, apiPost, plain, type FailureMessage } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
 import type { EnrolmentResponse } from 'shared-domain';
 import { checkResponse, enrolmentResponseSchema } from 'shared-domain/responses';
+import { t } from '../i18n';
 
 /** The roots of the query keys an enrolment changes: the student list's and the groups'. */
 export const ENROLMENT_QUERY_ROOTS = [['students'], ['groups']] as const;
@@ -45,14 +46,12 @@ export function useRemoveFromGroup() {
   );
 }
 
-const GROUP_NOT_FOUND = 'Group not found. It may have been deleted.';
-
 /**
  * A refused enrolment in the server's own words ('This group is full (max capacity 12).'); any
  * other failure as the group helpers' catalogue says it (spec section 8).
  */
-export function enrolmentError(error: unknown, action = 'enrolling students'): FailureMessage {
-  const failure = resourceActionError(error, action, { notFound: GROUP_NOT_FOUND });
+export function enrolmentError(error: unknown, action = t('enrolment.action')): FailureMessage {
+  const failure = resourceActionError(error, action, { notFound: t('enrolment.groupNotFound') });
   const refusal = failure.fieldErrors.students ?? failure.fieldErrors.group_id;
   return refusal ? plain(refusal) : failure;
 }

@@ -1,7 +1,9 @@
 // Asks before an irreversible action (deletes, level updates). Cancel, Escape and the backdrop close it.
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { t } from '../i18n';
 import { useReturnFocus } from './returnFocus';
+import { useLocale } from 'shared-i18n/react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,13 +22,14 @@ export function ConfirmDialog({
   open,
   onConfirm,
   onCancel,
-  title = 'Confirm Action',
+  title = t('confirm.title'),
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = t('confirm.confirm'),
+  cancelLabel = t('confirm.cancel'),
   destructive = false,
   busy = false,
 }: ConfirmDialogProps) {
+  useLocale();
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root

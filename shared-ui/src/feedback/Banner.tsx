@@ -1,6 +1,8 @@
 // A success / error / info / warning banner above a form or list, optionally dismissable.
 import type { ReactNode } from 'react';
 import { Alert, CloseButton } from '@chakra-ui/react';
+import { t } from '../i18n';
+import { useLocale } from 'shared-i18n/react';
 
 export type BannerStatus = 'success' | 'error' | 'info' | 'warning';
 
@@ -12,6 +14,7 @@ export interface BannerProps {
 }
 
 export function Banner({ status, title, description, onDismiss }: BannerProps) {
+  useLocale();
   return (
     <Alert.Root
       status={status}
@@ -25,7 +28,13 @@ export function Banner({ status, title, description, onDismiss }: BannerProps) {
         {description ? <Alert.Description>{description}</Alert.Description> : null}
       </Alert.Content>
       {onDismiss ? (
-        <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} mt="-1" me="-1" />
+        <CloseButton
+          size="sm"
+          aria-label={t('banner.dismiss')}
+          onClick={onDismiss}
+          mt="-1"
+          me="-1"
+        />
       ) : null}
     </Alert.Root>
   );

@@ -10,6 +10,8 @@
 import type { FormEventHandler, MouseEvent, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
 import { useReturnFocus } from '../dialogs/returnFocus';
+import { t } from '../i18n';
+import { useLocale } from 'shared-i18n/react';
 
 /** Keeps the focus where it is when a footer button is pressed with the pointer. */
 function keepFocusOnPress(event: MouseEvent) {
@@ -45,6 +47,7 @@ export function FormDialog({
   size = 'md',
   children,
 }: FormDialogProps) {
+  useLocale();
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
@@ -87,7 +90,7 @@ export function FormDialog({
                   onMouseDown={keepFocusOnPress}
                   disabled={submitting}
                 >
-                  Cancel
+                  {t('form.cancel')}
                 </Button>
                 <Button
                   type="submit"
@@ -101,7 +104,7 @@ export function FormDialog({
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={submitting} />
+              <CloseButton size="sm" aria-label={t('form.close')} disabled={submitting} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

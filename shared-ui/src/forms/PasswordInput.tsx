@@ -3,10 +3,13 @@
 import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { t } from '../i18n';
+import { useLocale } from 'shared-i18n/react';
 
 export type PasswordInputProps = ComponentProps<typeof Input>;
 
 export function PasswordInput(props: PasswordInputProps) {
+  useLocale();
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -15,7 +18,7 @@ export function PasswordInput(props: PasswordInputProps) {
           variant="ghost"
           size="xs"
           me="-2"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

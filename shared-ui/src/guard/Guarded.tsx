@@ -5,10 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GUARD_MESSAGES, RequireAuth, type AccessRule } from 'shared-auth';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { AlertPanel } from '../feedback/AlertPanel';
+import { t } from '../i18n';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
 import { usePageTitle } from '../page/use-page-title';
+import { useLocale } from 'shared-i18n/react';
 
 function AccessDeniedNotice() {
+  useLocale();
   usePageTitle(GUARD_MESSAGES.deniedTitle);
   return (
     <VStack gap="4" py="16" px="6" textAlign="center">
@@ -19,7 +22,7 @@ function AccessDeniedNotice() {
         <Text color="fg.muted">{GUARD_MESSAGES.deniedMessage}</Text>
       </VStack>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">Go to Home</RouterLink>
+        <RouterLink to="/">{t('guard.home')}</RouterLink>
       </Button>
     </VStack>
   );
@@ -30,6 +33,7 @@ export interface GuardedProps extends AccessRule {
 }
 
 export function Guarded({ children, roles, requireAdmin }: GuardedProps) {
+  useLocale();
   return (
     <RequireAuth
       roles={roles}

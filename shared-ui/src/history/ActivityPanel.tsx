@@ -11,7 +11,9 @@ import {
   auditValueText,
 } from 'shared-domain/records';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLocale } from 'shared-i18n/react';
 import { Banner } from '../feedback/Banner';
+import { t } from '../i18n';
 import type { activityQueryOptions } from './activity-query';
 import { PanelSection } from './PanelSection';
 
@@ -36,7 +38,10 @@ function ChangeLines({ changes }: { changes: AuditEntry['changes'] }) {
           <Text as="span" color="fg.muted">
             {auditFieldLabel(field)}:
           </Text>{' '}
-          {auditValueText(field, before)} → {auditValueText(field, after)}
+          {t('activity.change', {
+            before: auditValueText(field, before),
+            after: auditValueText(field, after),
+          })}
         </li>
       ))}
     </Box>
@@ -45,7 +50,7 @@ function ChangeLines({ changes }: { changes: AuditEntry['changes'] }) {
 
 function EntryItem({ entry }: { entry: AuditEntry }) {
   return (
-    <Box as="li" borderLeftWidth="2px" borderColor="border.emphasized" ps="3" py="1">
+    <Box as="li" borderStartWidth="2px" borderColor="border.emphasized" ps="3" py="1">
       <Text fontWeight="semibold">{auditActionLabel(entry.action)}</Text>
       <Text fontSize="sm" color="fg.muted">
         {auditActorText(entry.actor_name, entry.actor_role)} ·{' '}
@@ -61,6 +66,7 @@ export function ActivityPanel<Key extends QueryKey>({
   errorMessage,
   label,
 }: ActivityPanelProps<Key>) {
+  useLocale();
   const query = useInfiniteQuery(options);
   return (
     <PanelSection

@@ -14,12 +14,32 @@ import {
   passes,
 } from 'shared-domain/records';
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { texts } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
+import { digits, en, t } from '../i18n';
+
+const LEVELS_TEXT = texts(t, 'levels', {
+  level: en.levels.level,
+  dates: en.levels.dates,
+  scores: en.levels.scores,
+  attendance: en.levels.attendance,
+  result: en.levels.result,
+  decision: en.levels.decision,
+});
 
 const RESULT_PALETTE = {
   Pending: 'yellow',
   Passed: 'green',
   'Passed by decision': 'green',
   Failed: 'red',
+} as const;
+
+/** Each result's words in the catalogue. */
+const RESULT_TEXT = {
+  Pending: 'result.pending',
+  Passed: 'result.passed',
+  'Passed by decision': 'result.passedByDecision',
+  Failed: 'result.failed',
 } as const;
 
 /**
@@ -33,9 +53,12 @@ function resultOf(entry: LevelHistoryEntry): keyof typeof RESULT_PALETTE {
 
 /** Who marked a pass under the mark, and when, as the audit trail has it. */
 function decisionNote(entry: LevelHistoryEntry): string {
-  if (!entry.marked_by) return 'Below the pass mark; marked passed by the centre.';
-  const when = entry.marked_at ? ` on ${formatShortDate(entry.marked_at)}` : '';
-  return `Below the pass mark; marked passed by ${entry.marked_by}${when}.`;
+  if (!entry.marked_by) return t('levels.markedByCentre');
+  if (!entry.marked_at) return t('levels.markedBy', { name: entry.marked_by });
+  return t('levels.markedByOn', {
+    name: entry.marked_by,
+    date: formatShortDate(entry.marked_at),
+  });
 }
 
 export interface LevelHistoryTableProps {
@@ -45,6 +68,7 @@ export interface LevelHistoryTableProps {
 }
 
 export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) {
+  useLocale();
   if (!history.length)
     return (
       <Text role="status" color="fg.muted">
@@ -59,18 +83,18 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={`${caption} table`}
+      aria-label={t('levels.region', { caption })}
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
     >
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Level</Table.ColumnHeader>
-            <Table.ColumnHeader>Dates</Table.ColumnHeader>
-            <Table.ColumnHeader>Scores</Table.ColumnHeader>
-            <Table.ColumnHeader>Attendance</Table.ColumnHeader>
-            <Table.ColumnHeader>Result</Table.ColumnHeader>
-            <Table.ColumnHeader>Decision</Table.ColumnHeader>
+            <Table.ColumnHeader>{LEVELS_TEXT.level}</Table.ColumnHeader>
+            <Table.ColumnHeader>{LEVELS_TEXT.dates}</Table.ColumnHeader>
+            <Table.ColumnHeader>{LEVELS_TEXT.scores}</Table.ColumnHeader>
+            <Table.ColumnHeader>{LEVELS_TEXT.attendance}</Table.ColumnHeader>
+            <Table.ColumnHeader>{LEVELS_TEXT.result}</Table.ColumnHeader>
+            <Table.ColumnHeader>{LEVELS_TEXT.decision}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -84,18 +108,23 @@ export function LevelHistoryTable({ history, caption }: LevelHistoryTableProps) 
                 </Table.Cell>
                 <Table.Cell>
                   <Text>
-                    {entry.total_score} / {MAX_TOTAL_SCORE}
+                    {digits(entry.total_score)} / {digits(MAX_TOTAL_SCORE)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    Oral {entry.oral}, Participation {entry.participation}, Written {entry.written},
-                    Listening {entry.listening}, Tasks {entry.tasks}
+                    {t('levels.scoreParts', {
+                      oral: digits(entry.oral),
+                      participation: digits(entry.participation),
+                      written: digits(entry.written),
+                      listening: digits(entry.listening),
+                      tasks: digits(entry.tasks),
+                    })}
                   </Text>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {entry.total_attendance} / {SESSIONS}
+                  {digits(entry.total_attendance)} / {digits(SESSIONS)}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={RESULT_PALETTE[result]}>{result}</Badge>
+                  <Badge colorPalette={RESULT_PALETTE[result]}>{t(RESULT_TEXT[result])}</Badge>
                   {result === 'Passed by decision' ? (
                     <Text fontSize="xs" color="fg.muted" mt="1">
                       {decisionNote(entry)}

@@ -1,9 +1,11 @@
 // A list table whose rows edit in place: Edit turns the editable cells into inputs, Save hands the
 // draft to the screen (which decides what to send), Cancel drops it, Delete asks the screen to delete.
-// The actions column stays at the table's right edge while a wide table scrolls sideways, so Edit,
-// Save, Cancel and Delete are always in reach.
+// The actions column stays at the table's end edge (the right, the left in Arabic) while a wide
+// table scrolls sideways, so Edit, Save, Cancel and Delete are always in reach.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useLocale } from 'shared-i18n/react';
+import { t } from '../i18n';
 
 export interface DataTableColumn<Row, Draft> {
   key: string;
@@ -15,10 +17,22 @@ export interface DataTableColumn<Row, Draft> {
   sticky?: boolean;
 }
 
-/** The actions column: pinned to the right edge of the scrolling table, over the cells beneath. */
+// Physical insets mirrored in RTL rather than insetStart/insetEnd: jsdom, where the tests check
+// the pins, computes no logical inset.
+/** The sticky name column: pinned to the start edge of the scrolling table. */
+const STICKY_START = {
+  position: 'sticky',
+  left: 0,
+  _rtl: { left: 'auto', right: 0 },
+  zIndex: 1,
+  bg: 'bg',
+} as const;
+
+/** The actions column: pinned to the end edge of the scrolling table, over the cells beneath. */
 const STICKY_ACTIONS = {
   position: 'sticky',
   right: 0,
+  _rtl: { right: 'auto', left: 0 },
   zIndex: 1,
   bg: 'bg',
   borderStartWidth: '1px',
@@ -54,10 +68,11 @@ export function DataTable<Row, Draft>({
   onDelete,
   canEditRow,
   canDeleteRow,
-  emptyText = 'No records found.',
+  emptyText,
   caption,
   label,
 }: DataTableProps<Row, Draft>) {
+  useLocale();
   const [editing, setEditing] = useState<{ id: string | number; draft: Draft } | null>(null);
   const [saving, setSaving] = useState(false);
   const canEdit = Boolean(toDraft && onSave);
@@ -97,17 +112,14 @@ export function DataTable<Row, Draft>({
               <Table.ColumnHeader
                 key={column.key}
                 whiteSpace="nowrap"
-                position={column.sticky ? 'sticky' : undefined}
-                left={column.sticky ? 0 : undefined}
-                zIndex={column.sticky ? 1 : undefined}
-                bg={column.sticky ? 'bg' : undefined}
+                {...(column.sticky ? STICKY_START : {})}
               >
                 {column.header}
               </Table.ColumnHeader>
             ))}
             {hasActions ? (
               <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS}>
-                Actions
+                {t('table.actions')}
               </Table.ColumnHeader>
             ) : null}
           </Table.Row>
@@ -117,14 +129,17 @@ export function DataTable<Row, Draft>({
             <Table.Row>
               <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
                 <Text color="fg.muted" textAlign="center" py="6">
-                  {emptyText}
+                  {emptyText ?? t('table.empty')}
                 </Text>
               </Table.Cell>
             </Table.Row>
           ) : null}
           {rows.map((row) => {
             const id = getRowId(row);
-            const label = getRowLabel ? ` ${getRowLabel(row)}` : '';
+            const name = getRowLabel?.(row);
+            // 'Edit Jane Doe', or 'Edit' without a row label.
+            const named = (action: 'save' | 'cancel' | 'edit' | 'delete') =>
+              name ? t(`row.${action}`, { name }) : t(`table.${action}`);
             const draft = editing && editing.id === id ? editing.draft : null;
             return (
               <Table.Row key={id} data-editing={draft ? '' : undefined}>
@@ -132,11 +147,8 @@ export function DataTable<Row, Draft>({
                   <Table.Cell
                     key={column.key}
                     whiteSpace="nowrap"
-                    position={column.sticky ? 'sticky' : undefined}
-                    left={column.sticky ? 0 : undefined}
                     // Above the positioned inputs of cells being edited that scroll beneath it.
-                    zIndex={column.sticky ? 1 : undefined}
-                    bg={column.sticky ? 'bg' : undefined}
+                    {...(column.sticky ? STICKY_START : {})}
                     color={draft && !column.edit ? 'fg.subtle' : undefined}
                   >
                     {draft && column.edit
@@ -160,18 +172,18 @@ export function DataTable<Row, Draft>({
                             colorPalette="brand"
                             loading={saving}
                             onClick={() => save(row)}
-                            aria-label={`Save${label}`}
+                            aria-label={named('save')}
                           >
-                            Save
+                            {t('table.save')}
                           </Button>
                           <Button
                             size="xs"
                             variant="outline"
                             disabled={saving}
                             onClick={() => setEditing(null)}
-                            aria-label={`Cancel${label}`}
+                            aria-label={named('cancel')}
                           >
-                            Cancel
+                            {t('table.cancel')}
                           </Button>
                         </>
                       ) : (
@@ -181,9 +193,9 @@ export function DataTable<Row, Draft>({
                               size="xs"
                               variant="outline"
                               onClick={() => setEditing({ id, draft: toDraft(row) })}
-                              aria-label={`Edit${label}`}
+                              aria-label={named('edit')}
                             >
-                              Edit
+                              {t('table.edit')}
                             </Button>
                           ) : null}
                           {onDelete && (canDeleteRow?.(row) ?? true) ? (
@@ -192,9 +204,9 @@ export function DataTable<Row, Draft>({
                               variant="outline"
                               colorPalette="red"
                               onClick={() => onDelete(row)}
-                              aria-label={`Delete${label}`}
+                              aria-label={named('delete')}
                             >
-                              Delete
+                              {t('table.delete')}
                             </Button>
                           ) : null}
                         </>

@@ -4,8 +4,10 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { comingSoonNotice } from 'shared-domain';
+import { t } from '../i18n';
 import { notify } from '../toaster/toaster';
 import { SearchInput } from './SearchInput';
+import { useLocale } from 'shared-i18n/react';
 
 export interface ListToolbarProps {
   title: string;
@@ -43,6 +45,7 @@ export function ListToolbar({
   add,
   children,
 }: ListToolbarProps) {
+  useLocale();
   return (
     <Flex direction="column" gap="4">
       <Flex
@@ -63,7 +66,7 @@ export function ListToolbar({
         </Box>
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing}>
-            Refresh
+            {t('toolbar.refresh')}
           </Button>
           {actions}
           {add ? (

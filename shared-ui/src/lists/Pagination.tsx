@@ -5,6 +5,8 @@
 // otherwise loads, about 8 KB more (pnpm bench:web --budget --where).
 import { Button, ButtonGroup, Flex, HStack, Text } from '@chakra-ui/react';
 import { paginationItems } from 'shared-domain/records';
+import { useLocale } from 'shared-i18n/react';
+import { digits, t } from '../i18n';
 import { pageRange } from './pageRange';
 
 export interface PaginationProps {
@@ -26,7 +28,11 @@ function CompactPager({ page, pageCount, from, to, total, onPageChange }: PagerP
   return (
     <>
       <Text fontSize="sm" color="fg.muted">
-        Showing {from}-{to} of {total}
+        {t('pagination.showingCompact', {
+          from: digits(from),
+          to: digits(to),
+          total: digits(total),
+        })}
       </Text>
       <HStack gap="3">
         <Button
@@ -35,10 +41,10 @@ function CompactPager({ page, pageCount, from, to, total, onPageChange }: PagerP
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
         >
-          Prev
+          {t('pagination.prev')}
         </Button>
         <Text fontSize="sm">
-          Page {page} / {pageCount}
+          {t('pagination.pageOf', { page: digits(page), pageCount: digits(pageCount) })}
         </Text>
         <Button
           size="sm"
@@ -46,7 +52,7 @@ function CompactPager({ page, pageCount, from, to, total, onPageChange }: PagerP
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
         >
-          Next
+          {t('pagination.next')}
         </Button>
       </HStack>
     </>
@@ -57,11 +63,11 @@ function NumberedPager({ page, pageCount, from, to, total, onPageChange }: Pager
   return (
     <>
       <Text color="fg.muted" fontSize="sm">
-        Showing {from} to {to} of {total} results
+        {t('pagination.showing', { from: digits(from), to: digits(to), total: digits(total) })}
       </Text>
       <ButtonGroup size="sm" variant="outline" attached={false} gap="1" flexWrap="wrap">
         <Button onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-          Previous
+          {t('pagination.previous')}
         </Button>
         {paginationItems(page, pageCount).map((item, index) =>
           typeof item === 'number' ? (
@@ -71,9 +77,9 @@ function NumberedPager({ page, pageCount, from, to, total, onPageChange }: Pager
               variant={item === page ? 'solid' : 'outline'}
               colorPalette={item === page ? 'brand' : undefined}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={t('pagination.page', { page: digits(item) })}
             >
-              {item}
+              {digits(item)}
             </Button>
           ) : (
             // Up to two ellipses; their place in the list tells them apart.
@@ -83,7 +89,7 @@ function NumberedPager({ page, pageCount, from, to, total, onPageChange }: Pager
           ),
         )}
         <Button onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-          Next
+          {t('pagination.next')}
         </Button>
       </ButtonGroup>
     </>
@@ -98,13 +104,14 @@ export function Pagination({
   onPageChange,
   variant = 'numbered',
 }: PaginationProps) {
+  useLocale();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { from, to } = pageRange(page, pageSize, total);
   const Pager = variant === 'compact' ? CompactPager : NumberedPager;
   return (
     <Flex
       as="nav"
-      aria-label="Pagination"
+      aria-label={t('pagination.label')}
       direction={{ base: 'column', md: 'row' }}
       gap="3"
       align="center"

@@ -2,6 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@chakra-ui/react';
 import { CONSTANTS } from 'shared-domain';
+import { t } from '../i18n';
+import { useLocale } from 'shared-i18n/react';
 
 export interface SearchInputProps {
   onSearch: (term: string) => void;
@@ -14,10 +16,11 @@ export interface SearchInputProps {
 export function SearchInput({
   onSearch,
   initialValue = '',
-  placeholder = 'Search...',
+  placeholder = t('search.placeholder'),
   delayMs = CONSTANTS.SEARCH_DEBOUNCE_MS,
-  'aria-label': ariaLabel = 'Search',
+  'aria-label': ariaLabel = t('search.label'),
 }: SearchInputProps) {
+  useLocale();
   const [value, setValue] = useState(initialValue);
   const reported = useRef(initialValue);
   const onSearchRef = useRef(onSearch);

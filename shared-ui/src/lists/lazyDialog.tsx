@@ -3,15 +3,14 @@
 // failure). The focus goes back on its opener first, so the dialog returns it there.
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { Box, Button, Flex, Heading, Portal, Spinner, Text } from '@chakra-ui/react';
+import { texts } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
 import { opener } from '../dialogs/returnFocus';
 import { loadOnce } from '../forms/lazyResolver';
+import { en, t } from '../i18n';
 
-export const LAZY_DIALOG_TEXT = {
-  loading: 'Loading...',
-  failed: 'This dialog could not be loaded. Check your connection and try again.',
-  retry: 'Retry',
-  close: 'Close',
-} as const;
+/** The stand-in's texts, each read in the active language. */
+export const LAZY_DIALOG_TEXT = texts(t, 'lazyDialog', en.lazyDialog);
 
 interface StandInProps {
   title: string;
@@ -22,6 +21,7 @@ interface StandInProps {
 
 /** The dialog's place while its chunk loads or after it failed to. */
 function DialogStandIn({ title, onClose, onRetry }: StandInProps) {
+  useLocale();
   const retryButton = useRef<HTMLButtonElement>(null);
   const failed = onRetry !== undefined;
   useEffect(() => {

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Banner } from '../feedback/Banner';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
+import { t } from '../i18n';
 import { SearchInput } from '../lists/SearchInput';
+import { useLocale } from 'shared-i18n/react';
 
 export interface PickerChoice {
   id: number;
@@ -68,6 +70,7 @@ export function SearchablePicker({
   emptyText,
   footer,
 }: SearchablePickerProps) {
+  useLocale();
   const toggle = (id: number, checked: boolean) => {
     if (!multiple) onChange([id]);
     else onChange(checked ? [...selected, id] : selected.filter((one) => one !== id));
@@ -80,13 +83,13 @@ export function SearchablePicker({
         <Banner status="error" title={error} />
         {onRetry ? (
           <Button size="sm" variant="outline" alignSelf="start" onClick={onRetry}>
-            Retry
+            {t('picker.retry')}
           </Button>
         ) : null}
       </Stack>
     );
   } else if (!choices) {
-    body = <LoadingSpinner label="Loading..." />;
+    body = <LoadingSpinner />;
   } else if (choices.length === 0) {
     body = (
       <Text role="status" color="fg.muted" py="4" textAlign="center">

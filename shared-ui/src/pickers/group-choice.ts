@@ -1,6 +1,7 @@
 // A group as a picker's choice: its name, then level, schedule and fill, flagged Full.
 import { dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
 import { groupFillText, groupTitle, isGroupFull } from 'shared-domain/records';
+import { t } from '../i18n';
 import type { PickerChoice } from './SearchablePicker';
 
 export function groupPickerChoice(group: GroupRow): PickerChoice {
@@ -12,6 +13,6 @@ export function groupPickerChoice(group: GroupRow): PickerChoice {
       `${dayGroupLabel(group.days)} ${group.hours}`,
       groupFillText(group.students_count, group.max_capacity),
     ].join(' · '),
-    flag: isGroupFull(group.students_count, group.max_capacity) ? 'Full' : undefined,
+    flag: isGroupFull(group.students_count, group.max_capacity) ? t('picker.full') : undefined,
   };
 }

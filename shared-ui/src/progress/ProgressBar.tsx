@@ -3,6 +3,7 @@
 // student dashboard 5.2 KB gz at first content. No indeterminate state, no circle, 0 to 100.
 import {
   createSlotRecipeContext,
+  useLocaleContext,
   type HTMLChakraProps,
   type SlotRecipeProps,
 } from '@chakra-ui/react';
@@ -14,6 +15,8 @@ interface BarState {
   id: string;
   value: number;
   state: 'loading' | 'complete';
+  /** The page's direction, as Chakra's parts carry it (the bar fills from the right in Arabic). */
+  dir: 'ltr' | 'rtl';
 }
 
 const BarContext = createContext<BarState | null>(null);
@@ -25,7 +28,6 @@ function useBar(): BarState {
 }
 
 const MAX = 100;
-const LTR = { dir: 'ltr' as const };
 
 const StyledRoot = withProvider<
   HTMLDivElement,
@@ -45,11 +47,12 @@ export type ProgressBarRootProps = Omit<HTMLChakraProps<'div'>, 'children'> &
 
 function Root({ value, children, ...rest }: ProgressBarRootProps) {
   const id = `progress-${useId()}`;
+  const { dir } = useLocaleContext();
   const state = value === MAX ? 'complete' : 'loading';
   return (
-    <BarContext.Provider value={{ id, value, state }}>
+    <BarContext.Provider value={{ id, value, state, dir }}>
       <StyledRoot
-        {...LTR}
+        dir={dir}
         data-scope="progress"
         data-part="root"
         id={id}
@@ -67,10 +70,10 @@ function Root({ value, children, ...rest }: ProgressBarRootProps) {
 }
 
 function Label(props: HTMLChakraProps<'span'>) {
-  const { id } = useBar();
+  const { id, dir } = useBar();
   return (
     <StyledLabel
-      {...LTR}
+      dir={dir}
       id={`${id}-label`}
       data-scope="progress"
       data-part="label"
@@ -81,10 +84,10 @@ function Label(props: HTMLChakraProps<'span'>) {
 }
 
 function ValueText(props: HTMLChakraProps<'span'>) {
-  useBar();
+  const { dir } = useBar();
   return (
     <StyledValueText
-      {...LTR}
+      dir={dir}
       aria-live="polite"
       data-scope="progress"
       data-part="value-text"
@@ -98,10 +101,10 @@ function Track({
   'aria-label': label,
   ...props
 }: HTMLChakraProps<'div'> & { 'aria-label': string }) {
-  const { id, value, state } = useBar();
+  const { id, value, state, dir } = useBar();
   return (
     <StyledTrack
-      {...LTR}
+      dir={dir}
       id={`${id}-track`}
       data-scope="progress"
       data-part="track"
@@ -119,10 +122,10 @@ function Track({
 }
 
 function Range(props: HTMLChakraProps<'div'>) {
-  const { value, state } = useBar();
+  const { value, state, dir } = useBar();
   return (
     <StyledRange
-      {...LTR}
+      dir={dir}
       data-scope="progress"
       data-part="range"
       data-orientation="horizontal"

@@ -5,7 +5,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { getApiConfig, redirectAfterLogin, signIn, useSessionStatus } from 'shared-auth';
 import { loginError } from 'shared-auth/forms';
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { texts } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
 import { Banner } from '../feedback/Banner';
+import { en, t } from '../i18n';
 import { usePageTitle } from '../page/use-page-title';
 
 export interface DemoAccount {
@@ -35,8 +38,19 @@ function DemoField({ label, type, autoComplete, value, onChange }: DemoFieldProp
   );
 }
 
+const TEXT = texts(t, 'standalone', {
+  pageTitle: en.standalone.pageTitle,
+  heading: en.standalone.heading,
+  email: en.standalone.email,
+  password: en.standalone.password,
+  signIn: en.standalone.signIn,
+  signingIn: en.standalone.signingIn,
+  userNotLoaded: en.standalone.userNotLoaded,
+});
+
 export function DemoLogin({ account }: { account: DemoAccount }) {
-  usePageTitle('Login');
+  useLocale();
+  usePageTitle(TEXT.pageTitle);
   const location = useLocation();
   const status = useSessionStatus();
   const [email, setEmail] = useState(account.email);
@@ -52,7 +66,7 @@ export function DemoLogin({ account }: { account: DemoAccount }) {
     setError(null);
     try {
       const { user } = await signIn(email, password);
-      if (!user) setError('Signed in, but the account could not be loaded.');
+      if (!user) setError(TEXT.userNotLoaded);
     } catch (failure) {
       setError(loginError(failure).message);
     } finally {
@@ -66,32 +80,36 @@ export function DemoLogin({ account }: { account: DemoAccount }) {
         <Card.Body gap="5">
           <Stack gap="1">
             <Heading as="h1" size="lg">
-              Demo log-in
+              {TEXT.heading}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              This area running on its own, against the API at {getApiConfig().baseUrl}. Any account
-              works; a demo account is filled in.
+              {t('standalone.intro', { url: getApiConfig().baseUrl })}
             </Text>
           </Stack>
           {error ? <Banner status="error" title={error} /> : null}
-          <form onSubmit={submit} noValidate aria-label="Demo log-in">
+          <form onSubmit={submit} noValidate aria-label={TEXT.heading}>
             <Stack gap="4">
               <DemoField
-                label="Email"
+                label={TEXT.email}
                 type="email"
                 autoComplete="username"
                 value={email}
                 onChange={setEmail}
               />
               <DemoField
-                label="Password"
+                label={TEXT.password}
                 type="password"
                 autoComplete="current-password"
                 value={password}
                 onChange={setPassword}
               />
-              <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing in...">
-                Sign In
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={busy}
+                loadingText={TEXT.signingIn}
+              >
+                {TEXT.signIn}
               </Button>
             </Stack>
           </form>

@@ -9,25 +9,28 @@ import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { CrashBoundary } from '../boundaries/CrashBoundary';
 import { createQueryClient, useClearCacheOnSignOut } from '../data/query-client';
 import { Guarded } from '../guard/Guarded';
+import { useLocale } from 'shared-i18n/react';
+import { t } from '../i18n';
 import { UiProvider } from '../theme/UiProvider';
 import { DemoLogin, type DemoAccount } from './DemoLogin';
 
 function TopBar({ title }: { title: string }) {
+  useLocale();
   const user = useCurrentUser();
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center" gap="3">
         <Text fontWeight="bold" color="brand.fg" fontSize="lg">
-          LinguaDesk
+          {t('standalone.brand')}
         </Text>
-        <Badge variant="outline">{title} · standalone</Badge>
+        <Badge variant="outline">{t('standalone.badge', { title })}</Badge>
         {user ? (
           <HStack ms="auto" gap="3">
             <Text fontSize="sm" color="fg.muted">
               {displayName(user)}
             </Text>
             <Button size="sm" variant="outline" onClick={() => void logout()}>
-              Logout
+              {t('standalone.logout')}
             </Button>
           </HStack>
         ) : null}
@@ -37,8 +40,11 @@ function TopBar({ title }: { title: string }) {
 }
 
 export interface StandaloneShellProps {
-  /** Names the area in the top bar, e.g. 'Groups'. */
-  title: string;
+  /**
+   * Names the area in the top bar, e.g. 'Groups', or reads it in the active language (a getter of
+   * the remote's catalogue: `() => GROUPS_TEXT.title`).
+   */
+  title: string | (() => string);
   demoAccount: DemoAccount;
   /** The remote's <Route> elements, mounted behind the sign-in guard. */
   children: ReactNode;
@@ -55,6 +61,8 @@ export function StandaloneShell({
 }: StandaloneShellProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnSignOut(client);
+  // The whole page reads its texts again after a change of language.
+  useLocale();
   return (
     <QueryClientProvider client={client}>
       <UiProvider>
@@ -63,7 +71,7 @@ export function StandaloneShell({
             <Route
               element={
                 <Box minH="100vh" bg="bg.subtle">
-                  <TopBar title={title} />
+                  <TopBar title={typeof title === 'string' ? title : title()} />
                   <Box as="main">
                     <Outlet />
                   </Box>

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { ROLES, type Role } from 'shared-domain';
-import { RoutePage } from '../guard/RoutePage';
+import { RoutePage, type RouteTranslations } from '../guard/RoutePage';
 
 /** The part of a route manifest a remote's own page needs (the JSON file as imported). */
 export interface StandaloneRouteManifest {
@@ -14,6 +14,8 @@ export interface StandaloneRouteManifest {
     module: string;
     roles: readonly string[];
     title: string;
+    /** The title (and header label) in each other language, by language code. */
+    translations?: RouteTranslations;
   }[];
 }
 
@@ -23,11 +25,16 @@ function rolesOf(id: string, roles: readonly string[]): Role[] {
   return roles as Role[];
 }
 
-/** The entry `id` of the manifest: its path, and the roles and title RoutePage applies. */
+/** The entry `id` of the manifest: its path, and the roles and titles RoutePage applies. */
 export function manifestRoute(manifest: StandaloneRouteManifest, id: string) {
   const route = manifest.routes.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`The route manifest has no route "${id}"`);
-  return { path: route.path, roles: rolesOf(id, route.roles), title: route.title };
+  return {
+    path: route.path,
+    roles: rolesOf(id, route.roles),
+    title: route.title,
+    translations: route.translations,
+  };
 }
 
 /**

@@ -1,12 +1,14 @@
-// Chakra's Toaster over the suite's store, top-right. Beyond Chakra's toaster (hover pause, hotkey,
+// Chakra's Toaster over the suite's store, top-right (top-left in Arabic). Beyond Chakra's toaster (hover pause, hotkey,
 // gap, queue), the spec's rules: pause while the window has no focus, dismiss by click (Enter or
 // Space from the keyboard) and by dragging sideways past a share of the toast's width. A chunk of
 // its own, mounted by Toaster.tsx on the first toast.
 import { useEffect } from 'react';
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast, useLocaleContext } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useLocale } from 'shared-i18n/react';
+import { t } from '../i18n';
 import { addRecipes } from '../theme/recipes';
-import { toaster } from './toaster';
+import { hotkeyLabel, placeToasts, toaster } from './toaster';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 // The toasts' recipe comes with their view (theme/recipes.ts).
@@ -51,12 +53,15 @@ function ToastCard({ title, description, closable, onDismiss }: ToastCardProps) 
         {title ? <Toast.Title>{title}</Toast.Title> : null}
         {description ? <Toast.Description>{description}</Toast.Description> : null}
       </Stack>
-      {closable ? <Toast.CloseTrigger /> : null}
+      {closable ? <Toast.CloseTrigger aria-label={t('toaster.dismiss')} /> : null}
     </Toast.Root>
   );
 }
 
 export function ToasterView() {
+  useLocale();
+  // Before the group draws: its placement follows the page's direction (idempotent).
+  placeToasts(useLocaleContext().dir);
   useEffect(() => {
     const pause = () => toaster.pause();
     const resume = () => toaster.resume();
@@ -70,7 +75,11 @@ export function ToasterView() {
 
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        aria-label={t('toaster.region', { hotkey: hotkeyLabel() })}
+      >
         {(toast) => (
           <ToastCard
             title={toast.title}

@@ -34,6 +34,21 @@ const TOASTER_SETTINGS = {
 
 export const toaster = createToaster(TOASTER_SETTINGS);
 
+/**
+ * Puts the toasts at the end of the header's line in the page's direction: top-right, top-left in
+ * Arabic. Zag's toast group (1.43) turns a placement's `end` into a physical side by the direction
+ * and then pins it with a logical inset, which flips it back in RTL: so RTL's end is asked for as
+ * `top-start` there.
+ */
+export function placeToasts(dir: 'ltr' | 'rtl'): void {
+  toaster.attrs.placement = dir === 'rtl' ? 'top-start' : TOASTER_SETTINGS.placement;
+}
+
+/** The toast hotkey as zag's toast group words it in its region's name ('alt+T'). */
+export function hotkeyLabel(): string {
+  return toaster.attrs.hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '');
+}
+
 /** The store reads its limit on every new toast, so a change applies to the next one. */
 export function setToastQueueLimit(limit: number): void {
   toaster.attrs.max = Math.max(1, Math.floor(limit));
