@@ -92,6 +92,22 @@ describe('the language of an answer', () => {
   });
 });
 
+describe('CSV exports', () => {
+  it("writes the audit export's header row in the request's language", async () => {
+    const { inject } = await signedInAs(t.app, 'operations_manager');
+    const arabic = await inject({ method: 'GET', url: '/api/audit/export/', headers: ARABIC });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.body.split('\r\n')[0]).toBe(
+      `\uFEFF${[ar.auditCsv.time, ar.auditCsv.who, ar.auditCsv.role, ar.auditCsv.action, ar.auditCsv.resource, ar.auditCsv.record, ar.auditCsv.student, ar.auditCsv.field, ar.auditCsv.before, ar.auditCsv.after].join(',')}`,
+    );
+    const english = await inject({ method: 'GET', url: '/api/audit/export/' });
+    expect(english.body.split('\r\n')[0]).toBe(
+      '\uFEFFTime,Who,Role,Action,Resource,Record,Student,Field,Before,After',
+    );
+  });
+});
+
 describe('the language preference', () => {
   it('is saved and answered by the profile, with only the supported values', async () => {
     const { inject } = await signedInAs(t.app, 'student');
