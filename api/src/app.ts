@@ -16,6 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { loadAllLocales } from 'shared-i18n/server';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import auditPlugin from './plugins/audit';
@@ -24,10 +25,11 @@ import dbPlugin from './plugins/db';
 import loadSheddingPlugin from './plugins/load-shedding';
 import deferredPlugin from './plugins/deferred';
 import errorsPlugin from './plugins/errors';
+import languagePlugin, { headerLocale, inLanguage } from './plugins/language';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import textInputPlugin from './plugins/text-input';
-import { NOT_FOUND } from './lib/errors';
+import { notFoundMessage } from './lib/errors';
 import { serializerFor } from './lib/serializer';
 import routes from './routes';
 
@@ -75,7 +77,12 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** Every catalogue (the API's, shared-domain's) in every language, loaded once per process. */
+let localesLoaded: Promise<void> | undefined;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The catalogues registered themselves when the routes' modules were imported, above.
+  await (localesLoaded ??= loadAllLocales());
   const config = options.config ?? loadConfig();
   const serializers = { req: requestForLog };
   const app = Fastify({
@@ -86,11 +93,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A path whose percent-encoding is not UTF-8 names no resource.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const bad = error.code === 'FST_ERR_BAD_URL';
+      // Before routing and the request's hooks: its language is read from the header alone.
+      const locale = headerLocale(request.headers['accept-language']) ?? 'en';
       // The raw response: this runs before routing, where Fastify's reply types know no schema.
-      reply.raw.writeHead(bad ? 404 : 400, { 'content-type': 'application/json; charset=utf-8' });
-      reply.raw.end(JSON.stringify({ detail: bad ? NOT_FOUND : error.message }));
+      reply.raw.writeHead(bad ? 404 : 400, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-language': locale,
+        vary: 'Accept-Language',
+      });
+      const detail = bad ? inLanguage(locale, notFoundMessage) : error.message;
+      reply.raw.end(JSON.stringify({ detail }));
     },
     // Long enough that an over-long link token gets the route's own 400, not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -114,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(textInputPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -54,6 +54,12 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   isVerified: boolean('is_verified').notNull().default(false),
   awaitingActivation: boolean('awaiting_activation').notNull().default(false),
+  locale: varchar('locale', { length: 8, enum: ['en', 'ar'] })
+    .notNull()
+    .default('en'),
+  digits: varchar('digits', { length: 8, enum: ['latn', 'arab'] })
+    .notNull()
+    .default('latn'),
   ...timestamps,
   searchText: text('search_text')
     .notNull()

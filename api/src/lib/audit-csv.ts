@@ -1,17 +1,28 @@
 // The audit trail as CSV (GET /api/audit/export/ and the archive command): one line per changed
 // field, a row without changes (a log-in) one line; through shared-domain's CSV writer, which
-// neutralises cells that a spreadsheet would run as formulas.
+// neutralises cells that a spreadsheet would run as formulas. Written in the request's language
+// (the archive command has none: English).
 import { roleLabel, type AuditEntry } from 'shared-domain';
-import {
-  AUDIT_CSV_HEADER,
-  auditActionLabel,
-  auditFieldLabel,
-  auditValueText,
-} from 'shared-domain/records';
+import { auditActionLabel, auditFieldLabel, auditValueText } from 'shared-domain/records';
 import { csvLine } from 'shared-domain/server';
+import { t } from '../i18n';
+
+/** The export's columns: one line per changed field (an event without changes has one line). */
+const auditCsvHeader = () => [
+  t('auditCsv.time'),
+  t('auditCsv.who'),
+  t('auditCsv.role'),
+  t('auditCsv.action'),
+  t('auditCsv.resource'),
+  t('auditCsv.record'),
+  t('auditCsv.student'),
+  t('auditCsv.field'),
+  t('auditCsv.before'),
+  t('auditCsv.after'),
+];
 
 /** The header line, after a byte-order mark so spreadsheet programs read accents as UTF-8. */
-export const AUDIT_CSV_START = `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;
+export const auditCsvStart = (): string => `\uFEFF${csvLine(auditCsvHeader())}`;
 
 /** A value of a change; none is an empty cell. */
 const cell = (field: string, value: unknown) =>

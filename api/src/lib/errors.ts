@@ -1,5 +1,6 @@
 // Errors a handler throws to answer in the DRF shape ({detail} or {field: [messages]}).
 import { API_MESSAGES } from 'shared-domain';
+import { API_ENGLISH, t } from '../i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -11,10 +12,13 @@ export class ApiError extends Error {
   }
 }
 
-export const NOT_FOUND = 'Not found.';
+/** The 404 answer's English wording; `notFoundMessage()` reads it in the request's language. */
+export const NOT_FOUND = API_ENGLISH.errors.notFound;
+
+export const notFoundMessage = (): string => t('errors.notFound');
 
 export function notFound(): ApiError {
-  return new ApiError(404, { detail: NOT_FOUND });
+  return new ApiError(404, { detail: notFoundMessage() });
 }
 
 export function forbidden(detail: string = API_MESSAGES.forbidden): ApiError {
@@ -29,9 +33,7 @@ export function fieldErrors(errors: Record<string, string[]>): ApiError {
   return new ApiError(400, errors);
 }
 
-export function notAuthenticated(
-  detail = 'Authentication credentials were not provided.',
-): ApiError {
+export function notAuthenticated(detail = t('errors.notAuthenticated')): ApiError {
   return new ApiError(401, { detail, code: 'token_not_valid' });
 }
 
@@ -39,7 +41,7 @@ export function throttled(retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(
     429,
-    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+    { detail: t('errors.throttled', { seconds }) },
     { 'retry-after': String(seconds) },
   );
 }

@@ -6,13 +6,15 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { t } from '../i18n';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const positiveInt = (message: string) =>
+// Messages are functions: zod calls them when a value fails, in the request's language.
+const positiveInt = (message: () => string) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -23,28 +25,30 @@ const positiveInt = (message: string) =>
       .optional(),
   );
 
+const invalidCursor = () => t('pagination.invalidCursor');
+
 /** A row id: digits within PostgreSQL's integer range. */
 const cursor = z.preprocess(
   emptyToUndefined,
   z.coerce
-    .number({ error: 'Invalid cursor.' })
-    .int({ error: 'Invalid cursor.' })
-    .min(0, { error: 'Invalid cursor.' })
-    .max(2_147_483_647, { error: 'Invalid cursor.' })
+    .number({ error: invalidCursor })
+    .int({ error: invalidCursor })
+    .min(0, { error: invalidCursor })
+    .max(2_147_483_647, { error: invalidCursor })
     .optional(),
 );
 
 /** Query fields every list accepts; extend it with the list's own filters. */
 export const listQuerySchema = z.object({
-  page: positiveInt('Invalid page.'),
-  page_size: positiveInt('Invalid page size.'),
-  limit: positiveInt('Invalid page size.'),
+  page: positiveInt(() => t('pagination.invalidPage')),
+  page_size: positiveInt(() => t('pagination.invalidPageSize')),
+  limit: positiveInt(() => t('pagination.invalidPageSize')),
   after: cursor,
   before: cursor,
   search: z
     .string()
     .trim()
-    .max(200, 'Ensure this field has no more than 200 characters.')
+    .max(200, { error: () => t('pagination.searchTooLong') })
     .optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;

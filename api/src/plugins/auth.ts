@@ -12,12 +12,21 @@ import type { Role } from 'shared-domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { appSettings, users, type UserRow } from '../db/schema';
+import { t } from '../i18n';
 import { ApiError, forbidden, notAuthenticated } from '../lib/errors';
 import { familyRevoked, type RefreshTokenPolicy } from '../services/refresh-tokens';
+import { adoptUserLocale } from './language';
 
 /** The signed-in user as every request has it: what permissions are decided by. */
 /** What every request knows of its signed-in user: who (for the audit trail too) and their role. */
 export type AuthUser = Pick<UserRow, 'id' | 'role' | 'fullName' | 'username'>;
+
+/** A cached signed-in check: the user, and the language their answers default to. */
+interface SignedIn {
+  user: AuthUser;
+  locale: UserRow['locale'];
+  until: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +64,7 @@ declare module 'fastify' {
   }
 }
 
-const INVALID_TOKEN = 'Given token not valid for any token type';
+const invalidToken = () => t('errors.invalidToken');
 
 /** How long a signed-in user's check (active, role, session not revoked) is reused. */
 export const SIGNED_IN_CACHE_MS = 5000;
@@ -166,14 +175,14 @@ export default fp<{ config: Config }>(
           userId <= 0 ||
           userId > 2_147_483_647
         ) {
-          throw notAuthenticated(INVALID_TOKEN);
+          throw notAuthenticated(invalidToken());
         }
         const entry = { token, userId, sessionId: payload.sid, expires: payload.exp ?? 0 };
         boundedSet(verified, signature, entry, CACHE_ENTRIES);
         return entry;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
-          throw notAuthenticated(INVALID_TOKEN);
+          throw notAuthenticated(invalidToken());
         }
         throw error;
       }
@@ -182,7 +191,7 @@ export default fp<{ config: Config }>(
     // The signed-in check (only the columns it needs, one prepared statement) and its answer for
     // a few seconds, per user and session. `generation` moves on whenever this process changes an
     // account or a session, so a check read before that change is never kept after it.
-    const signedIn = new Map<string, { user: AuthUser; until: number }>();
+    const signedIn = new Map<string, SignedIn>();
     let generation = 0;
     const signedInCheck = app.db
       .select({
@@ -190,6 +199,7 @@ export default fp<{ config: Config }>(
         role: users.role,
         fullName: users.fullName,
         username: users.username,
+        locale: users.locale,
         isActive: users.isActive,
         revoked: familyRevoked(sql.placeholder('sid')).mapWith(Boolean),
       })
@@ -231,7 +241,7 @@ export default fp<{ config: Config }>(
       if (!header) throw notAuthenticated();
       const [scheme, token, extra] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) {
-        throw notAuthenticated(INVALID_TOKEN);
+        throw notAuthenticated(invalidToken());
       }
       const { userId, sessionId } = await verify(token);
       const cacheKey = `${userId}:${sessionId}`;
@@ -239,13 +249,14 @@ export default fp<{ config: Config }>(
       if (cached && cached.until > Date.now()) {
         request.user = cached.user;
         request.sessionId = sessionId;
+        adoptUserLocale(request, cached.locale);
         return;
       }
       const readAt = generation;
       const [found] = await signedInCheck.execute({ id: userId, sid: sessionId });
-      if (!found) throw notAuthenticated('User not found');
-      if (!found.isActive) throw forbidden('Your account is inactive.');
-      if (found.revoked) throw notAuthenticated(INVALID_TOKEN);
+      if (!found) throw notAuthenticated(t('errors.userNotFound'));
+      if (!found.isActive) throw forbidden(t('errors.accountInactive'));
+      if (found.revoked) throw notAuthenticated(invalidToken());
       const user: AuthUser = {
         id: found.id,
         role: found.role,
@@ -256,11 +267,12 @@ export default fp<{ config: Config }>(
         boundedSet(
           signedIn,
           cacheKey,
-          { user, until: Date.now() + SIGNED_IN_CACHE_MS },
+          { user, locale: found.locale, until: Date.now() + SIGNED_IN_CACHE_MS },
           CACHE_ENTRIES,
         );
       request.user = user;
       request.sessionId = sessionId;
+      adoptUserLocale(request, found.locale);
     });
 
     app.decorate('requireRoles', (roles: readonly Role[]) => {

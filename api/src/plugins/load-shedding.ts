@@ -12,8 +12,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { API_ENGLISH, t } from '../i18n';
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+/** The 503 answer's English wording; `busyMessage()` reads it in the request's language. */
+export const BUSY_MESSAGE = API_ENGLISH.errors.busy;
+export const busyMessage = (): string => t('errors.busy');
 export const RETRY_AFTER_SECONDS = 1;
 
 /** How often the event loop's delay is read (and its histogram started afresh). */
@@ -101,7 +104,7 @@ export default fp<{ config: Config }>(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ detail: BUSY_MESSAGE });
+          .send({ detail: busyMessage() });
       }
       const key = reply.raw;
       started.set(key, now);
@@ -123,7 +126,7 @@ export default fp<{ config: Config }>(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ detail: BUSY_MESSAGE });
+          .send({ detail: busyMessage() });
       });
     }
   },

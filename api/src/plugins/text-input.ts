@@ -5,12 +5,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS } from 'shared-domain/schemas';
+import { texts } from 'shared-i18n';
+import { API_ENGLISH, t } from '../i18n';
 import { fieldErrors } from '../lib/errors';
 
-export const TEXT_INPUT_MESSAGES = {
-  nul: 'Null characters are not allowed.',
-  utf8: 'Enter valid UTF-8 text.',
-} as const;
+export const TEXT_INPUT_MESSAGES = texts(t, 'textInput', {
+  nul: API_ENGLISH.textInput.nul,
+  utf8: API_ENGLISH.textInput.utf8,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,10 +35,15 @@ function add(errors: Errors, field: string, message: string) {
 /** How deep a JSON body may nest, and how many values it may hold: far beyond any route's body. */
 const JSON_LIMITS = { depth: 32, values: 10_000 } as const;
 
+/** Read in the request's language each time. */
 export const JSON_SHAPE_MESSAGES = {
-  tooDeep: `The JSON body is nested too deeply (at most ${JSON_LIMITS.depth} levels).`,
-  tooManyValues: `The JSON body holds too many values (at most ${JSON_LIMITS.values.toLocaleString('en-US')}).`,
-} as const;
+  get tooDeep(): string {
+    return t('textInput.tooDeep', { depth: JSON_LIMITS.depth });
+  },
+  get tooManyValues(): string {
+    return t('textInput.tooManyValues', { count: JSON_LIMITS.values });
+  },
+};
 
 /** A body whose shape alone is refused: walking it further (or validating it) would be the attack. */
 class ShapeRefused extends Error {}

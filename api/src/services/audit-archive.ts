@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { auditBatches } from '../db/queries/audit';
-import { AUDIT_CSV_START, auditCsvLines } from '../lib/audit-csv';
+import { auditCsvLines, auditCsvStart } from '../lib/audit-csv';
 
 export interface ArchiveOptions {
   /** Rows older than this many seconds go. */
@@ -47,7 +47,7 @@ async function moveOut(tx: Db, handle: fs.FileHandle, cutoff: Date): Promise<Arc
   let archived = 0;
   let newest = 0;
   try {
-    await handle.write(AUDIT_CSV_START);
+    await handle.write(auditCsvStart());
     for await (const entries of auditBatches(tx, { to: cutoff })) {
       await handle.write(entries.map(auditCsvLines).join(''));
       archived += entries.length;

@@ -183,6 +183,21 @@ export async function latestLink(
   return row?.link ? open(app.outboxKey, row.link) : undefined;
 }
 
+/** The subject and text of the latest message to `address` (once deferred mail work is done). */
+export async function latestMail(
+  app: FastifyInstance,
+  address: string,
+): Promise<{ subject: string; text: string } | undefined> {
+  await app.deferred.idle();
+  const [row] = await app.db
+    .select({ subject: emailOutbox.subject, body: emailOutbox.body })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row && { subject: row.subject, text: open(app.outboxKey, row.body) };
+}
+
 export function tokenOf(link: string): string {
   return link.split('/').pop()!;
 }

@@ -4,13 +4,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateStudentPayload, FieldErrors, UpdateStudentPayload } from 'shared-domain';
 import { enrolmentRoomError } from 'shared-domain/records';
+import { t } from '../../i18n';
 import { rows, type Db } from '../client';
 import { emailOutbox, studentProfiles, users } from '../schema';
 import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
 
 /** DRF's answer for a foreign key that names no record. */
 export function missingRecordMessage(id: number): string {
-  return `Invalid pk "${id}" - object does not exist.`;
+  return t('errors.missingRecord', { id });
 }
 
 /** How many students the group holds now, leaving out `except` (a student changing groups). */

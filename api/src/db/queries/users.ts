@@ -1,12 +1,32 @@
 // The API's user shape (docs/api.md#users-and-staff) and the lookups around it.
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { User } from 'shared-domain';
+import { userSchema } from 'shared-domain/responses';
+import { choiceField } from 'shared-domain/schemas';
+import { LOCALES, type Digits, type Locale } from 'shared-i18n';
 import type { Db } from '../client';
 import { users, type UserRow } from '../schema';
 
-export { userSchema } from 'shared-domain/responses';
+export { userSchema };
 
-export function toApiUser(row: UserRow): User {
+const DIGIT_CHOICES = ['latn', 'arab'] as const satisfies readonly Digits[];
+
+/** A user's language preference: the language of the screens and of the user's e-mails. */
+export const userLanguageShape = {
+  locale: choiceField(LOCALES),
+  digits: choiceField(DIGIT_CHOICES),
+};
+
+/** The signed-in user's own answers (GET/PATCH /api/me/, log-in): the user and their language. */
+export const ownUserSchema = userSchema.extend({
+  locale: z.enum(LOCALES),
+  digits: z.enum(DIGIT_CHOICES),
+});
+
+export type ApiUser = User & { locale: Locale; digits: Digits };
+
+export function toApiUser(row: UserRow): ApiUser {
   return {
     id: row.id,
     email: row.email,
@@ -23,6 +43,8 @@ export function toApiUser(row: UserRow): User {
     is_verified: row.isVerified,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    locale: row.locale,
+    digits: row.digits,
   };
 }
 

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_EXPORT_FILE_NAME } from 'shared-domain/records';
 import { auditEntrySchema, paginatedSchema } from 'shared-domain/responses';
 import { auditBatches } from '../../db/queries/audit';
-import { AUDIT_CSV_START, auditCsvLines } from '../../lib/audit-csv';
+import { auditCsvLines, auditCsvStart } from '../../lib/audit-csv';
+import { inLanguageOf } from '../../plugins/language';
 import { auditFilterOf, auditList, auditQuerySchema } from './query';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,15 +40,17 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const batches = auditBatches(app.db, auditFilterOf(request.query));
+      // Read now, before the headers go: the answer says its language.
+      const start = auditCsvStart();
       async function* lines() {
-        yield AUDIT_CSV_START;
+        yield start;
         for await (const entries of batches) yield entries.map(auditCsvLines).join('');
       }
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${AUDIT_EXPORT_FILE_NAME}"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines()));
+        .send(Readable.from(inLanguageOf(request, lines())));
     },
   );
 };

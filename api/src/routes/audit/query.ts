@@ -10,6 +10,8 @@ import {
   type AuditCursor,
   type AuditFilter,
 } from '../../db/queries/audit';
+import { texts } from 'shared-i18n';
+import { API_ENGLISH, t } from '../../i18n';
 import { listQuerySchema, pageRequest, type Paginated } from '../../lib/pagination';
 import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
 
@@ -25,10 +27,10 @@ const optionalId = z.preprocess(
     .optional(),
 );
 
-export const AUDIT_QUERY_MESSAGES = {
-  cursor: 'Invalid cursor.',
-  time: 'Enter a date (YYYY-MM-DD) or an ISO 8601 date and time.',
-} as const;
+export const AUDIT_QUERY_MESSAGES = texts(t, 'audit', API_ENGLISH.audit);
+
+// Read when a value fails, in the request's language.
+const timeMessage = () => AUDIT_QUERY_MESSAGES.time;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,8 +40,8 @@ const time = (endOfDay: boolean) =>
     emptyToUndefined,
     z
       .string()
-      .max(40, { error: AUDIT_QUERY_MESSAGES.time })
-      .refine((text) => !Number.isNaN(Date.parse(text)), { error: AUDIT_QUERY_MESSAGES.time })
+      .max(40, { error: timeMessage })
+      .refine((text) => !Number.isNaN(Date.parse(text)), { error: timeMessage })
       .transform((text) => {
         const at = new Date(text);
         if (endOfDay && DATE_ONLY.test(text)) at.setUTCDate(at.getUTCDate() + 1);
@@ -52,7 +54,7 @@ const cursor = z.preprocess(
   emptyToUndefined,
   z
     .string()
-    .regex(/^[np](0|[1-9][0-9]{0,15})$/, { error: AUDIT_QUERY_MESSAGES.cursor })
+    .regex(/^[np](0|[1-9][0-9]{0,15})$/, { error: () => AUDIT_QUERY_MESSAGES.cursor })
     .transform((text): AuditCursor => ({
       direction: text[0] === 'p' ? 'previous' : 'next',
       id: Number(text.slice(1)),

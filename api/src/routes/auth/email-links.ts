@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_MESSAGES } from 'shared-domain';
 import { emailSchema, resetPasswordSchema } from 'shared-domain/schemas';
+import { texts } from 'shared-i18n';
 import { findUserByEmail, findUserById } from '../../db/queries/users';
+import { API_ENGLISH, t } from '../../i18n';
 import { users } from '../../db/schema';
 import { ApiError, throttled } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -14,11 +16,7 @@ import { revokeAllForUser } from '../../services/refresh-tokens';
 import { sendPasswordResetMail, sendVerificationMail } from './mails';
 import { messageSchema, resetTokenValidSchema } from 'shared-domain/responses';
 
-export const EMAIL_LINK_MESSAGES = {
-  verified: 'Email verified successfully.',
-  verificationSent:
-    'If the account exists and is not yet verified, a new verification link has been sent.',
-} as const;
+export const EMAIL_LINK_MESSAGES = texts(t, 'emailLinks', API_ENGLISH.emailLinks);
 
 /** Opaque tokens are 43 characters; anything far longer is not one of ours. */
 const tokenParams = z.object({ token: z.string() });

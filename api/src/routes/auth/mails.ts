@@ -1,10 +1,34 @@
-// The two messages the server e-mails: the verification link and the password-reset link.
+// The two messages the server e-mails: the verification link and the password-reset link, each in
+// its recipient's stored language (whoever's request sends it).
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { t } from '../../i18n';
+import { inLanguage } from '../../plugins/language';
 import { issueEmailToken } from '../../services/email-tokens';
 
-function greeting(user: Pick<UserRow, 'fullName' | 'username'>): string {
-  return `Hello ${user.fullName || user.username},`;
+type Recipient = Pick<UserRow, 'fullName' | 'username' | 'locale'>;
+
+/**
+ * The message's text: greeting, the sentence that leads to the link, the link on a line of its own
+ * (outside any translated sentence, so no direction mark can stick to it), and the closing line.
+ */
+function mailText(user: Recipient, intro: string, link: string, closing: string): string {
+  const greeting = t('mail.greeting', { name: user.fullName || user.username });
+  return `${greeting}\n\n${intro}\n${link}\n\n${closing}\n`;
+}
+
+function verificationMail(user: Recipient, link: string) {
+  return inLanguage(user.locale, () => ({
+    subject: t('mail.verifySubject'),
+    text: mailText(user, t('mail.verifyIntro'), link, t('mail.verifyIgnore')),
+  }));
+}
+
+function passwordResetMail(user: Recipient, link: string) {
+  return inLanguage(user.locale, () => ({
+    subject: t('mail.resetSubject'),
+    text: mailText(user, t('mail.resetIntro'), link, t('mail.resetIgnore')),
+  }));
 }
 
 /** Sending failures are logged, not raised: the account exists and the link can be re-sent. */
@@ -14,8 +38,7 @@ export async function sendVerificationMail(app: FastifyInstance, user: UserRow):
     const link = `${app.config.appUrl}/auth/verify-email/${token}`;
     await app.mailer.send({
       to: user.email,
-      subject: 'Verify your LinguaDesk e-mail address',
-      text: `${greeting(user)}\n\nPlease confirm your e-mail address by opening this link within 48 hours:\n${link}\n\nIf you did not sign up for LinguaDesk, you can ignore this message.\n`,
+      ...verificationMail(user, link),
       link,
       purpose: 'verify',
       expiresAt,
@@ -31,8 +54,7 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: UserRow)
     const link = `${app.config.appUrl}/auth/reset-password/${token}`;
     await app.mailer.send({
       to: user.email,
-      subject: 'Reset your LinguaDesk password',
-      text: `${greeting(user)}\n\nSomeone asked to reset the password of your LinguaDesk account. Open this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+      ...passwordResetMail(user, link),
       link,
       purpose: 'reset',
       expiresAt,

@@ -8,6 +8,7 @@ import { takenIdentifiers, toApiUser } from '../../db/queries/users';
 import { studentProfiles, users, type UserRow } from '../../db/schema';
 import { ApiError, sqlState } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import type { Locale } from 'shared-i18n';
 import { sendVerificationMail } from './mails';
 import { registrationResponseSchema } from 'shared-domain/responses';
 
@@ -20,7 +21,12 @@ function duplicateAccount(taken: { email: boolean; username: boolean }): ApiErro
 }
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function register(payload: StudentRegistrationPayload, role: Role): Promise<UserRow> {
+  /** `locale`: the sign-up request's language, kept as the new account's preference. */
+  async function register(
+    payload: StudentRegistrationPayload,
+    role: Role,
+    locale: Locale,
+  ): Promise<UserRow> {
     const email = payload.email.toLowerCase();
     const taken = await takenIdentifiers(app.db, { email, username: payload.username });
     if (taken.email || taken.username) throw duplicateAccount(taken);
@@ -45,6 +51,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             role,
             isActive: !isStaff,
             awaitingActivation: isStaff,
+            locale,
           })
           .returning();
         if (!isStaff) await tx.insert(studentProfiles).values({ userId: created!.id });
@@ -84,7 +91,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(request.body, 'student');
+      const user = await register(request.body, 'student', request.language.locale);
       return reply
         .code(201)
         .send({ message: API_MESSAGES.studentSignupSuccess, user: toApiUser(user) });
@@ -102,7 +109,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(request.body, request.body.role);
+      const user = await register(request.body, request.body.role, request.language.locale);
       return reply
         .code(201)
         .send({ message: API_MESSAGES.staffSignupSuccess, user: toApiUser(user) });

@@ -6,8 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES } from 'shared-domain';
 import { loginSchema } from 'shared-domain/schemas';
-import { findUserByEmail, findUserById, toApiUser } from '../../db/queries/users';
+import { texts } from 'shared-i18n';
+import { findUserByEmail, findUserById, ownUserSchema, toApiUser } from '../../db/queries/users';
+import { API_ENGLISH, t } from '../../i18n';
 import { ApiError, forbidden, throttled } from '../../lib/errors';
+import { adoptUserLocale } from '../../plugins/language';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import {
   issueRefreshToken,
@@ -20,12 +23,7 @@ import { loginResponseSchema, refreshResponseSchema } from 'shared-domain/respon
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/auth/';
 
-export const AUTH_MESSAGES = {
-  awaitingActivation: 'Your staff account is awaiting activation by an administrator.',
-  deactivated: 'This account has been deactivated.',
-  refreshMissing: 'Refresh token not provided.',
-  refreshInvalid: 'Refresh token is invalid or expired.',
-} as const;
+export const AUTH_MESSAGES = texts(t, 'session', API_ENGLISH.session);
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -83,7 +81,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: loginSchema,
         response: {
-          200: loginResponseSchema,
+          200: loginResponseSchema.extend({ user: ownUserSchema }),
         },
       },
     },
@@ -134,6 +132,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.counters.reset(here);
       await app.counters.release(everywhere);
+      // The account is known now: its language, unless the request named one.
+      adoptUserLocale(request, user.locale);
       if (!user.isActive) {
         await failed();
         throw forbidden(

@@ -11,6 +11,7 @@ import {
   alreadyTeachesMessage,
   VALIDATION_MESSAGES,
 } from 'shared-domain/schemas';
+import { texts } from 'shared-i18n';
 import type { Db } from '../../db/client';
 import { updateGroupLevel } from '../../db/queries/group-levels';
 import {
@@ -26,6 +27,7 @@ import {
 import { assignmentErrors } from '../../db/queries/staff-assignments';
 import type { Viewer } from '../../db/queries/student-profiles';
 import { groups, studentProfiles } from '../../db/schema';
+import { API_ENGLISH, t } from '../../i18n';
 import { ApiError, fieldErrors, forbidden, notFound } from '../../lib/errors';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
 import { idParams } from '../params';
@@ -33,12 +35,10 @@ import { auditEntrySchema, levelUpdateResponseSchema } from 'shared-domain/respo
 import { activityQuerySchema, auditList } from '../audit/query';
 import enrolmentRoutes from './enrolment';
 
-export const GROUP_MESSAGES = {
-  levelUpdated: 'Group level updated successfully.',
-} as const;
+export const GROUP_MESSAGES = texts(t, 'groups', { levelUpdated: API_ENGLISH.groups.levelUpdated });
 
 export function capacityBelowStudentsMessage(students: number): string {
-  return `Max capacity cannot be less than the ${students} students already in the group.`;
+  return t('groups.capacityBelowStudents', { students });
 }
 
 const SESSION_COLUMNS = {

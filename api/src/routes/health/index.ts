@@ -1,6 +1,7 @@
 // Liveness (/healthz: the process answers) and readiness (/readyz: the database answers).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../i18n';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -34,7 +35,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.code(503).send({ detail: 'Database unreachable.' });
+        return reply.code(503).send({ detail: t('errors.databaseUnreachable') });
       } finally {
         clearTimeout(timer);
       }

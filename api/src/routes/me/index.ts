@@ -1,5 +1,5 @@
-// /api/me/: the signed-in user; their own names, phone and nationality (PATCH); their password
-// (POST password/, which signs out every other session).
+// /api/me/: the signed-in user; their own names, phone, nationality and language (PATCH); their
+// password (POST password/, which signs out every other session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { API_MESSAGES } from 'shared-domain';
@@ -10,10 +10,17 @@ import {
 } from 'shared-domain/schemas';
 import { messageSchema } from 'shared-domain/responses';
 import { users } from '../../db/schema';
-import { findUserById, toApiUser, userSchema } from '../../db/queries/users';
+import { findUserById, ownUserSchema, toApiUser, userLanguageShape } from '../../db/queries/users';
+import { t } from '../../i18n';
 import { badRequest, fieldErrors, notAuthenticated, notFound, throttled } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeOtherSessions } from '../../services/refresh-tokens';
+
+/** The profile's fields and the language preference ('en' | 'ar', 'latn' | 'arab'). */
+const profileBodySchema = profileUpdateSchema.extend({
+  locale: userLanguageShape.locale.optional(),
+  digits: userLanguageShape.digits.optional(),
+});
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,12 +28,12 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Documented as /api/<resource>/; ignoreTrailingSlash still serves the bare path.
       prefixTrailingSlash: 'slash',
-      schema: { tags: ['users'], security: [{ bearerAuth: [] }], response: { 200: userSchema } },
+      schema: { tags: ['users'], security: [{ bearerAuth: [] }], response: { 200: ownUserSchema } },
     },
     async (request) => {
       // The whole row for this one route; every other request carries only id and role.
       const user = await findUserById(app.db, request.user.id);
-      if (!user) throw notAuthenticated('User not found');
+      if (!user) throw notAuthenticated(t('errors.userNotFound'));
       return toApiUser(user);
     },
   );
@@ -38,8 +45,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         security: [{ bearerAuth: [] }],
-        body: profileUpdateSchema,
-        response: { 200: userSchema },
+        body: profileBodySchema,
+        response: { 200: ownUserSchema },
       },
     },
     async (request) => {
@@ -50,6 +57,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(body.last_name !== undefined && { lastName: body.last_name }),
         ...(body.phone_number !== undefined && { phoneNumber: body.phone_number }),
         ...(body.nationality !== undefined && { nationality: body.nationality }),
+        ...(body.locale !== undefined && { locale: body.locale }),
+        ...(body.digits !== undefined && { digits: body.digits }),
       };
       if (!Object.keys(changes).length) throw badRequest(API_MESSAGES.noUpdateData);
       const [row] = await app.audit.write(request.user, 'user.update', (tx) =>
@@ -73,7 +82,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { current_password: current, new_password: next } = request.body;
       const user = await findUserById(app.db, request.user.id);
-      if (!user) throw notAuthenticated('User not found');
+      if (!user) throw notAuthenticated(t('errors.userNotFound'));
       // A wrong current password counts as a failed log-in of the account from every address,
       // so a stolen access token cannot be used to guess the password faster than the log-in.
       const attempts = `login-account:${user.email.toLowerCase()}`;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STUDENT_EXPORT_FILE_NAME, STUDENT_LIST_COLUMNS } from 'shared-domain/people';
 import { csvLine } from 'shared-domain/server';
 import { studentProfileBatches } from '../../db/queries/student-list';
+import { inLanguageOf } from '../../plugins/language';
 import { studentListQuerySchema } from './list';
 
 const exportQuerySchema = studentListQuerySchema.pick({ search: true, status: true });
@@ -28,9 +29,12 @@ const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         search: search || undefined,
         status,
       });
+      // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8. Read now,
+      // before the headers go, so the answer says its language.
+      const header = `\uFEFF${csvLine(STUDENT_LIST_COLUMNS.map((column) => column.header))}`;
+      request.language.used = true;
       async function* lines() {
-        // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8.
-        yield `\uFEFF${csvLine(STUDENT_LIST_COLUMNS.map((column) => column.header))}`;
+        yield header;
         for await (const profiles of batches) {
           yield profiles
             .map((profile) => csvLine(STUDENT_LIST_COLUMNS.map((column) => column.value(profile))))
@@ -41,7 +45,7 @@ const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${STUDENT_EXPORT_FILE_NAME}"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines()));
+        .send(Readable.from(inLanguageOf(request, lines())));
     },
   );
 };

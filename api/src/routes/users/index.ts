@@ -5,7 +5,9 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROLES, API_MESSAGES, ROLES, STAFF_ROLES, type Role } from 'shared-domain';
 import { createStaffSchema, updateUserSchema, invalidChoiceMessage } from 'shared-domain/schemas';
+import { texts } from 'shared-i18n';
 import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
+import { API_ENGLISH, t } from '../../i18n';
 import { users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { ApiError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors';
@@ -28,11 +30,7 @@ export const MANAGEABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
   account_manager: ['instructor', 'supervisor'],
 };
 
-export const USER_MESSAGES = {
-  ownRole: 'You cannot change your own role.',
-  ownDeactivation: 'You cannot deactivate your own account.',
-  ownDeletion: 'You cannot delete your own account.',
-} as const;
+export const USER_MESSAGES = texts(t, 'users', API_ENGLISH.users);
 
 const roleList = z
   .string()

@@ -35,6 +35,8 @@ describe('GET /api/me/', () => {
         'is_verified',
         'created_at',
         'updated_at',
+        'locale',
+        'digits',
       ].sort(),
     );
     expect(body).toMatchObject({
