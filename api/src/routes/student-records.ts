@@ -21,7 +21,7 @@ import { missingRecordMessage } from '../db/queries/student-writes';
 import { fieldErrors, forbidden, notFound } from '../lib/errors';
 import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../lib/pagination';
 import { idParams } from './params';
-import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
+import { LAZY_MESSAGES } from 'shared-domain/schemas';
 
 /** Schemas are held as plain zod types: each resource's own types meet at its query module. */
 export interface StudentRecordResource<Row> {
@@ -45,10 +45,10 @@ const recordListQuerySchema = listQuerySchema.extend({
   group: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
-      .number({ error: VALIDATION_MESSAGES.idInvalid })
-      .int({ error: VALIDATION_MESSAGES.idInvalid })
-      .min(1, { error: VALIDATION_MESSAGES.idInvalid })
-      .max(2_147_483_647, { error: VALIDATION_MESSAGES.idInvalid })
+      .number({ error: LAZY_MESSAGES.idInvalid })
+      .int({ error: LAZY_MESSAGES.idInvalid })
+      .min(1, { error: LAZY_MESSAGES.idInvalid })
+      .max(2_147_483_647, { error: LAZY_MESSAGES.idInvalid })
       .optional(),
   ),
 });

@@ -13,17 +13,17 @@ import {
 import { texts } from 'shared-i18n';
 import { API_ENGLISH, t } from '../../i18n';
 import { listQuerySchema, pageRequest, type Paginated } from '../../lib/pagination';
-import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
+import { LAZY_MESSAGES } from 'shared-domain/schemas';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const optionalId = z.preprocess(
   emptyToUndefined,
   z.coerce
-    .number({ error: VALIDATION_MESSAGES.idInvalid })
-    .int({ error: VALIDATION_MESSAGES.idInvalid })
-    .min(1, { error: VALIDATION_MESSAGES.idInvalid })
-    .max(2_147_483_647, { error: VALIDATION_MESSAGES.idInvalid })
+    .number({ error: LAZY_MESSAGES.idInvalid })
+    .int({ error: LAZY_MESSAGES.idInvalid })
+    .min(1, { error: LAZY_MESSAGES.idInvalid })
+    .max(2_147_483_647, { error: LAZY_MESSAGES.idInvalid })
     .optional(),
 );
 

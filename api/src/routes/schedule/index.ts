@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ROLES, DAY_GROUPS } from 'shared-domain';
-import { choiceField, VALIDATION_MESSAGES } from 'shared-domain/schemas';
+import { choiceField, LAZY_MESSAGES } from 'shared-domain/schemas';
 import { acceptsGzip, matchesIfNoneMatch } from '../../lib/http-cache';
 import {
   findSchedule,
@@ -23,10 +23,10 @@ const scheduleQuerySchema = z.object({
   instructor: z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: VALIDATION_MESSAGES.idInvalid })
-      .int({ error: VALIDATION_MESSAGES.idInvalid })
-      .min(1, { error: VALIDATION_MESSAGES.idInvalid })
-      .max(2_147_483_647, { error: VALIDATION_MESSAGES.idInvalid })
+      .number({ error: LAZY_MESSAGES.idInvalid })
+      .int({ error: LAZY_MESSAGES.idInvalid })
+      .min(1, { error: LAZY_MESSAGES.idInvalid })
+      .max(2_147_483_647, { error: LAZY_MESSAGES.idInvalid })
       .optional(),
   ),
 });
