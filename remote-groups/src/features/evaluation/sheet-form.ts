@@ -12,15 +12,15 @@ import {
 import {
   passFailBadge,
   passFailLabel,
+  passes,
   totalScore,
   type PassFailLabel,
 } from 'shared-domain/records';
-import type { evaluationSheetSchema, parseRowScores } from './sheet-schema';
+import type { RowSchema, parseRowScores } from './sheet-schema';
 
-export type SheetInput = z.input<typeof evaluationSheetSchema>;
-export type SheetOutput = z.output<typeof evaluationSheetSchema>;
-export type RowInput = SheetInput['students'][number];
-export type RowOutput = SheetOutput['students'][number];
+/** A student's row as typed, and as the schema reads it. */
+export type RowInput = z.input<RowSchema>;
+export type RowOutput = z.output<RowSchema>;
 
 /** What the server holds for a student: scores, its total and pass_fail. */
 export type StoredEvaluation = StudentEvaluationSummary;
@@ -58,8 +58,8 @@ export function rowChanges(row: RowOutput, stored: StoredEvaluation | undefined)
  */
 export function contradictedResult(row: RowOutput): PassFailLabel | null {
   if (row.pass_fail !== 'pass' && row.pass_fail !== 'fail') return null;
-  const result = passFailLabel(row);
-  return (row.pass_fail === 'pass') === (result === 'Pass') ? null : result;
+  // The rule itself, not its label: the label is in the active language.
+  return (row.pass_fail === 'pass') === passes(row) ? null : passFailLabel(row);
 }
 
 export function payloadOf(row: RowOutput) {
@@ -84,5 +84,7 @@ export function shownScores(
   return { ...scores, total_score: totalScore(scores) } as StoredEvaluation;
 }
 
-/** The pass_fail choices, labelled as the badge reads them (spec section 4). */
-export const DECISIONS = PASS_FAIL_VALUES.map((value) => ({ value, label: passFailBadge(value) }));
+/** The pass_fail choices, labelled as the badge reads them (spec section 4), when drawn. */
+export function decisions() {
+  return PASS_FAIL_VALUES.map((value) => ({ value, label: passFailBadge(value) }));
+}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SCORE_CAPS, SCORE_FIELDS, type ScoreField } from 'shared-domain';
 import { SCORE_RANGE_MESSAGES, evaluationUpdateSchema, numberLike } from 'shared-domain/schemas';
+import { activeLocale } from 'shared-i18n';
 import { scoreRequiredMessage, wholeScoreMessage } from './messages';
 
 /**
@@ -16,18 +17,29 @@ function sheetScore(field: ScoreField) {
   );
 }
 
-const rowSchema = evaluationUpdateSchema.extend({
-  studentId: z.number(),
-  ...(Object.fromEntries(SCORE_FIELDS.map((field) => [field, sheetScore(field)])) as Record<
-    ScoreField,
-    ReturnType<typeof sheetScore>
-  >),
-});
+function buildRowSchema() {
+  return evaluationUpdateSchema.extend({
+    studentId: z.number(),
+    ...(Object.fromEntries(SCORE_FIELDS.map((field) => [field, sheetScore(field)])) as Record<
+      ScoreField,
+      ReturnType<typeof sheetScore>
+    >),
+  });
+}
 
-export const evaluationSheetSchema = z.object({ students: z.array(rowSchema) });
+export type RowSchema = ReturnType<typeof buildRowSchema>;
+
+// The messages are written into the schema: it is built again when the language changes.
+let built: { locale: string; schema: RowSchema } | null = null;
+
+function rowSchema(): RowSchema {
+  const locale = activeLocale();
+  if (built?.locale !== locale) built = { locale, schema: buildRowSchema() };
+  return built.schema;
+}
 
 /** A row's message per field: the schema's first for a wrong field, none for a right one. */
-export type RowMessages = Partial<Record<keyof z.input<typeof rowSchema>, string>>;
+export type RowMessages = Partial<Record<keyof z.input<RowSchema>, string>>;
 
 function messagesOf(error: z.ZodError): RowMessages {
   const messages: RowMessages = {};
@@ -40,15 +52,16 @@ function messagesOf(error: z.ZodError): RowMessages {
 
 /** One typed row's messages. */
 export function rowMessages(row: unknown): RowMessages {
-  const parsed = rowSchema.safeParse(row);
+  const parsed = rowSchema().safeParse(row);
   return parsed.success ? {} : messagesOf(parsed.error);
 }
 
 /** The typed rows as the schema reads them, or, when a field is wrong, every row's messages. */
 export function readSheet(
   rows: readonly unknown[],
-): { rows: z.output<typeof rowSchema>[] } | { messages: RowMessages[] } {
-  const parsed = rows.map((row) => rowSchema.safeParse(row));
+): { rows: z.output<RowSchema>[] } | { messages: RowMessages[] } {
+  const schema = rowSchema();
+  const parsed = rows.map((row) => schema.safeParse(row));
   if (parsed.every((result) => result.success)) return { rows: parsed.map(({ data }) => data!) };
   return { messages: parsed.map((result) => (result.success ? {} : messagesOf(result.error))) };
 }

@@ -7,6 +7,6 @@ export { GROUPS_API_PATH, groupApiPath, groupLevelApiPath } from './api/group-pa
 export { groupDetailQuery } from './api/get-group-detail';
 export { groupKeys } from './api/group-keys';
 export { useGroupChanged } from './hooks/use-group-changed';
-export { GROUP_NOT_FOUND, groupReadError } from './messages';
+export { groupNotFound, groupReadError } from './messages';
 export { groupTitle } from './group-title';
 export { routeGroupId } from './route-group-id';

@@ -2,10 +2,14 @@
 // texts, with the group named when it is not found.
 import { type FailureMessage } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
+import { t } from '../../i18n';
 
-export const GROUP_NOT_FOUND = 'Group not found. It may have been deleted.';
+/** Read when shown, in the active language. */
+export function groupNotFound(): string {
+  return t('sheet.notFound');
+}
 
 /** `action` names the load in the message, e.g. 'loading attendance'. */
 export function groupReadError(error: unknown, action: string): FailureMessage {
-  return resourceActionError(error, action, { notFound: GROUP_NOT_FOUND });
+  return resourceActionError(error, action, { notFound: groupNotFound() });
 }

@@ -1,73 +1,56 @@
 // The Groups screen's own texts and its failure texts (spec section 8: groupError); the staff
-// lookup's are shared-domain's, as the calls screen shows them.
+// lookup's are shared-domain's, as the calls screen shows them. Read from the `groups` catalogue.
 import { type FailureMessage } from 'shared-auth';
 import { serverDetailOr } from 'shared-auth/handlers';
-import { type LevelUpdateCounts, successToast } from 'shared-domain';
+import { type LevelUpdateCounts } from 'shared-domain';
+import { formatNumber, texts } from 'shared-i18n';
+import { listOf, t, withMessages } from '../../i18n';
+import en from '../../locales/en.json';
 
-export const GROUPS_TEXT = {
-  heading: 'Groups',
-  add: 'Add Group',
-  searchLabel: 'Search groups',
-  searchPlaceholder: 'Search by title, schedule or level...',
-  loading: 'Loading groups...',
-  loadFailed: 'Failed to load groups',
-  refreshed: successToast('Groups', 'refreshed'),
-  created: successToast('Group', 'created'),
-  updated: successToast('Group', 'updated'),
-  deleted: successToast('Group', 'deleted'),
-  levelUpdated: successToast('Group level', 'updated'),
-  noGroups: 'No groups yet',
-  noGroupsHint: 'Groups appear here once they are created.',
-  noMatch: 'No groups match your search',
-  clearSearch: 'Clear search',
-  noActions: 'No actions available',
-  /** A card's menu whose code could not be fetched (its button tries again). */
-  menuFailed: 'The menu could not be loaded. Check your connection and try again.',
-  levelSummaryStudents: 'Students of the level update',
-  notAssigned: 'Not assigned',
-  noStudents: 'No students in this group yet',
-  accountManagerNotice: 'You will be set as the account manager of this group.',
-  levelIrreversible:
-    'This evaluates every student of the group: those who passed move to the new level and spend one level, those who failed or have no levels left leave the group. This action cannot be undone.',
-} as const;
+export const GROUPS_TEXT = texts(t, 'list', en.list);
 
 /** The enrolment dialogs' texts: Add students, and placing passed students. */
-export const ENROLMENT_TEXT = {
-  addStudents: (title: string) => `Add students to ${title}`,
-  addSubmit: 'Add to group',
-  studentsLegend: 'Choose students',
-  studentsSearch: 'Search students',
-  noStudents: 'No students found.',
-  chooseStudents: 'Choose at least one student.',
-  studentsFailed: 'Failed to load students',
-  placeTitle: 'Place passed students',
-  placeLegend: 'Choose a group of their new level',
-  placeSearch: 'Search groups',
-  noGroupsAtLevel: (level: string) => `No other group is at ${level} yet.`,
-  placeSubmit: (count: number) => `Place ${count} ${count === 1 ? 'student' : 'students'}`,
-  chooseGroup: 'Choose a group first.',
+export const ENROLMENT_TEXT = withMessages(texts(t, 'enrolment', en.enrolment), {
+  addStudents: (title: string) => t('enrolment.addStudents', { title }),
+  noGroupsAtLevel: (level: string) => t('enrolment.noGroupsAtLevel', { level }),
+  placeSubmit: (count: number) => t('enrolment.placeSubmit', { count }),
   passed: (names: string[], level: string) =>
-    `Passed to ${level}: ${names.join(', ')}. They stay in this group unless placed in another.`,
-} as const;
+    t('enrolment.passed', { level, names: listOf(names) }),
+});
+
+/** The card menu's items, the card sections' and the forms' words. */
+export const ACTION_TEXT = texts(t, 'actions', en.actions);
+export const CARD_TEXT = texts(t, 'card', en.card);
+export const FORM_TEXT = texts(t, 'form', en.form);
+export const HOURS_TEXT = texts(t, 'hours', en.hours);
+export const DELETE_TEXT = texts(t, 'deleteDialog', en.deleteDialog);
+export const LEVEL_TEXT = texts(t, 'levelDialog', en.levelDialog);
+
+/** A card's menu button, e.g. 'Actions for Group 3'. */
+export function actionsLabel(title: string): string {
+  return t('actions.menuOf', { title });
+}
+
+/** The Groups heading's count, '1 group' or '12 groups'. */
+export function groupCountText(count: number): string {
+  return t('list.count', { count });
+}
 
 export function foundText(count: number, term: string): string {
-  return `Found ${count} ${count === 1 ? 'group' : 'groups'} matching "${term.trim()}"`;
+  return t('list.found', { count, term: term.trim() });
 }
 
 export function levelSummaryText(summary: LevelUpdateCounts): string {
-  return `Passed: ${summary.students_passed}, Failed: ${summary.students_failed}, No levels remaining: ${summary.students_no_levels}`;
+  return t('levelDialog.summary', {
+    passed: formatNumber(summary.students_passed),
+    failed: formatNumber(summary.students_failed),
+    noLevels: formatNumber(summary.students_no_levels),
+  });
 }
 
-export const GROUP_MESSAGES = {
-  fetch: 'Failed to fetch groups',
-  load: 'Failed to load groups',
-  create: 'Failed to create group',
-  update: 'Failed to update group',
-  delete: 'Failed to delete group',
-  updateLevel: 'Failed to update group level',
-} as const;
+export const GROUP_MESSAGES = texts(t, 'errors', en.errors);
 
-export type GroupOperation = keyof typeof GROUP_MESSAGES;
+export type GroupOperation = keyof typeof en.errors;
 
 /** The server's `detail` (or `error`, as update-level answers), else the operation's text. */
 export function groupError(error: unknown, operation: GroupOperation): FailureMessage {

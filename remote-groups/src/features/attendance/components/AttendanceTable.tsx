@@ -2,10 +2,11 @@
 // (spec section 9), following the boxes as they change.
 import { SESSIONS, type GroupDetailStudent } from 'shared-domain';
 import { attendancePercent } from 'shared-domain/records';
+import { formatNumber } from 'shared-i18n';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Checkbox } from 'shared-ui/choices';
 import { Table } from 'shared-ui/table';
-import { ATTENDANCE_TEXT } from '../messages';
+import { ATTENDANCE_TEXT, sessionBoxLabel } from '../messages';
 
 const SESSION_NUMBERS = Array.from({ length: SESSIONS }, (_, index) => index + 1);
 
@@ -29,20 +30,20 @@ export function AttendanceTable({
       borderWidth="1px"
       borderRadius="l2"
       role="region"
-      aria-label="Attendance table"
+      aria-label={ATTENDANCE_TEXT.tableRegion}
       // A scrolling box is reachable by keyboard (axe scrollable-region-focusable), read-only or not.
       tabIndex={0}
     >
-      <Table.Root size="sm" aria-label="Attendance">
+      <Table.Root size="sm" aria-label={ATTENDANCE_TEXT.table}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader minW="48">Student</Table.ColumnHeader>
+            <Table.ColumnHeader minW="48">{ATTENDANCE_TEXT.student}</Table.ColumnHeader>
             {SESSION_NUMBERS.map((number) => (
               <Table.ColumnHeader key={number} textAlign="center">
-                {number}
+                {formatNumber(number)}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{ATTENDANCE_TEXT.total}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -67,13 +68,13 @@ export function AttendanceTable({
                         onToggle(student.id, index, details.checked === true)
                       }
                     >
-                      <Checkbox.HiddenInput aria-label={`Session ${number}, ${student.name}`} />
+                      <Checkbox.HiddenInput aria-label={sessionBoxLabel(number, student.name)} />
                       <Checkbox.Control />
                     </Checkbox.Root>
                   </Table.Cell>
                 ))}
                 <Table.Cell textAlign="end" fontWeight="semibold">
-                  {`${attendancePercent(flags)}%`}
+                  {formatNumber(attendancePercent(flags) / 100, { style: 'percent' })}
                 </Table.Cell>
               </Table.Row>
             );

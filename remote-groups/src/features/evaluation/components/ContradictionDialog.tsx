@@ -7,7 +7,7 @@ import { CONTRADICTION_TEXT } from '../messages';
 
 const ConfirmDialog = lazyDialog(
   () => import('shared-ui/overlays').then((module) => module.ConfirmDialog),
-  CONTRADICTION_TEXT.title,
+  () => CONTRADICTION_TEXT.title,
 );
 
 export interface ContradictionDialogProps {
@@ -32,7 +32,7 @@ export function ContradictionDialog({ lines, onConfirm, onCancel }: Contradictio
               <li key={line}>{line}</li>
             ))}
           </chakra.ul>
-          <Text>Save these decisions anyway?</Text>
+          <Text>{CONTRADICTION_TEXT.question}</Text>
         </Stack>
       }
     />

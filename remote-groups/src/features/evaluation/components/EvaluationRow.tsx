@@ -1,15 +1,17 @@
 // One student's row: five score inputs with their messages, total, result label and decision.
 import { SCORE_CAPS, SCORE_FIELDS } from 'shared-domain';
-import { passFailLabel } from 'shared-domain/records';
+import { passFailLabel, passes } from 'shared-domain/records';
+import { formatNumber } from 'shared-i18n';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Field, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { Table } from 'shared-ui/table';
+import { t } from '../../../i18n';
 import type { SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';
-import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
+import { EVALUATION_TEXT, scoreInputLabel } from '../messages';
 import {
-  DECISIONS,
+  decisions,
   rowDiffers,
   shownScores,
   type RowInput,
@@ -76,7 +78,7 @@ export function EvaluationRow({
               min={0}
               max={SCORE_CAPS[field]}
               readOnly={!editable}
-              aria-label={`${SCORE_LABELS[field]} score, ${name}`}
+              aria-label={scoreInputLabel(field, name)}
               {...form.field(index, field)}
             />
             {messages?.[field] ? (
@@ -88,20 +90,20 @@ export function EvaluationRow({
         </Table.Cell>
       ))}
       <Table.Cell textAlign="end" fontWeight="semibold">
-        {shown ? shown.total_score : '—'}
+        {shown ? formatNumber(shown.total_score) : '—'}
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={label === 'Pass' ? 'green' : shown ? 'red' : 'gray'}>{label}</Badge>
+        <Badge colorPalette={!shown ? 'gray' : passes(shown) ? 'green' : 'red'}>{label}</Badge>
       </Table.Cell>
       <Table.Cell verticalAlign="top">
         {/* Chakra's select takes its disabled state from the surrounding field. */}
         <Field.Root invalid={Boolean(messages?.pass_fail)} disabled={!editable}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              aria-label={`Decision, ${name}`}
+              aria-label={t('evaluation.decisionOf', { name })}
               {...form.field(index, 'pass_fail')}
             >
-              {DECISIONS.map((decision) => (
+              {decisions().map((decision) => (
                 <option key={decision.value} value={decision.value}>
                   {decision.label}
                 </option>

@@ -15,7 +15,7 @@ export function EvaluationSheet({ group }: { group: GroupDetail }) {
       {/* The shared schema gives the messages; the browser's own number checks are off. */}
       <chakra.form
         noValidate
-        aria-label="Evaluations"
+        aria-label={EVALUATION_TEXT.table}
         onFocus={sheet.preloadSchema}
         onSubmit={(event) => {
           event.preventDefault();

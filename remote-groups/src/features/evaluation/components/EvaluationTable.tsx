@@ -4,10 +4,11 @@
 // word widens it rather than break) and the student column stays in view while the table scrolls
 // sideways.
 import { SCORE_CAPS, SCORE_FIELDS, type GroupDetailStudent } from 'shared-domain';
+import { formatNumber } from 'shared-i18n';
 import { chakra } from 'shared-ui';
 import { Table } from 'shared-ui/table';
 import type { SheetForm } from '../hooks/use-sheet-form';
-import { SCORE_LABELS } from '../messages';
+import { EVALUATION_TEXT, SCORE_LABELS } from '../messages';
 import type { StoredEvaluation } from '../sheet-form';
 import { EvaluationRow, SCORE_COLUMN, STICKY_NAME } from './EvaluationRow';
 
@@ -21,22 +22,22 @@ interface EvaluationTableProps {
 export function EvaluationTable({ students, form, stored, editable }: EvaluationTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Evaluations">
+      <Table.Root size="sm" aria-label={EVALUATION_TEXT.table}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader {...STICKY_NAME} zIndex="2">
-              Student
+              {EVALUATION_TEXT.student}
             </Table.ColumnHeader>
             {SCORE_FIELDS.map((field) => (
               <Table.ColumnHeader key={field} minW={SCORE_COLUMN.minW}>
                 {/* Each word whole: the column grows to its longest word rather than split it. */}
                 <chakra.span whiteSpace="nowrap">{SCORE_LABELS[field]}</chakra.span>{' '}
-                <chakra.span whiteSpace="nowrap">{`(0-${SCORE_CAPS[field]})`}</chakra.span>
+                <chakra.span whiteSpace="nowrap">{`(${formatNumber(0)}-${formatNumber(SCORE_CAPS[field])})`}</chakra.span>
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader minW="36">Result</Table.ColumnHeader>
-            <Table.ColumnHeader minW="32">Decision</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{EVALUATION_TEXT.total}</Table.ColumnHeader>
+            <Table.ColumnHeader minW="36">{EVALUATION_TEXT.result}</Table.ColumnHeader>
+            <Table.ColumnHeader minW="32">{EVALUATION_TEXT.decision}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

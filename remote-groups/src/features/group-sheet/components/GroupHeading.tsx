@@ -2,6 +2,7 @@
 // heading, level and staff below.
 import { dayGroupLabel, levelLabel, type GroupDetail } from 'shared-domain';
 import { Heading, Stack, Text } from 'shared-ui';
+import { t } from '../../../i18n';
 import { groupTitle } from '../../group-data';
 
 export interface GroupHeadingProps {
@@ -12,9 +13,9 @@ export interface GroupHeadingProps {
 
 export function GroupHeading({ group, pageName }: GroupHeadingProps) {
   const details = [
-    `Level ${levelLabel(group.current_level)}`,
-    group.instructor_name ? `Instructor: ${group.instructor_name}` : null,
-    group.supervisor_name ? `Supervisor: ${group.supervisor_name}` : null,
+    t('sheet.level', { level: levelLabel(group.current_level) }),
+    group.instructor_name ? t('sheet.instructor', { name: group.instructor_name }) : null,
+    group.supervisor_name ? t('sheet.supervisor', { name: group.supervisor_name }) : null,
   ].filter(Boolean);
   return (
     <Stack gap="1">

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { normalizeFailure } from 'shared-auth';
 import type { GroupDetail } from 'shared-domain';
-import { GROUP_NOT_FOUND, groupDetailQuery, groupReadError } from '../../group-data';
+import { groupDetailQuery, groupNotFound, groupReadError } from '../../group-data';
 
 export type GroupState =
   | { status: 'loading' }
@@ -24,7 +24,7 @@ function stateOf(
   groupId: number | null,
   loadAction: string,
 ): GroupState {
-  if (groupId === null) return { status: 'notFound', message: GROUP_NOT_FOUND };
+  if (groupId === null) return { status: 'notFound', message: groupNotFound() };
   if (query.data) return { status: 'loaded', group: query.data };
   if (query.isFetching || !query.isError) return { status: 'loading' };
   const { message } = groupReadError(query.error, loadAction);

@@ -3,17 +3,20 @@
 import { useEffect, useRef } from 'react';
 import { IconButton, Portal } from 'shared-ui';
 import { Menu } from 'shared-ui/overlays';
-import { GROUPS_TEXT } from '../messages';
+import { ACTION_TEXT, GROUPS_TEXT, actionsLabel } from '../messages';
 import type { GroupAction } from './GroupActionsMenu';
 
-const ACTIONS: { value: GroupAction; label: string }[] = [
-  { value: 'edit', label: 'Edit' },
-  { value: 'add-students', label: 'Add students' },
-  { value: 'update-level', label: 'Update Level' },
-  { value: 'attendance', label: 'Attendance' },
-  { value: 'evaluation', label: 'Evaluation' },
-  { value: 'delete', label: 'Delete' },
-];
+/** The menu's items in the active language (read when the menu is drawn). */
+function actions(): { value: GroupAction; label: string }[] {
+  return [
+    { value: 'edit', label: ACTION_TEXT.edit },
+    { value: 'add-students', label: ACTION_TEXT.addStudents },
+    { value: 'update-level', label: ACTION_TEXT.updateLevel },
+    { value: 'attendance', label: ACTION_TEXT.attendance },
+    { value: 'evaluation', label: ACTION_TEXT.evaluation },
+    { value: 'delete', label: ACTION_TEXT.delete },
+  ];
+}
 
 export interface ActionsMenuProps {
   title: string;
@@ -38,7 +41,7 @@ export function ActionsMenu({
   useEffect(() => {
     if (highlightFirst) trigger.current?.focus({ preventScroll: true });
   }, [highlightFirst]);
-  const first = canManage ? ACTIONS[0]!.value : null;
+  const first: GroupAction | null = canManage ? 'edit' : null;
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
@@ -46,7 +49,7 @@ export function ActionsMenu({
       onSelect={({ value }) => onAction(value as GroupAction)}
     >
       <Menu.Trigger asChild>
-        <IconButton ref={trigger} aria-label={`Actions for ${title}`} variant="ghost" size="sm">
+        <IconButton ref={trigger} aria-label={actionsLabel(title)} variant="ghost" size="sm">
           <span aria-hidden>⋮</span>
         </IconButton>
       </Menu.Trigger>
@@ -54,7 +57,7 @@ export function ActionsMenu({
         <Menu.Positioner>
           <Menu.Content>
             {canManage ? (
-              ACTIONS.map((action) => (
+              actions().map((action) => (
                 <Menu.Item
                   key={action.value}
                   value={action.value}

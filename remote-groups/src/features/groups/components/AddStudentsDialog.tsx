@@ -24,7 +24,7 @@ function studentChoice(student: StudentProfile): PickerChoice {
     label: userRowName(student.user),
     details: [
       levelLabel(student.current_level),
-      student.group ? groupTitle(student.group) : 'No group',
+      student.group ? groupTitle(student.group) : T.noGroup,
       studentStatusLabel(student.status),
     ].join(' · '),
   };

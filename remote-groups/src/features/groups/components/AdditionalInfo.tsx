@@ -1,13 +1,14 @@
 // A card's additional info: when the group was created and last updated.
-import { formatShortDate } from 'shared-domain';
+import { CARD_TEXT } from '../messages';
+import { shortDate } from '../model/dates';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection, InfoLine } from './CardSection';
 
 export function AdditionalInfo({ group }: { group: DisplayGroup }) {
   return (
-    <CardSection title="Additional Info">
-      <InfoLine label="Created">{formatShortDate(group.additionalInfo.createdAt)}</InfoLine>
-      <InfoLine label="Last Updated">{formatShortDate(group.additionalInfo.updatedAt)}</InfoLine>
+    <CardSection title={CARD_TEXT.additionalInfo}>
+      <InfoLine label={CARD_TEXT.created}>{shortDate(group.additionalInfo.createdAt)}</InfoLine>
+      <InfoLine label={CARD_TEXT.lastUpdated}>{shortDate(group.additionalInfo.updatedAt)}</InfoLine>
     </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 // The Delete Group confirm (spec section 2); its students keep their profiles (docs/api.md#groups).
-import { groupError, GROUPS_TEXT } from '../messages';
+import { t } from '../../../i18n';
+import { DELETE_TEXT, groupError, GROUPS_TEXT } from '../messages';
 import { notify, notifyFailure } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteGroup } from '../hooks/use-group-changes';
@@ -26,9 +27,13 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDial
   return (
     <ConfirmDialog
       open
-      title="Delete Group"
-      message={`Are you sure you want to delete ${group.title} (${group.days}, ${group.timeRange})? Its students keep their profiles but leave the group. This cannot be undone.`}
-      confirmLabel="Delete"
+      title={DELETE_TEXT.title}
+      message={t('deleteDialog.message', {
+        title: group.title,
+        days: group.days,
+        hours: group.timeRange,
+      })}
+      confirmLabel={DELETE_TEXT.confirm}
       destructive
       busy={removal.isPending}
       onConfirm={confirm}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, notify } from 'shared-ui';
 import { LazyPartView, lazyPart, preloadOn } from 'shared-ui/lists';
-import { GROUPS_TEXT } from '../messages';
+import { GROUPS_TEXT, actionsLabel } from '../messages';
 
 export type GroupAction =
   'edit' | 'add-students' | 'update-level' | 'attendance' | 'evaluation' | 'delete';
@@ -62,7 +62,7 @@ function MenuFailed({ label, onRetry }: { label: string; onRetry: () => void }) 
 }
 
 export function GroupActionsMenu({ title, canManage, onAction }: GroupActionsMenuProps) {
-  const label = `Actions for ${title}`;
+  const label = actionsLabel(title);
   // Null until first opened; then whether it was opened from the keyboard.
   const [opened, setOpened] = useState<{ keyboard: boolean } | null>(null);
   if (!opened) {

@@ -6,10 +6,10 @@ import { FormField, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { useGroupForm } from '../hooks/use-group-form';
 import { useStaffOptions } from '../hooks/use-staff-options';
-import { GROUPS_TEXT } from '../messages';
+import { FORM_TEXT, GROUPS_TEXT } from '../messages';
 import { type AssignableRole } from '../model/staff-roles';
 import { HoursPicker } from './HoursPicker';
-import { STAFF_FIELDS, StaffField, type Assignee } from './StaffField';
+import { StaffField, staffFields, type Assignee } from './StaffField';
 
 interface GroupFormDialogProps {
   group: GroupRow | null;
@@ -28,7 +28,7 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const title = group ? 'Edit Group' : 'Add Group';
+  const title = group ? FORM_TEXT.editTitle : GROUPS_TEXT.add;
   // What is wrong with an applied range shows in the picker, beside Apply; a missing range and
   // the server's answer show at the Hours field.
   const rangeError =
@@ -39,17 +39,17 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
   return (
     <FormDialog
       title={title}
-      submitLabel={group ? 'Save Changes' : 'Create Group'}
+      submitLabel={group ? FORM_TEXT.saveChanges : FORM_TEXT.create}
       submitting={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
       {staff.error ? <Banner status="error" title={staff.error} /> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Days" required error={errors.days?.message}>
+        <FormField label={FORM_TEXT.days} required error={errors.days?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('days')}>
-              <option value="">Select days</option>
+              <option value="">{FORM_TEXT.selectDays}</option>
               {DAY_GROUPS.map((days) => (
                 <option key={days} value={days}>
                   {dayGroupLabel(days)}
@@ -59,7 +59,7 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Level" required error={errors.current_level?.message}>
+        <FormField label={FORM_TEXT.level} required error={errors.current_level?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('current_level')}>
               {LEVELS.map((level) => (
@@ -72,8 +72,12 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
-      <FormField label="Hours" required error={rangeError ? undefined : errors.hours?.message}>
-        <Input readOnly placeholder="Select hours" {...register('hours')} />
+      <FormField
+        label={FORM_TEXT.hours}
+        required
+        error={rangeError ? undefined : errors.hours?.message}
+      >
+        <Input readOnly placeholder={FORM_TEXT.selectHours} {...register('hours')} />
       </FormField>
       <HoursPicker
         value={watch('hours')}
@@ -87,22 +91,24 @@ export function GroupFormDialog({ group, roles, onClose, onSaved }: GroupFormDia
         }
       />
       <FormField
-        label="Max Capacity"
+        label={FORM_TEXT.maxCapacity}
         error={errors.max_capacity?.message}
-        helperText="Leave empty for no limit"
+        helperText={FORM_TEXT.noLimitHint}
       >
         <Input type="number" min={1} inputMode="numeric" {...register('max_capacity')} />
       </FormField>
-      {STAFF_FIELDS.filter((field) => roles.includes(field.role)).map((field) => (
-        <StaffField
-          key={field.role}
-          label={field.label}
-          options={staff.options[field.role]}
-          current={current(field.role)}
-          error={errors[field.role]?.message}
-          registration={register(field.role)}
-        />
-      ))}
+      {staffFields()
+        .filter((field) => roles.includes(field.role))
+        .map((field) => (
+          <StaffField
+            key={field.role}
+            label={field.label}
+            options={staff.options[field.role]}
+            current={current(field.role)}
+            error={errors[field.role]?.message}
+            registration={register(field.role)}
+          />
+        ))}
       {!sendsAccountManager && !group ? (
         <Text fontSize="sm" color="fg.muted" role="note">
           {GROUPS_TEXT.accountManagerNotice}

@@ -2,19 +2,22 @@
 // loading, empty and error states, the Add, Edit, Delete and Update Level modals, and the last
 // level update's summary with links to the history of each student it decided on.
 import { useMemo, useState } from 'react';
+import { inLocale } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
 import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';
-import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
+import { EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
 import { paths } from '../../../config/paths';
 import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/use-session-toggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT, foundText } from '../messages';
+import { GROUPS_TEXT, foundText, groupCountText } from '../messages';
 import { GROUPS_PAGE_SIZE, pageOf } from '../model/paging';
 import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';
+import { ComingSoonButton } from './ComingSoonButton';
 import { GroupCard } from './GroupCard';
 import { GroupDialogs, type OpenDialog } from './GroupDialogs';
 import { GroupFormDialog } from './group-dialogs';
@@ -33,7 +36,12 @@ export function GroupsScreen() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [lastLevelUpdate, setLastLevelUpdate] = useState<LastLevelUpdate | null>(null);
 
-  const displayed = useMemo(() => (groups ?? []).map(toDisplayGroup), [groups]);
+  // The cards' labels are read in the active language: drawn again when it changes.
+  const locale = useLocale();
+  const displayed = useMemo(
+    () => inLocale(locale, () => (groups ?? []).map(toDisplayGroup)),
+    [groups, locale],
+  );
   const matching = useMemo(() => filterGroups(displayed, term), [displayed, term]);
   const slice = pageOf(matching, page);
   const searching = term.trim() !== '';
@@ -62,7 +70,7 @@ export function GroupsScreen() {
     <PageContainer>
       <ListToolbar
         title={GROUPS_TEXT.heading}
-        subtitle={total === null ? null : total === 1 ? '1 group' : `${total} groups`}
+        subtitle={total === null ? null : groupCountText(total)}
         search={{
           label: GROUPS_TEXT.searchLabel,
           placeholder: GROUPS_TEXT.searchPlaceholder,
@@ -73,8 +81,10 @@ export function GroupsScreen() {
         refreshing={loading && groups !== null}
         actions={
           <>
-            <ComingSoonButton label="Filter" />
-            {role === 'operations_manager' ? <ComingSoonButton label="Export" /> : null}
+            <ComingSoonButton label={GROUPS_TEXT.filter} notice={GROUPS_TEXT.filterSoon} />
+            {role === 'operations_manager' ? (
+              <ComingSoonButton label={GROUPS_TEXT.export} notice={GROUPS_TEXT.exportSoon} />
+            ) : null}
           </>
         }
         add={

@@ -3,8 +3,10 @@
 // form checks the range at once and the picker says what is wrong with it beside Apply.
 import { useState } from 'react';
 import { formatHours, parseHours, to12Hour, to24Hour, type Meridiem } from 'shared-domain/records';
+import { formatNumber } from 'shared-i18n';
 import { Button, HStack, Stack, Text } from 'shared-ui';
 import { NativeSelect } from 'shared-ui/select';
+import { HOURS_TEXT } from '../messages';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: Meridiem[] = ['AM', 'PM'];
@@ -28,30 +30,37 @@ function edgesOf(value: string): [Edge, Edge] {
   ];
 }
 
+/** An edge's words: its name, and the names of its hour and AM/PM pickers. */
+interface EdgeLabels {
+  name: string;
+  hour: string;
+  meridiem: string;
+}
+
 function EdgePicker({
-  name,
+  labels,
   edge,
   onChange,
 }: {
-  name: string;
+  labels: EdgeLabels;
   edge: Edge;
   onChange: (edge: Edge) => void;
 }) {
   return (
     <HStack gap="2">
       <Text fontSize="sm" minW="10">
-        {name}
+        {labels.name}
       </Text>
       <NativeSelect.Root size="sm" width="24">
         <NativeSelect.Field
-          aria-label={`${name} hour`}
+          aria-label={labels.hour}
           value={edge.hour}
           onChange={(event) => onChange({ ...edge, hour: event.target.value })}
         >
-          <option value="">Hour</option>
+          <option value="">{HOURS_TEXT.hour}</option>
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
-              {hour}
+              {formatNumber(hour)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -59,12 +68,14 @@ function EdgePicker({
       </NativeSelect.Root>
       <NativeSelect.Root size="sm" width="20">
         <NativeSelect.Field
-          aria-label={`${name} AM/PM`}
+          aria-label={labels.meridiem}
           value={edge.meridiem}
           onChange={(event) => onChange({ ...edge, meridiem: event.target.value as Meridiem })}
         >
           {MERIDIEMS.map((meridiem) => (
-            <option key={meridiem}>{meridiem}</option>
+            <option key={meridiem} value={meridiem}>
+              {meridiem === 'AM' ? HOURS_TEXT.am : HOURS_TEXT.pm}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -93,9 +104,32 @@ export function HoursPicker({ value, onApply, error }: HoursPickerProps) {
   };
 
   return (
-    <Stack role="group" aria-label="Hours picker" gap="2" borderWidth="1px" borderRadius="l2" p="3">
-      <EdgePicker name="Start" edge={start} onChange={setStart} />
-      <EdgePicker name="End" edge={end} onChange={setEnd} />
+    <Stack
+      role="group"
+      aria-label={HOURS_TEXT.picker}
+      gap="2"
+      borderWidth="1px"
+      borderRadius="l2"
+      p="3"
+    >
+      <EdgePicker
+        labels={{
+          name: HOURS_TEXT.start,
+          hour: HOURS_TEXT.startHour,
+          meridiem: HOURS_TEXT.startMeridiem,
+        }}
+        edge={start}
+        onChange={setStart}
+      />
+      <EdgePicker
+        labels={{
+          name: HOURS_TEXT.end,
+          hour: HOURS_TEXT.endHour,
+          meridiem: HOURS_TEXT.endMeridiem,
+        }}
+        edge={end}
+        onChange={setEnd}
+      />
       <HStack justify="space-between" align="start">
         {error ? (
           <Text fontSize="xs" color="fg.error" role="alert">
@@ -103,11 +137,11 @@ export function HoursPicker({ value, onApply, error }: HoursPickerProps) {
           </Text>
         ) : (
           <Text fontSize="xs" color="fg.muted">
-            {ready ? null : 'Choose a start and an end hour'}
+            {ready ? null : HOURS_TEXT.chooseBoth}
           </Text>
         )}
         <Button type="button" size="xs" onClick={apply} disabled={!ready}>
-          Apply
+          {HOURS_TEXT.apply}
         </Button>
       </HStack>
     </Stack>

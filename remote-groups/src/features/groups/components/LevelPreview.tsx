@@ -2,14 +2,15 @@
 // if the level is updated now.
 import { Text } from 'shared-ui';
 import { useLevelPreview } from '../hooks/use-level-preview';
-import { levelSummaryText } from '../messages';
+import { t } from '../../../i18n';
+import { LEVEL_TEXT, levelSummaryText } from '../messages';
 
 export function LevelPreview({ groupId }: { groupId: number }) {
   const preview = useLevelPreview(groupId);
   if (preview.status === 'loading') {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Checking the students&apos; scores...
+        {LEVEL_TEXT.checking}
       </Text>
     );
   }
@@ -21,8 +22,8 @@ export function LevelPreview({ groupId }: { groupId: number }) {
     );
   }
   return (
-    <Text fontSize="sm" role="note" aria-label="Expected outcome">
-      Expected outcome by the current scores: {levelSummaryText(preview.summary)}
+    <Text fontSize="sm" role="note" aria-label={LEVEL_TEXT.expectedOutcome}>
+      {t('levelDialog.expectedBy', { summary: levelSummaryText(preview.summary) })}
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LevelUpdateSummary } from 'shared-domain';
 import { levelDecisionText, studentHistoryPath } from 'shared-domain/records';
 import { Banner, Box, Link } from 'shared-ui';
+import { t } from '../../../i18n';
 import { GROUPS_TEXT, levelSummaryText } from '../messages';
 
 export interface LastLevelUpdate {
@@ -22,7 +23,7 @@ export function LevelUpdateSummaryBanner({
   return (
     <Banner
       status="success"
-      title={`${GROUPS_TEXT.levelUpdated}: ${title}. ${levelSummaryText(summary)}`}
+      title={t('levelDialog.updatedBanner', { title, summary: levelSummaryText(summary) })}
       description={
         summary.students.length ? (
           <Box as="ul" aria-label={GROUPS_TEXT.levelSummaryStudents} ps="4" listStyleType="disc">

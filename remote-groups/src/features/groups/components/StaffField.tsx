@@ -4,14 +4,17 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import type { StaffOption } from '../api/get-staff';
-import { GROUPS_TEXT } from '../messages';
+import { FORM_TEXT, GROUPS_TEXT } from '../messages';
 import type { AssignableRole } from '../model/staff-roles';
 
-export const STAFF_FIELDS: { role: AssignableRole; label: string }[] = [
-  { role: 'instructor', label: 'Instructor' },
-  { role: 'supervisor', label: 'Supervisor' },
-  { role: 'account_manager', label: 'Account Manager' },
-];
+/** The staff pickers of a group form, labelled in the active language when drawn. */
+export function staffFields(): { role: AssignableRole; label: string }[] {
+  return [
+    { role: 'instructor', label: FORM_TEXT.instructor },
+    { role: 'supervisor', label: FORM_TEXT.supervisor },
+    { role: 'account_manager', label: FORM_TEXT.accountManager },
+  ];
+}
 
 export interface Assignee {
   id: number | null;

@@ -1,6 +1,8 @@
 // A card's students, each with tags. Phone numbers only for managers (spec section 6).
 import { HStack, Stack, Text } from 'shared-ui';
 import { Tag } from 'shared-ui/lists';
+import { formatNumber } from 'shared-i18n';
+import { t } from '../../../i18n';
 import { GROUPS_TEXT } from '../messages';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';
@@ -13,7 +15,9 @@ export function StudentsSection({
   showPhones: boolean;
 }) {
   return (
-    <CardSection title={`Students (${group.capacity.currentStudents})`}>
+    <CardSection
+      title={t('card.students', { count: formatNumber(group.capacity.currentStudents) })}
+    >
       {group.students.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {GROUPS_TEXT.noStudents}

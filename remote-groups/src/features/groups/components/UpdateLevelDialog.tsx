@@ -2,7 +2,8 @@
 // and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
 // Those who passed can then be placed in a group of their new level.
 import { useForm, type Resolver } from 'react-hook-form';
-import { groupError, GROUPS_TEXT, levelSummaryText } from '../messages';
+import { t } from '../../../i18n';
+import { groupError, GROUPS_TEXT, LEVEL_TEXT, levelSummaryText } from '../messages';
 import { CONSTANTS, LEVELS, type LevelUpdateSummary, type UpdateLevelPayload } from 'shared-domain';
 import { Banner, notify, notifyFailure, Text } from 'shared-ui';
 import { FormField, usePreloadResolver } from 'shared-ui/forms';
@@ -22,6 +23,21 @@ interface UpdateLevelDialogProps {
    * and the passed students still in the group, to place elsewhere (null when none passed).
    */
   onUpdated: (summary: LevelUpdateSummary, placement: Placement | null) => void;
+}
+
+// Stands for the level in the translated sentence, which is then drawn with the level in bold.
+const LEVEL_MARK = '\u0001';
+
+/** 'Group 7 is now at level <strong>L3</strong>.', in the active language's word order. */
+function NowAt({ title, level }: { title: string; level: string }) {
+  const [before, after] = t('levelDialog.nowAt', { title, level: LEVEL_MARK }).split(LEVEL_MARK);
+  return (
+    <>
+      {before}
+      <strong>{level}</strong>
+      {after}
+    </>
+  );
 }
 
 interface LevelFormValues {
@@ -67,22 +83,22 @@ export function UpdateLevelDialog({ group, onClose, onUpdated }: UpdateLevelDial
 
   return (
     <FormDialog
-      title="Update Group Level"
-      submitLabel="Update Level"
+      title={LEVEL_TEXT.title}
+      submitLabel={LEVEL_TEXT.submit}
       submitColor="red"
       submitting={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
       <Text>
-        {group.title} is now at level <strong>{group.scheduleInfo.level}</strong>.
+        <NowAt title={group.title} level={group.scheduleInfo.level} />
       </Text>
       <Banner status="warning" title={GROUPS_TEXT.levelIrreversible} />
       <LevelPreview groupId={group.id} />
-      <FormField label="New Level" required error={errors.current_level?.message}>
+      <FormField label={LEVEL_TEXT.newLevel} required error={errors.current_level?.message}>
         <NativeSelect.Root>
           <NativeSelect.Field {...register('current_level')}>
-            <option value="">Select new level</option>
+            <option value="">{LEVEL_TEXT.selectNewLevel}</option>
             {LEVELS.map((level) => (
               <option key={level.value} value={level.value}>
                 {level.label}

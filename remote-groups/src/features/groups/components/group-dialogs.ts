@@ -3,21 +3,21 @@
 // the screen's code. GroupDialogs mounts the one open.
 import { groupTitle } from 'shared-domain/records';
 import { lazyDialog } from 'shared-ui/lists';
-import { ENROLMENT_TEXT } from '../messages';
+import { DELETE_TEXT, ENROLMENT_TEXT, FORM_TEXT, GROUPS_TEXT, LEVEL_TEXT } from '../messages';
 
 export const GroupFormDialog = lazyDialog(
   () => import('./GroupFormDialog').then((module) => module.GroupFormDialog),
-  ({ group }) => (group ? 'Edit Group' : 'Add Group'),
+  ({ group }) => (group ? FORM_TEXT.editTitle : GROUPS_TEXT.add),
 );
 
 export const DeleteGroupDialog = lazyDialog(
   () => import('./DeleteGroupDialog').then((module) => module.DeleteGroupDialog),
-  'Delete Group',
+  () => DELETE_TEXT.title,
 );
 
 export const UpdateLevelDialog = lazyDialog(
   () => import('./UpdateLevelDialog').then((module) => module.UpdateLevelDialog),
-  'Update Group Level',
+  () => LEVEL_TEXT.title,
 );
 
 export const AddStudentsDialog = lazyDialog(
@@ -27,5 +27,5 @@ export const AddStudentsDialog = lazyDialog(
 
 export const PlacePassedDialog = lazyDialog(
   () => import('./PlacePassedDialog').then((module) => module.PlacePassedDialog),
-  ENROLMENT_TEXT.placeTitle,
+  () => ENROLMENT_TEXT.placeTitle,
 );

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { GroupDetail, LevelUpdateCounts } from 'shared-domain';
 import { levelUpdateOutcome } from 'shared-domain/records';
 import { groupDetailQuery, groupReadError } from '../../group-data';
+import { LEVEL_TEXT } from '../messages';
 
 export type LevelPreview =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; summary: LevelUpdateCounts };
-
-export const PREVIEW_ACTION = 'loading the students of the group';
 
 function summaryOf(group: GroupDetail): LevelUpdateCounts {
   const summary = { students_passed: 0, students_failed: 0, students_no_levels: 0 };
@@ -27,7 +26,7 @@ export function useLevelPreview(groupId: number): LevelPreview {
   const { data, error } = useQuery({ ...groupDetailQuery(groupId), select: summaryOf });
   if (data) return { status: 'loaded', summary: data };
   if (error) {
-    const { message } = groupReadError(error, PREVIEW_ACTION);
+    const { message } = groupReadError(error, LEVEL_TEXT.previewAction);
     return { status: 'error', message };
   }
   return { status: 'loading' };

@@ -2,6 +2,7 @@
 // with shared-domain's labels and rules.
 import { SESSIONS, dayGroupDays, dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
 import { capacityPercent, isGroupFull, sessionList } from 'shared-domain/records';
+import { t } from '../../../i18n';
 import { groupTitle } from '../../group-data';
 
 export interface DisplayGroupStudent {
@@ -53,8 +54,8 @@ function capacityFill(current: number, maxCapacity: number | null): number {
 }
 
 export function remainingLevelsTag(remaining: number): string {
-  if (remaining <= 0) return 'No levels left';
-  return remaining === 1 ? '1 level left' : `${remaining} levels left`;
+  if (remaining <= 0) return t('card.noLevelsLeft');
+  return t('card.levelsLeft', { count: remaining });
 }
 
 export function toDisplayGroup(row: GroupRow): DisplayGroup {
