@@ -11,9 +11,6 @@ import {
 
 describe('messages', () => {
   it('spells the update-student refusals as the spec does', () => {
-    expect(VALIDATION_MESSAGES.studentIdRequiredForUpdate).toBe(
-      'Student ID is required for update',
-    );
     expect(VALIDATION_MESSAGES.noUpdateData).toBe('No data provided for update');
     expect(API_MESSAGES.noUpdateData).toBe('No data provided for update');
   });
