@@ -1,6 +1,5 @@
-// The Staff List's own texts. The success toasts are the users' ones of spec section 8; the
-// 'refreshed' toast is worded here (the spec names, not words, it). The 'coming soon' notices are
-// shared-domain's comingSoonNotice.
+// The Staff List's own texts, from the people catalogue. The success toasts are the users' ones of
+// spec section 8; the 'refreshed' toast is worded here (the spec names, not words, it).
 import {
   COMMON_MESSAGES as C,
   type FailureMessage,
@@ -12,46 +11,24 @@ import {
   readFailure,
   serverMessage,
 } from 'shared-auth';
-import { API_MESSAGES, successToast } from 'shared-domain';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../i18n';
 
-export const STAFF_TEXTS = {
-  title: 'Staff List',
-  addButton: 'Add Staff',
-  addTitle: 'Add New Staff Member',
-  deleteTitle: 'Delete Staff Member',
-  loading: 'Loading staff...',
-  empty: 'No staff members found.',
-  searchLabel: 'Search staff',
-  searchPlaceholder: 'Search by name, email, username or phone...',
-} as const;
+export const STAFF_TEXTS = texts(t, 'staff', en.staff);
 
-export const STAFF_TOASTS = {
-  noChanges: 'No changes detected',
-  refreshed: successToast('Staff list', 'refreshed'),
-  created: API_MESSAGES.userCreated,
-  updated: API_MESSAGES.userUpdated,
-  deleted: API_MESSAGES.userDeleted,
-} as const;
+/** The search result line: 'Found N staff members matching "term"'. */
+export function staffFound(count: number, term: string): string {
+  return t('staffFound', { count, term });
+}
+
+/** The users' success toasts, worded as the server's fixed answers (docs/api.md). */
+export const STAFF_TOASTS = texts(t, 'staffToasts', en.staffToasts);
 
 /** The failure texts of spec section 8 for the users' calls. */
-export const USER_MESSAGES = {
-  listForbidden: 'Access denied. You do not have permission to view users.',
-  listNotFound: 'Users endpoint not found.',
-  listFallback: 'An unexpected error occurred while fetching users.',
-  createFallback: 'An unexpected error occurred while creating user.',
-  notFound: 'User not found.',
-  updateFallback: 'An unexpected error occurred while updating user.',
-  deleteForbidden: 'Access denied. You do not have permission to delete this user.',
-  deleteFallback: 'An unexpected error occurred while deleting user.',
-} as const;
+export const USER_MESSAGES = texts(t, 'userMessages', en.userMessages);
 
 /** The staff screen's own failure texts (spec section 8). */
-export const STAFF_SCREEN_MESSAGES = {
-  load: 'Failed to load staff data. Please try again.',
-  update: 'Failed to update staff member. Please try again.',
-  delete: 'Failed to delete staff member. Please try again.',
-  create: 'An unexpected error occurred while creating staff member.',
-} as const;
+export const STAFF_SCREEN_MESSAGES = texts(t, 'staffScreenMessages', en.staffScreenMessages);
 
 const U = USER_MESSAGES;
 

@@ -7,5 +7,5 @@ export { HISTORY_TEXTS };
 
 export const StudentHistoryDrawer = lazyDialog(
   () => import('./components/StudentHistoryDrawer').then((module) => module.StudentHistoryDrawer),
-  HISTORY_TEXTS.untitled,
+  () => HISTORY_TEXTS.untitled,
 );

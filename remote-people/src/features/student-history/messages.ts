@@ -1,17 +1,29 @@
 // The history panel's texts and failure texts (the error catalogue's words for a failed read).
 import { resourceActionError } from 'shared-auth/handlers';
 import { ACTIVITY_TEXTS } from 'shared-domain/records';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../i18n';
+
+const FIXED = texts(t, 'history', en.history);
 
 export const HISTORY_TEXTS = {
   /** The name button's label in the Student List and the panel's title. */
-  open: (name: string) => `History of ${name}`,
-  close: 'Close history',
+  open: (name: string) => t('historyOf.open', { name }),
+  get close() {
+    return FIXED.close;
+  },
   /** The panel's title until the student's name has loaded. */
-  untitled: 'Student history',
-  levelsLoading: 'Loading levels...',
-  levelsAction: 'loading the levels',
-  activityOf: (name: string) => `Activity of ${name}`,
-} as const;
+  get untitled() {
+    return FIXED.untitled;
+  },
+  get levelsLoading() {
+    return FIXED.levelsLoading;
+  },
+  get levelsAction() {
+    return FIXED.levelsAction;
+  },
+  activityOf: (name: string) => t('historyOf.activity', { name }),
+};
 
 export function activityError(error: unknown): string {
   return resourceActionError(error, ACTIVITY_TEXTS.loadAction).message;

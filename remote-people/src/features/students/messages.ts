@@ -1,6 +1,6 @@
-// The Student List's own texts and failure texts. Spec section 8 names the success toasts
-// (refreshed, created, updated, deleted) without wording them; these follow the users' 'User
-// created successfully!'.
+// The Student List's own texts and failure texts, from the people catalogue. Spec section 8 names
+// the success toasts (refreshed, created, updated, deleted) without wording them; these follow the
+// users' 'User created successfully!'.
 import {
   COMMON_MESSAGES as C,
   type FailureMessage,
@@ -12,44 +12,22 @@ import {
   plain,
   serverMessage,
 } from 'shared-auth';
-import { successToast } from 'shared-domain';
+import { formatNumber, texts } from 'shared-i18n';
+import { en, t } from '../../i18n';
 
-export const STUDENT_TEXTS = {
-  title: 'Student List',
-  addButton: 'Add Student',
-  addTitle: 'Add New Student',
-  deleteTitle: 'Delete Student',
-  loading: 'Loading students...',
-  empty: 'No students found.',
-  searchLabel: 'Search students',
-  searchPlaceholder: 'Search by name, email, phone, group, level, status...',
-  /** For the catalogue's 'Server error occurred while exporting students...' */
-  exportAction: 'exporting students',
-} as const;
+export const STUDENT_TEXTS = texts(t, 'students', en.students);
 
-export const STUDENT_TOASTS = {
-  noChanges: 'No changes detected',
-  refreshed: successToast('Student list', 'refreshed'),
-  created: successToast('Student', 'created'),
-  updated: successToast('Student', 'updated'),
-  deleted: successToast('Student', 'deleted'),
-} as const;
+/** The search result line: 'Found N students matching "term"', or 'Found 1,000+ ...' when capped. */
+export function studentsFound(count: number, term: string, capped = false): string {
+  return capped
+    ? t('studentsFoundCapped', { count: formatNumber(count), term })
+    : t('studentsFound', { count, term });
+}
+
+export const STUDENT_TOASTS = texts(t, 'studentToasts', en.studentToasts);
 
 /** The failure texts of spec section 8 for the Student List's calls. */
-export const STUDENT_MESSAGES = {
-  listForbidden: 'Access denied. You do not have permission to view students.',
-  listNotFound: 'Student data not found.',
-  listFallback: 'Failed to load student data. Please try again.',
-  updateForbidden: 'Access denied. You do not have permission to update students.',
-  updateNotFound: 'Student not found. It may have been deleted.',
-  updateFallback: 'Failed to update student. Please try again.',
-  deleteForbidden: 'Access denied. You do not have permission to delete students.',
-  deleteNotFound: 'Student not found. It may have already been deleted.',
-  deleteFallback: 'Failed to delete student. Please try again.',
-  createInvalid: 'Please check your input data and try again.',
-  createFailed: 'Failed to create student. Please try again.',
-  createUnexpected: 'An unexpected error occurred while creating student.',
-} as const;
+export const STUDENT_MESSAGES = texts(t, 'studentMessages', en.studentMessages);
 
 const S = STUDENT_MESSAGES;
 

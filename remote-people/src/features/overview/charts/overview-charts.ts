@@ -1,15 +1,33 @@
 // What each Overview chart shows (spec sections 2 and 9): its title, kind and labelled figures,
-// built from GET /api/overview/ with the shared-domain buckets and counting words.
+// built from GET /api/overview/ with the shared-domain buckets and counting words, in the active
+// language (built at each render).
 import { COMPLETION_BUCKETS, SCORE_BUCKETS, levelLabel, type Overview } from 'shared-domain';
 import { countsAsFail, countsAsPass } from 'shared-domain/records';
+import { formatNumber, texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 import { CHART_COLORS } from './palette';
 
+const CHART_TEXT = texts(t, 'charts', en.charts);
+
 export const CHART_TITLES = {
-  scores: 'Student Degrees / Performance',
-  completion: 'Group Sessions Completion',
-  passFail: 'Pass vs Fail',
-  levels: 'Groups by Level',
-} as const;
+  get scores() {
+    return CHART_TEXT.scores;
+  },
+  get completion() {
+    return CHART_TEXT.completion;
+  },
+  get passFail() {
+    return CHART_TEXT.passFail;
+  },
+  get levels() {
+    return CHART_TEXT.levels;
+  },
+};
+
+/** A bucket ('0-60', '34-66%') with its numbers in the active language's digits. */
+function bucketLabel(bucket: string): string {
+  return bucket.replace(/\d+/g, (digits) => formatNumber(Number(digits)));
+}
 
 export interface ChartFigures {
   title: string;
@@ -44,32 +62,32 @@ export function overviewCharts(overview: Overview): ChartFigures[] {
     {
       title: CHART_TITLES.scores,
       kind: 'bar',
-      unit: 'Students',
-      labels: [...SCORE_BUCKETS],
+      unit: CHART_TEXT.students,
+      labels: SCORE_BUCKETS.map(bucketLabel),
       values: SCORE_BUCKETS.map((bucket) => overview.score_buckets[bucket] ?? 0),
       colors: [...CHART_COLORS.scoreScale],
     },
     {
       title: CHART_TITLES.completion,
       kind: 'doughnut',
-      unit: 'Groups',
-      labels: [...COMPLETION_BUCKETS],
+      unit: CHART_TEXT.groups,
+      labels: COMPLETION_BUCKETS.map(bucketLabel),
       values: COMPLETION_BUCKETS.map((bucket) => overview.group_completion[bucket] ?? 0),
       colors: [...CHART_COLORS.completionScale],
     },
     {
       title: CHART_TITLES.passFail,
       kind: 'doughnut',
-      unit: 'Evaluations',
-      labels: ['Pass', 'Fail'],
+      unit: CHART_TEXT.evaluations,
+      labels: [CHART_TEXT.pass, CHART_TEXT.fail],
       values: [pass, fail],
       colors: [CHART_COLORS.pass, CHART_COLORS.fail],
-      note: `${other} evaluations pending`,
+      note: t('chartFigures.pending', { count: other }),
     },
     {
       title: CHART_TITLES.levels,
       kind: 'bar',
-      unit: 'Groups',
+      unit: CHART_TEXT.groups,
       labels: levels.map(({ level }) => levelLabel(level)),
       values: levels.map(({ count }) => count),
       colors: levels.map(() => CHART_COLORS.brand),

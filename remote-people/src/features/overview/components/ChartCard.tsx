@@ -4,15 +4,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
 import { LazyPartView, Table, lazyPart } from 'shared-ui/lists';
+import { formatNumber, texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 import type { ChartFigures } from '../charts/overview-charts';
 
-export const NO_DATA = 'No data yet';
-
-export const CHART_TEXT = {
-  loading: 'Loading chart...',
-  failed: 'The chart could not be loaded.',
-  retry: 'Retry',
-} as const;
+/** The card's own texts ('No data yet', the chart's loading and failure), read at render. */
+export const CHART_TEXT = texts(t, 'charts', en.charts);
 
 const figureChart = lazyPart(() =>
   import('../charts/FigureChart').then((module) => module.FigureChart),
@@ -79,7 +76,7 @@ function FiguresTable({ figures }: { figures: ChartFigures }) {
           {figures.labels.map((label, i) => (
             <Table.Row key={label}>
               <Table.Cell>{label}</Table.Cell>
-              <Table.Cell>{figures.values[i] ?? 0}</Table.Cell>
+              <Table.Cell>{formatNumber(figures.values[i] ?? 0)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -103,7 +100,7 @@ export function ChartCard({ figures }: { figures: ChartFigures }) {
       <Card.Body pt="2" gap="2">
         {empty ? (
           <Center h="64" borderWidth="1px" borderStyle="dashed" borderRadius="l2">
-            <Text color="fg.muted">{NO_DATA}</Text>
+            <Text color="fg.muted">{CHART_TEXT.noData}</Text>
           </Center>
         ) : (
           <>

@@ -12,20 +12,14 @@ import {
   Text,
   PageContainer,
 } from 'shared-ui';
+import { texts } from 'shared-i18n';
+import { en, t, useLanguage } from '../../../i18n';
 import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
 import { StatCards } from './StatCards';
 
-export const OVERVIEW_TEXT = {
-  title: 'Overview',
-  subtitle: 'Students, groups and results across the centre.',
-  loading: 'Loading overview...',
-  errorTitle: 'Unable to load the overview',
-  refreshFailed: 'Unable to refresh the overview',
-  tryAgain: 'Try Again',
-  refresh: 'Refresh',
-} as const;
+export const OVERVIEW_TEXT = texts(t, 'overview', en.overview);
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -45,6 +39,8 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 
 export function OverviewScreen() {
   const { overview, loading, error, reload } = useOverview();
+  // Its texts and charts are read at render: a change of language draws them again.
+  useLanguage();
   return (
     <PageContainer>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap" mb={{ base: '6', md: '8' }}>

@@ -3,41 +3,44 @@
 import type { Overview } from 'shared-domain';
 import { Card, SimpleGrid, Text } from 'shared-ui';
 import { Stat } from 'shared-ui/lists';
+import { formatNumber, texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 
-export const CARD_TITLES = {
-  students: 'Total Students',
-  groups: 'Active Groups',
-  score: 'Average Score',
-  attendance: 'Avg Attendance %',
-} as const;
+export const CARD_TITLES = texts(t, 'cards', en.cards);
 
-const count = (value: number) => value.toLocaleString('en-US');
+/** The sessions of a group's level, which the attendance average is taken over. */
+const SESSIONS = 9;
+/** The scores' scale. */
+const MAX_SCORE = 100;
 
 function statCards(overview: Overview) {
   return [
     {
       title: CARD_TITLES.students,
-      value: count(overview.total_students),
-      help: 'in every status',
+      value: formatNumber(overview.total_students),
+      help: CARD_TITLES.studentsHelp,
       palette: 'brand',
     },
     {
       title: CARD_TITLES.groups,
-      value: count(overview.active_groups),
+      value: formatNumber(overview.active_groups),
       // docs/api.md: an active group is one with at least one student.
-      help: 'with at least one student',
+      help: CARD_TITLES.groupsHelp,
       palette: 'teal',
     },
     {
       title: CARD_TITLES.score,
-      value: String(overview.average_score),
-      help: 'out of 100',
+      value: formatNumber(overview.average_score, { useGrouping: false }),
+      help: t('cards.scoreHelp', { max: MAX_SCORE }),
       palette: 'orange',
     },
     {
       title: CARD_TITLES.attendance,
-      value: `${overview.average_attendance}%`,
-      help: 'of 9 sessions',
+      value: formatNumber(overview.average_attendance / 100, {
+        style: 'percent',
+        maximumFractionDigits: 2,
+      }),
+      help: t('attendanceHelp', { count: SESSIONS }),
       palette: 'green',
     },
   ];

@@ -3,11 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceActionError } from 'shared-auth/handlers';
 import type { Overview } from 'shared-domain';
+import { t } from '../../../i18n';
 import { overviewQuery } from '../api/get-overview';
 
 // Section 8 has no overview entry, so the shared handler's wording is used with this action:
 // 'Server error occurred while loading the overview. Please try again later.'
-export const OVERVIEW_ACTION = 'loading the overview';
+export const overviewAction = () => t('overview.action');
 
 export interface OverviewQuery {
   overview: Overview | null;
@@ -25,7 +26,7 @@ export function useOverview(): OverviewQuery {
   return {
     overview: query.data ?? null,
     loading: query.isFetching,
-    error: failed ? resourceActionError(query.error, OVERVIEW_ACTION).message : null,
+    error: failed ? resourceActionError(query.error, overviewAction()).message : null,
     reload: () => void refetch(),
   };
 }

@@ -62,7 +62,7 @@ export function AddStaffModal({ roles, onClose }: AddStaffModalProps) {
     <FormDialog
       size="lg"
       title={STAFF_TEXTS.addTitle}
-      submitLabel="Create Staff Member"
+      submitLabel={STAFF_TEXTS.submit}
       submitting={form.formState.isSubmitting}
       onClose={close}
       onSubmit={onSubmit}

@@ -11,11 +11,14 @@ import {
 import { Button, HStack, SimpleGrid } from 'shared-ui';
 import { FormField, Input, PasswordInput } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 
 type Form = UseFormReturn<CreateStaffInput, unknown, CreateStaffPayload>;
 type Name = keyof CreateStaffInput;
 
-const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
+const LABELS = texts(t, 'form', en.form);
+const GENDER_LABELS = texts(t, 'gender', en.gender);
 
 export interface StaffFormFieldsProps {
   form: Form;
@@ -34,16 +37,16 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {text('first_name', 'First Name')}
-        {text('middle_name', 'Middle Name')}
-        {text('last_name', 'Last Name')}
+        {text('first_name', LABELS.firstName)}
+        {text('middle_name', LABELS.middleName)}
+        {text('last_name', LABELS.lastName)}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('username', 'Username')}
-        {text('email', 'Email', 'email')}
-        {text('phone_number', 'Phone Number', 'tel')}
-        {text('nationality', 'Nationality')}
-        <FormField label="Gender" required error={error('gender')}>
+        {text('username', LABELS.username)}
+        {text('email', LABELS.email, 'email')}
+        {text('phone_number', LABELS.phoneNumber, 'tel')}
+        {text('nationality', LABELS.nationality)}
+        <FormField label={LABELS.gender} required error={error('gender')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('gender')}>
               {GENDERS.map((gender) => (
@@ -55,7 +58,7 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Role" required error={error('role')}>
+        <FormField label={LABELS.role} required error={error('role')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('role')}>
               {roles.map((role) => (
@@ -68,11 +71,11 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
-      <FormField label="Password" required error={error('password')}>
+      <FormField label={LABELS.password} required error={error('password')}>
         <HStack gap="2" w="full">
           <PasswordInput autoComplete="new-password" {...register('password')} />
           <Button variant="outline" size="sm" onClick={onGeneratePassword}>
-            Generate
+            {LABELS.generate}
           </Button>
         </HStack>
       </FormField>

@@ -4,12 +4,26 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser, useHasRole } from 'shared-auth';
 import { userRowName } from 'shared-domain';
 import { PageContainer } from 'shared-ui';
-import { ComingSoonButton, DataTable, ListToolbar } from 'shared-ui/lists';
-import { ListBody, SearchSummary, usePagedList } from '../../lists';
+import { DataTable, ListToolbar } from 'shared-ui/lists';
+import {
+  ComingSoonButton,
+  LIST_TEXTS,
+  ListBody,
+  SearchSummary,
+  deleteQuestion,
+  usePagedList,
+} from '../../lists';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/use-staff-actions';
-import { STAFF_TEXTS, STAFF_TOASTS, STAFF_SCREEN_MESSAGES, usersListError } from '../messages';
+import {
+  STAFF_TEXTS,
+  STAFF_TOASTS,
+  STAFF_SCREEN_MESSAGES,
+  staffFound,
+  usersListError,
+} from '../messages';
+import { useLanguage } from '../../../i18n';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffDialog, DeleteStaffDialog } from './staff-dialogs';
 import { staffColumns } from './staffColumns';
@@ -18,7 +32,10 @@ export function StaffScreen() {
   const viewer = useCurrentUser();
   const canExport = useHasRole(['operations_manager']);
   const roles = manageableRoles(viewer?.role);
-  const columns = useMemo(() => staffColumns(roles), [roles]);
+  // The headers are read in the active language: a switch builds the columns again.
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => staffColumns(roles), [roles, language]);
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     pageQuery: staffQuery,
@@ -41,8 +58,10 @@ export function StaffScreen() {
         refreshing={list.loaded && list.loading}
         actions={
           <>
-            <ComingSoonButton label="Filter" />
-            {canExport ? <ComingSoonButton label="Export" /> : null}
+            <ComingSoonButton label={LIST_TEXTS.filter} notice={LIST_TEXTS.filterSoon} />
+            {canExport ? (
+              <ComingSoonButton label={LIST_TEXTS.export} notice={LIST_TEXTS.exportSoon} />
+            ) : null}
           </>
         }
         add={{
@@ -57,11 +76,7 @@ export function StaffScreen() {
         loadingLabel={STAFF_TEXTS.loading}
         errorTitle={STAFF_SCREEN_MESSAGES.load}
         summary={
-          <SearchSummary
-            count={list.count}
-            term={list.search}
-            noun={['staff member', 'staff members']}
-          />
+          <SearchSummary term={list.search} found={(term) => staffFound(list.count, term)} />
         }
       >
         <DataTable
@@ -82,7 +97,7 @@ export function StaffScreen() {
         <DeleteStaffDialog
           open
           title={STAFF_TEXTS.deleteTitle}
-          message={`Are you sure you want to delete ${userRowName(actions.pendingDelete)}? This cannot be undone.`}
+          message={deleteQuestion(userRowName(actions.pendingDelete))}
           destructive
           busy={actions.deleting}
           onConfirm={actions.confirmDelete}

@@ -6,10 +6,10 @@ import { STAFF_TEXTS } from '../messages';
 
 export const AddStaffDialog = lazyDialog(
   () => import('./AddStaffModal').then((module) => module.AddStaffModal),
-  STAFF_TEXTS.addTitle,
+  () => STAFF_TEXTS.addTitle,
 );
 
 export const DeleteStaffDialog = lazyDialog(
   () => import('shared-ui/overlays').then((module) => module.ConfirmDialog),
-  STAFF_TEXTS.deleteTitle,
+  () => STAFF_TEXTS.deleteTitle,
 );

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
 import { Badge } from 'shared-ui';
 import { type DataTableColumn, Input } from 'shared-ui/lists';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 import { EditSelect } from '../../lists';
 import type { StaffDraft } from '../api/update-staff';
 
 type Column = DataTableColumn<User, StaffDraft>;
 type Update = (patch: Partial<StaffDraft>) => void;
 
-const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female' };
+const HEADERS = texts(t, 'staffColumns', en.staffColumns);
+const GENDER_LABELS = texts(t, 'gender', en.gender);
 
 function text(key: keyof ReturnType<typeof userListRow>, header: string): Column {
   return { key, header, render: (member) => userListRow(member)[key] };
@@ -35,28 +38,31 @@ function withBlank(current: string, options: { value: string; label: string }[])
 
 export function staffColumns(roles: readonly StaffRole[]): Column[] {
   return [
-    text('id', 'ID'),
-    text('name', 'Name'),
-    text('username', 'Username'),
-    text('email', 'Email'),
-    { ...text('phone', 'Phone'), edit: textInput('Phone', 'phone_number') },
+    text('id', HEADERS.id),
+    text('name', HEADERS.name),
+    text('username', HEADERS.username),
+    text('email', HEADERS.email),
+    { ...text('phone', HEADERS.phone), edit: textInput(HEADERS.phone, 'phone_number') },
     {
-      ...text('gender', 'Gender'),
+      ...text('gender', HEADERS.gender),
       edit: (draft, update) => (
         <EditSelect
-          label="Gender"
+          label={HEADERS.gender}
           value={draft.gender}
           options={withBlank(
             draft.gender,
-            GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g]! })),
+            GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
           )}
           onChange={(gender) => update({ gender })}
         />
       ),
     },
-    { ...text('nationality', 'Nationality'), edit: textInput('Nationality', 'nationality') },
     {
-      ...text('role', 'Role'),
+      ...text('nationality', HEADERS.nationality),
+      edit: textInput(HEADERS.nationality, 'nationality'),
+    },
+    {
+      ...text('role', HEADERS.role),
       edit: (draft, update) => {
         // The member's own role stays as it is; other roles only among those this viewer manages.
         const own = roles.includes(draft.role as StaffRole)
@@ -64,7 +70,7 @@ export function staffColumns(roles: readonly StaffRole[]): Column[] {
           : [draft.role as StaffRole, ...roles];
         return (
           <EditSelect
-            label="Role"
+            label={HEADERS.role}
             value={draft.role}
             options={own.map((role) => ({ value: role, label: ROLE_LABELS[role] ?? role }))}
             onChange={(role) => update({ role })}
@@ -75,7 +81,7 @@ export function staffColumns(roles: readonly StaffRole[]): Column[] {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: HEADERS.status,
       render: (member) => (
         <Badge colorPalette={member.is_active ? 'green' : 'gray'}>
           {userListRow(member).status}
@@ -83,19 +89,19 @@ export function staffColumns(roles: readonly StaffRole[]): Column[] {
       ),
       edit: (draft, update) => (
         <EditSelect
-          label="Status"
+          label={HEADERS.status}
           value={draft.status}
           options={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
+            { value: 'active', label: HEADERS.active },
+            { value: 'inactive', label: HEADERS.inactive },
           ]}
           onChange={(status) => update({ status: status as StaffDraft['status'] })}
           disabled={draft.self}
         />
       ),
     },
-    text('verified', 'Verified'),
-    text('created', 'Created At'),
-    text('updated', 'Updated At'),
+    text('verified', HEADERS.verified),
+    text('created', HEADERS.created),
+    text('updated', HEADERS.updated),
   ];
 }

@@ -59,7 +59,7 @@ export function AddStudentModal({ onClose }: AddStudentModalProps) {
     <FormDialog
       size="lg"
       title={STUDENT_TEXTS.addTitle}
-      submitLabel="Create Student"
+      submitLabel={STUDENT_TEXTS.submit}
       submitting={form.formState.isSubmitting}
       onClose={close}
       onSubmit={onSubmit}

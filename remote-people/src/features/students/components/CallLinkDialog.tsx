@@ -15,21 +15,15 @@ import {
 import { studentUpdateError } from '../messages';
 import { callChoicesQuery } from '../api/get-call-choices';
 import { useLinkCall } from '../hooks/use-link-call';
-import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
-
-function callName(call: { id: number }): string {
-  return `Call ${call.id}`;
-}
+import { ENROLMENT_SENTENCES as S, ENROLMENT_TEXTS as T } from '../enrolment-messages';
 
 function callChoice(call: Call): PickerChoice {
   return {
     id: call.id,
-    label: callName(call),
-    details: [
-      formatCallTime(call.time),
-      `${call.months} ${call.months === 1 ? 'month' : 'months'}`,
-      call.instructor_name ?? '-',
-    ].join(' · '),
+    label: S.callName(call.id),
+    details: [formatCallTime(call.time), S.months(call.months), call.instructor_name ?? '-'].join(
+      ' · ',
+    ),
   };
 }
 
@@ -61,7 +55,7 @@ export function CallLinkDialog({ student, onClose }: CallLinkDialogProps) {
 
   return (
     <FormDialog
-      title={T.callTitle(name)}
+      title={S.callTitle(name)}
       submitLabel={T.link}
       submitting={link.isPending}
       onClose={onClose}
@@ -72,9 +66,7 @@ export function CallLinkDialog({ student, onClose }: CallLinkDialogProps) {
       }}
     >
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text>
-          {current ? T.onCall(`${callName(current)} (${formatCallTime(current.time)})`) : T.noCall}
-        </Text>
+        <Text>{current ? S.onCall(current.id, formatCallTime(current.time)) : T.noCall}</Text>
         {current ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => void change(null)}>
             {T.unlink}

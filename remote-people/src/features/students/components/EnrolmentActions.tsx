@@ -4,8 +4,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { userRowName, type StudentProfile } from 'shared-domain';
 import { Button, HStack } from 'shared-ui';
 import { preloadOn, type DataTableColumn } from 'shared-ui/lists';
+import { useLanguage } from '../../../i18n';
 import type { StudentDraft } from '../api/update-student';
-import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
+import { ENROLMENT_SENTENCES as S, ENROLMENT_TEXTS as T } from '../enrolment-messages';
 import { CallLinkDialog, GroupEnrolmentDialog } from './student-dialogs';
 
 type Open = { kind: 'group' | 'call'; student: StudentProfile } | null;
@@ -15,10 +16,11 @@ export function useEnrolmentActions(): {
   dialog: ReactNode;
 } {
   const [open, setOpen] = useState<Open>(null);
+  const language = useLanguage();
   const column = useMemo<DataTableColumn<StudentProfile, StudentDraft>>(
     () => ({
       key: 'enrolment',
-      header: 'Enrolment',
+      header: T.header,
       render: (student) => {
         const name = userRowName(student.user);
         return (
@@ -26,7 +28,7 @@ export function useEnrolmentActions(): {
             <Button
               size="xs"
               variant="outline"
-              aria-label={`${T.groupButton} of ${name}`}
+              aria-label={S.groupOf(name)}
               onClick={() => setOpen({ kind: 'group', student })}
               {...preloadOn(GroupEnrolmentDialog)}
             >
@@ -35,7 +37,7 @@ export function useEnrolmentActions(): {
             <Button
               size="xs"
               variant="outline"
-              aria-label={`${T.callButton} of ${name}`}
+              aria-label={S.callOf(name)}
               onClick={() => setOpen({ kind: 'call', student })}
               {...preloadOn(CallLinkDialog)}
             >
@@ -45,7 +47,9 @@ export function useEnrolmentActions(): {
         );
       },
     }),
-    [],
+    // Its header and buttons are read in the active language: a switch builds it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language],
   );
   const close = () => setOpen(null);
   let dialog: ReactNode = null;

@@ -16,7 +16,7 @@ import {
   useRemoveFromGroup,
 } from 'shared-ui/overlays';
 import { groupChoicesQuery } from '../api/get-group-choices';
-import { ENROLMENT_TEXTS as T } from '../enrolment-messages';
+import { ENROLMENT_SENTENCES as S, ENROLMENT_TEXTS as T } from '../enrolment-messages';
 
 interface GroupEnrolmentDialogProps {
   student: StudentProfile;
@@ -60,16 +60,16 @@ export function GroupEnrolmentDialog({ student, onClose }: GroupEnrolmentDialogP
     setRefusal(null);
     try {
       await remove.mutateAsync({ groupId: current.id, studentId: student.id });
-      notify.success(`${name} was removed from ${groupTitle(current)}.`);
+      notify.success(S.removed(name, groupTitle(current)));
       onClose();
     } catch (error) {
-      setRefusal(enrolmentError(error, 'removing the student').message);
+      setRefusal(enrolmentError(error, T.removeAction).message);
     }
   };
 
   return (
     <FormDialog
-      title={T.groupTitle(name)}
+      title={S.groupTitle(name)}
       submitLabel={current ? T.move : T.enrol}
       submitting={enrol.isPending || remove.isPending}
       onClose={onClose}
@@ -78,12 +78,10 @@ export function GroupEnrolmentDialog({ student, onClose }: GroupEnrolmentDialogP
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text>
           {current
-            ? T.inGroup(
-                `${groupTitle(current)} (${levelLabel(current.current_level)}, ${current.hours})`,
-              )
+            ? S.inGroup(groupTitle(current), levelLabel(current.current_level), current.hours)
             : T.noGroup}{' '}
           <Text as="span" color="fg.muted">
-            Student level: {levelLabel(student.current_level)}
+            {S.studentLevel(levelLabel(student.current_level))}
           </Text>
         </Text>
         {current ? (

@@ -1,12 +1,16 @@
 // The student list's Filter dropdown (spec section 2): All, Active, Waiting, Inactive.
 import { STUDENT_STATUSES } from 'shared-domain';
 import { STUDENT_STATUS_LABELS } from 'shared-domain/people';
-import { EditSelect } from '../../lists';
+import { EditSelect, LIST_TEXTS } from '../../lists';
+import { STUDENT_TEXTS } from '../messages';
 
-const OPTIONS = [
-  { value: '', label: 'All' },
-  ...STUDENT_STATUSES.map((status) => ({ value: status, label: STUDENT_STATUS_LABELS[status] })),
-];
+/** Read at each render, so the choices follow the active language. */
+function options() {
+  return [
+    { value: '', label: STUDENT_TEXTS.filterAll },
+    ...STUDENT_STATUSES.map((status) => ({ value: status, label: STUDENT_STATUS_LABELS[status] })),
+  ];
+}
 
 export function StudentFilter({
   value,
@@ -16,6 +20,12 @@ export function StudentFilter({
   onChange: (v: string) => void;
 }) {
   return (
-    <EditSelect label="Filter" value={value} options={OPTIONS} onChange={onChange} size="sm" />
+    <EditSelect
+      label={LIST_TEXTS.filter}
+      value={value}
+      options={options()}
+      onChange={onChange}
+      size="sm"
+    />
   );
 }

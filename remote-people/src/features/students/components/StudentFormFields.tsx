@@ -11,11 +11,14 @@ import {
 import { SimpleGrid } from 'shared-ui';
 import { FormField, Input, PasswordInput } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 
 type Form = UseFormReturn<CreateStudentInput, unknown, CreateStudentPayload>;
 type Name = keyof CreateStudentInput;
 
-const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
+const LABELS = texts(t, 'form', en.form);
+const GENDER_LABELS = texts(t, 'gender', en.gender);
 
 function Select({
   form,
@@ -54,31 +57,31 @@ export function StudentFormFields({ form }: { form: Form }) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {text('first_name', 'First Name', true)}
-        {text('middle_name', 'Middle Name', true)}
-        {text('last_name', 'Last Name', true)}
+        {text('first_name', LABELS.firstName, true)}
+        {text('middle_name', LABELS.middleName, true)}
+        {text('last_name', LABELS.lastName, true)}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('username', 'Username', true)}
-        {text('email', 'Email', true, 'email')}
-        <FormField label="Password" required error={error('password')}>
+        {text('username', LABELS.username, true)}
+        {text('email', LABELS.email, true, 'email')}
+        <FormField label={LABELS.password} required error={error('password')}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
-        {text('phone_number', 'Phone Number', true, 'tel')}
-        {text('nationality', 'Nationality', true)}
-        <FormField label="Gender" required error={error('gender')}>
+        {text('phone_number', LABELS.phoneNumber, true, 'tel')}
+        {text('nationality', LABELS.nationality, true)}
+        <FormField label={LABELS.gender} required error={error('gender')}>
           <Select
             form={form}
             name="gender"
-            placeholder="Select gender"
+            placeholder={LABELS.selectGender}
             options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
           />
         </FormField>
-        {text('amount', 'Total Amount', false, 'number')}
-        {text('outstanding_amount', 'Outstanding Amount', false, 'number')}
-        {text('currency', 'Currency')}
-        {text('total_levels', 'Total Levels', false, 'number')}
-        <FormField label="Current Level" error={error('current_level')}>
+        {text('amount', LABELS.totalAmount, false, 'number')}
+        {text('outstanding_amount', LABELS.outstandingAmount, false, 'number')}
+        {text('currency', LABELS.currency)}
+        {text('total_levels', LABELS.totalLevels, false, 'number')}
+        <FormField label={LABELS.currentLevel} error={error('current_level')}>
           <Select
             form={form}
             name="current_level"
@@ -88,15 +91,15 @@ export function StudentFormFields({ form }: { form: Form }) {
             }))}
           />
         </FormField>
-        <FormField label="Course Type" error={error('private_or_group')}>
+        <FormField label={LABELS.courseType} error={error('private_or_group')}>
           <Select
             form={form}
             name="private_or_group"
             options={COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) }))}
           />
         </FormField>
-        {text('offer', 'Offer')}
-        {text('certificate', 'Certificate')}
+        {text('offer', LABELS.offer)}
+        {text('certificate', LABELS.certificate)}
       </SimpleGrid>
     </>
   );

@@ -9,13 +9,14 @@ import { CONSTANTS, userRowName } from 'shared-domain';
 import { STUDENT_HISTORY_PARAM as HISTORY_PARAM } from 'shared-domain/records';
 import { Button, PageContainer, notify } from 'shared-ui';
 import { DataTable, ListToolbar } from 'shared-ui/lists';
-import { ListBody, SearchSummary, usePagedList } from '../../lists';
+import { useLanguage } from '../../../i18n';
+import { LIST_TEXTS, ListBody, SearchSummary, usePagedList } from '../../lists';
 import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
 import { studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
-import { deleteQuestion, useStudentActions } from '../hooks/use-student-actions';
-import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError } from '../messages';
+import { deleteStudentQuestion, useStudentActions } from '../hooks/use-student-actions';
+import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError, studentsFound } from '../messages';
 import { useEnrolmentActions } from './EnrolmentActions';
 import { StudentFilter } from './StudentFilter';
 import { AddStudentDialog, DeleteStudentDialog } from './student-dialogs';
@@ -25,6 +26,8 @@ const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
 
 export function StudentsScreen() {
   const isAdmin = useIsAdmin();
+  // Its texts and columns are read at render: a change of language draws them again.
+  useLanguage();
   const canExport = useHasRole(['operations_manager']);
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
@@ -78,7 +81,7 @@ export function StudentsScreen() {
         actions={
           canExport ? (
             <Button variant="outline" size="sm" onClick={() => void exportAll()}>
-              Export
+              {LIST_TEXTS.export}
             </Button>
           ) : null
         }
@@ -100,10 +103,8 @@ export function StudentsScreen() {
         loadingLabel={STUDENT_TEXTS.loading}
         summary={
           <SearchSummary
-            count={list.count}
-            capped={list.capped}
             term={list.search}
-            noun={['student', 'students']}
+            found={(term) => studentsFound(list.count, term, list.capped)}
           />
         }
       >
@@ -123,7 +124,7 @@ export function StudentsScreen() {
         <DeleteStudentDialog
           open
           title={STUDENT_TEXTS.deleteTitle}
-          message={deleteQuestion(actions.pendingDelete)}
+          message={deleteStudentQuestion(actions.pendingDelete)}
           destructive
           busy={actions.deleting}
           onConfirm={actions.confirmDelete}

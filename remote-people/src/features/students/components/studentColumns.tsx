@@ -19,6 +19,7 @@ import { Badge, Button } from 'shared-ui';
 import { type DataTableColumn, Input } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
 import { EditSelect } from '../../lists';
+import { STUDENT_TEXTS as T } from '../messages';
 
 type Column = DataTableColumn<StudentProfile, StudentDraft>;
 
@@ -34,7 +35,7 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
   course_type: {
     edit: (draft, update) => (
       <EditSelect
-        label="Course type"
+        label={T.courseType}
         value={draft.private_or_group}
         options={COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) }))}
         onChange={(value) => update({ private_or_group: value })}
@@ -49,7 +50,7 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
     ),
     edit: (draft, update) => (
       <EditSelect
-        label="Status"
+        label={T.status}
         value={draft.status}
         options={STUDENT_STATUSES.map((status) => ({
           value: status,
@@ -62,7 +63,7 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
   current_level: {
     edit: (draft, update) => (
       <EditSelect
-        label="Current level"
+        label={T.currentLevel}
         value={draft.current_level}
         options={LEVELS.map((level) => ({
           value: String(level.value),
@@ -80,7 +81,7 @@ const ON_SCREEN: Record<string, Partial<Column>> = {
         w="20"
         min={MIN_LEVEL}
         max={MAX_TOTAL_LEVELS}
-        aria-label="Total levels"
+        aria-label={T.totalLevels}
         value={draft.total_levels}
         onChange={(event) => update({ total_levels: event.target.value })}
       />

@@ -3,7 +3,7 @@
 import { type StudentProfile, userRowName } from 'shared-domain';
 import type { SanitizedStudentUpdate } from 'shared-domain/people';
 import { notifyFailure } from 'shared-ui';
-import { type RowActions, useRowActions } from '../../lists';
+import { type RowActions, deleteQuestion, useRowActions } from '../../lists';
 import { deleteStudent } from '../api/delete-student';
 import { studentsKeys } from '../api/get-students';
 import { type StudentDraft, studentChanges, updateStudent } from '../api/update-student';
@@ -33,6 +33,6 @@ export function useStudentActions(leavePageEmptiedByDelete: () => boolean): Stud
   };
 }
 
-export function deleteQuestion(student: StudentProfile): string {
-  return `Are you sure you want to delete ${userRowName(student.user)}? This cannot be undone.`;
+export function deleteStudentQuestion(student: StudentProfile): string {
+  return deleteQuestion(userRowName(student.user));
 }
