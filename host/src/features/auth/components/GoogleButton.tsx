@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 
 /** What the button's notice says is not available: the screen's own action. */
 export function googleUnavailableMessage(action: 'sign-in' | 'sign-up'): string {
-  return t('googleUnavailable', { action: action === 'sign-in' ? 'signin' : 'signup' });
+  return t(action === 'sign-in' ? 'google.signInUnavailable' : 'google.signUpUnavailable');
 }
 
 export function GoogleButton({ label, action }: { label: string; action: 'sign-in' | 'sign-up' }) {
