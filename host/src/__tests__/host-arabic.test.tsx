@@ -1,10 +1,13 @@
-// The shell's own screens in Arabic: log-in, sign-up, the supervisor's home, and the profile's
-// language preference, which saves the choice and switches the page to it.
+// The shell's own screens in Arabic: log-in, sign-up, password reset, e-mail verification, the
+// supervisor's home, the not-found page and the remote-version panel, and the profile's language
+// preference, which saves the choice and switches the page to it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS, type GroupRow } from 'shared-domain';
 import { activeDigits, activeLocale, setLocale } from 'shared-i18n';
+import { UiProvider } from 'shared-ui';
+import { NewerShellPanel } from '../features/remote-versions/NewerShellPanel';
 import { makeUser } from '../test/users';
-import { renderApp, setupApiServer } from '../test/renderApp';
+import { renderApp, renderMounted, setupApiServer } from '../test/renderApp';
 // The shell's catalogue registered before a test chooses Arabic, as start-up has it by then.
 import '../i18n';
 
@@ -194,4 +197,63 @@ it('saves the profile’s language preference and switches the page to Arabic at
     within(screen.getByRole('region', { name: 'المعلومات الشخصية' })).getByText('أنثى'),
   ).toBeVisible();
   expect(screen.getByRole('combobox', { name: 'الأرقام' })).toHaveValue('arab');
+});
+
+it('asks for a reset link and sets a new password in Arabic', async () => {
+  await setLocale('ar');
+  api.current.on('POST', '/auth/forgot-password/', { status: 200, body: {} });
+  const view = await renderApp(api.current, { route: '/auth/forgot-password' });
+  expect(screen.getByRole('heading', { name: 'نسيت كلمة المرور' })).toBeVisible();
+  await view.user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'sara@x.eg');
+  await view.user.click(screen.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }));
+  expect(await screen.findByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeVisible();
+  view.unmount();
+
+  api.current.on('GET', '/auth/validate-reset-token/:token/', {
+    status: 200,
+    body: { valid: true },
+  });
+  api.current.on('POST', '/auth/reset-password/:token/', { status: 200, body: { message: 'تم.' } });
+  const { user } = await renderApp(api.current, { route: '/auth/reset-password/good' });
+  const password = await screen.findByLabelText(/^كلمة المرور الجديدة/, { selector: 'input' });
+  expect(screen.getByText('اختياري')).toBeVisible();
+  await user.type(password, 'NewSecret1');
+  await user.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+  expect(await screen.findByText('تم.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' })).toBeVisible();
+});
+
+it('offers a new verification link in Arabic when a link fails', async () => {
+  await setLocale('ar');
+  api.current.on('GET', '/auth/verify-email/:token/', { status: 400, body: {} });
+  await renderApp(api.current, { route: '/auth/verify-email/bad' });
+  expect(
+    await screen.findByText('تحتاج إلى رابط جديد؟ أدخل عنوان بريدك الإلكتروني.'),
+  ).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'التحقق من البريد الإلكتروني' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'إعادة إرسال رسالة التحقق' })).toBeVisible();
+});
+
+it('says in Arabic that a page does not exist, and that a remote does not fit', async () => {
+  await setLocale('ar', 'arab');
+  const { unmount } = await renderApp(api.current, { route: '/no-such-page' });
+  expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  expect(screen.getByText('٤٠٤')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'الانتقال إلى الرئيسية' })).toHaveAttribute('href', '/');
+  unmount();
+
+  await renderMounted(
+    <UiProvider>
+      <NewerShellPanel
+        remote="calls"
+        problems={[{ name: 'shared-ui', required: '^0.6.0', provided: null }]}
+      />
+    </UiProvider>,
+  );
+  expect(
+    screen.getByText(
+      `يتطلب ${isolated('remote-calls')} الحزمة ${isolated('shared-ui')} بالإصدار ${isolated('^0.6.0')}؛ ويوفّر هذا التطبيق الرئيسي ${isolated('لا شيء')}`,
+    ),
+  ).toBeVisible();
+  expect(screen.getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
 });

@@ -7,6 +7,8 @@ import {
   LOCALE_NAMES,
   activeDigits,
   activeLocale,
+  isDigits,
+  isLocale,
   setLocale,
   type Digits,
   type Locale,
@@ -19,8 +21,13 @@ import { LANGUAGE_TEXT, PROFILE_MESSAGES, profileChangeError } from '../messages
 
 export function LanguagePreference({ user }: { user: ProfileUser }) {
   const update = useUpdateProfile();
-  const [locale, setChosenLocale] = useState<Locale>(user.locale ?? activeLocale());
-  const [digits, setDigits] = useState<Digits>(user.digits ?? activeDigits());
+  // The saved choice; the language shown now while the user has none (or one not offered).
+  const [locale, setChosenLocale] = useState<Locale>(
+    isLocale(user.locale) ? user.locale : activeLocale(),
+  );
+  const [digits, setDigits] = useState<Digits>(
+    isDigits(user.digits) ? user.digits : activeDigits(),
+  );
   const [saving, setSaving] = useState(false);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
