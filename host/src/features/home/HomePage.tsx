@@ -10,6 +10,7 @@ import { Box, Button, Heading, HStack, RoutePage, Stack, Text, usePageTitle } fr
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { TeachingHome } from './TeachingHome';
 import { homeRouteFor, navRoutesFor, useRemoteRoutes } from '../remotes/remote-routes';
+import { t } from '../../i18n';
 
 interface WelcomeLink {
   label: string;
@@ -17,14 +18,16 @@ interface WelcomeLink {
 }
 
 function Welcome({ name, role, links }: { name: string; role: string; links: WelcomeLink[] }) {
-  usePageTitle('Home');
+  usePageTitle(t('home.title'));
   return (
     <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="12">
       <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '10' }}>
         <Heading as="h1" size="2xl">
-          Welcome, {name}
+          {t('home.welcome', { name })}
         </Heading>
-        <Text color="fg.muted">Signed in as {role}. Your groups and calls are one click away.</Text>
+        <Text color="fg.muted">
+          {t('home.signedInAs', { role })} {t('home.oneClickAway')}
+        </Text>
         {links.length ? (
           <HStack gap="3" flexWrap="wrap">
             {links.map((link, index) => (
@@ -33,7 +36,7 @@ function Welcome({ name, role, links }: { name: string; role: string; links: Wel
                 asChild
                 {...(index === 0 ? { colorPalette: 'brand' } : { variant: 'outline' })}
               >
-                <RouterLink to={link.to}>Go to {link.label}</RouterLink>
+                <RouterLink to={link.to}>{t('home.goTo', { label: link.label })}</RouterLink>
               </Button>
             ))}
           </HStack>

@@ -28,7 +28,9 @@ import {
   Text,
   usePageTitle,
 } from 'shared-ui';
+import { activeIntlLocale, formatDate } from 'shared-i18n';
 import { currentSession, groupsMeetingOn, nextCalls } from './teaching-day';
+import { COMMON_TEXT, t } from '../../i18n';
 
 const NEXT_CALLS = 5;
 
@@ -47,30 +49,34 @@ const myCalls = () =>
   }).then(allOf);
 
 function Section({
+  id,
   title,
+  loadingLabel,
   failed,
   loading,
   onRetry,
   children,
 }: {
+  /** The heading's id (the title, in Arabic, has no letters an id could be made of). */
+  id: string;
   title: string;
+  loadingLabel: string;
   failed: string | null;
   loading: boolean;
   onRetry: () => void;
   children: ReactNode;
 }) {
-  const id = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Stack as="section" aria-labelledby={id} gap="3">
       <Heading as="h2" size="lg" id={id}>
         {title}
       </Heading>
-      {loading ? <LoadingSpinner label={`Loading ${title.toLowerCase()}...`} /> : null}
+      {loading ? <LoadingSpinner label={loadingLabel} /> : null}
       {failed ? (
         <HStack role="alert" gap="3" flexWrap="wrap">
           <Text color="fg.error">{failed}</Text>
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try Again
+            {COMMON_TEXT.tryAgain}
           </Button>
         </HStack>
       ) : null}
@@ -81,7 +87,8 @@ function Section({
 
 function TodayGroup({ group }: { group: GroupRow }) {
   const session = currentSession(group);
-  const students = group.students_count === 1 ? '1 student' : `${group.students_count} students`;
+  const students = t('home.students', { count: group.students_count });
+  const title = groupTitle(group);
   return (
     <Card.Root as="li" size="sm" borderRadius="l3">
       <Card.Body gap="2">
@@ -90,14 +97,18 @@ function TodayGroup({ group }: { group: GroupRow }) {
           <Badge colorPalette="brand">{levelLabel(group.current_level)}</Badge>
         </HStack>
         <Text>
-          {groupTitle(group)} · {students}
+          {title} · {students}
         </Text>
         <Button asChild size="sm" colorPalette="brand" alignSelf="start">
           <RouterLink
             to={`/groups/${group.id}/attendance`}
-            aria-label={`${session ? `Session ${session} attendance` : 'Attendance'} of ${groupTitle(group)}`}
+            aria-label={
+              session
+                ? t('home.sessionAttendanceOf', { session, group: title })
+                : t('home.attendanceOf', { group: title })
+            }
           >
-            {session ? `Session ${session} attendance` : 'Attendance'}
+            {session ? t('home.sessionAttendance', { session }) : t('home.attendance')}
           </RouterLink>
         </Button>
       </Card.Body>
@@ -106,7 +117,10 @@ function TodayGroup({ group }: { group: GroupRow }) {
 }
 
 function NextCall({ call }: { call: Call }) {
-  const students = call.students.map((student) => student.name).join(', ');
+  // Names listed as the active language lists them ("A, B, C"; in Arabic "A، وB، وC").
+  const students = new Intl.ListFormat(activeIntlLocale(), { type: 'unit', style: 'short' }).format(
+    call.students.map((student) => student.name),
+  );
   return (
     <Box as="li" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack justify="space-between" flexWrap="wrap" gap="2">
@@ -115,30 +129,32 @@ function NextCall({ call }: { call: Call }) {
           {formatMonths(call.months)}
         </Text>
       </HStack>
-      <Text fontSize="sm">{students || 'No students linked yet'}</Text>
+      <Text fontSize="sm">{students || t('home.noStudentsLinked')}</Text>
     </Box>
   );
 }
 
 export function TeachingHome({ user, now = new Date() }: { user: User; now?: Date }) {
-  usePageTitle('Home');
+  usePageTitle(t('home.title'));
   const groups = useQuery({ queryKey: ['home', 'groups'], queryFn: myGroups });
   const calls = useQuery({ queryKey: ['home', 'calls'], queryFn: myCalls });
   const today = groups.data ? groupsMeetingOn(groups.data, now) : [];
   const upcoming = calls.data ? nextCalls(calls.data, now, NEXT_CALLS) : [];
-  const weekday = now.toLocaleDateString('en-US', { weekday: 'long' });
+  const weekday = formatDate(now, { weekday: 'long' });
   return (
     <Stack maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} gap="8">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Welcome, {displayName(user)}
+          {t('home.welcome', { name: displayName(user) })}
         </Heading>
-        <Text color="fg.muted">Signed in as {roleLabel(user.role)}.</Text>
+        <Text color="fg.muted">{t('home.signedInAs', { role: roleLabel(user.role) })}</Text>
       </Stack>
       <Section
-        title="Today's groups"
+        id="home-today-s-groups"
+        title={t('home.todayGroups')}
+        loadingLabel={t('home.loadingGroups')}
         loading={groups.isPending}
-        failed={groups.isError ? 'Failed to load groups' : null}
+        failed={groups.isError ? t('home.groupsFailed') : null}
         onRetry={() => void groups.refetch()}
       >
         {today.length ? (
@@ -148,13 +164,15 @@ export function TeachingHome({ user, now = new Date() }: { user: User; now?: Dat
             ))}
           </Stack>
         ) : (
-          <Text color="fg.muted">No groups of yours meet today ({weekday}).</Text>
+          <Text color="fg.muted">{t('home.noGroupsToday', { weekday })}</Text>
         )}
       </Section>
       <Section
-        title="Next calls"
+        id="home-next-calls"
+        title={t('home.nextCalls')}
+        loadingLabel={t('home.loadingCalls')}
         loading={calls.isPending}
-        failed={calls.isError ? 'Failed to load calls' : null}
+        failed={calls.isError ? t('home.callsFailed') : null}
         onRetry={() => void calls.refetch()}
       >
         {upcoming.length ? (
@@ -164,7 +182,7 @@ export function TeachingHome({ user, now = new Date() }: { user: User; now?: Dat
             ))}
           </Box>
         ) : (
-          <Text color="fg.muted">No calls are assigned to you.</Text>
+          <Text color="fg.muted">{t('home.noCalls')}</Text>
         )}
       </Section>
     </Stack>

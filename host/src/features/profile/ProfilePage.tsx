@@ -1,6 +1,6 @@
 // /profile (spec section 2): the signed-in user's account, with its loading, error and empty states;
 // Edit Profile and Change Password, whose dialogs are fetched when one opens, or when its button is
-// hovered or focused.
+// hovered or focused; and the user's language preference.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { fetchProfile } from 'shared-auth';
@@ -18,16 +18,21 @@ import {
   Text,
 } from 'shared-ui';
 import { lazyDialog, preloadOn } from 'shared-ui/lists';
+import { formatNumber } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
 import { profileQuery } from './api/get-profile';
-import { PROFILE_MESSAGES, PROFILE_TEXT } from './messages';
+import type { ProfileUser } from './api/update-profile';
+import { LanguagePreference } from './components/LanguagePreference';
+import { PROFILE_MESSAGES, PROFILE_TEXT as TEXT } from './messages';
+import { COMMON_TEXT, FIELD_TEXT, GENDER_TEXT } from '../../i18n';
 
 const EditProfileDialog = lazyDialog(
   () => import('./components/EditProfileDialog').then((module) => module.EditProfileDialog),
-  PROFILE_TEXT.editTitle,
+  () => TEXT.edit,
 );
 const ChangePasswordDialog = lazyDialog(
   () => import('./components/ChangePasswordDialog').then((module) => module.ChangePasswordDialog),
-  PROFILE_TEXT.changePassword,
+  () => TEXT.changePassword,
 );
 
 type ProfileState =
@@ -48,6 +53,12 @@ function profileState(
 
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** The gender as the active language says it; a value the catalogue does not know, as it is. */
+function genderText(gender: string): string {
+  const key = gender.trim().toLowerCase();
+  return key === 'male' || key === 'female' ? GENDER_TEXT[key] : capitalize(gender);
 }
 
 function or(value: string | null | undefined, fallback: string): string {
@@ -82,7 +93,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function ProfileDetails({ user }: { user: User }) {
+function ProfileDetails({ user }: { user: ProfileUser }) {
   const name = displayName(user);
   const [open, setOpen] = useState<'edit' | 'password' | null>(null);
   return (
@@ -118,7 +129,7 @@ function ProfileDetails({ user }: { user: User }) {
             onClick={() => setOpen('edit')}
             {...preloadOn(EditProfileDialog)}
           >
-            {PROFILE_TEXT.edit}
+            {TEXT.edit}
           </Button>
           <Button
             size="sm"
@@ -126,59 +137,65 @@ function ProfileDetails({ user }: { user: User }) {
             onClick={() => setOpen('password')}
             {...preloadOn(ChangePasswordDialog)}
           >
-            {PROFILE_TEXT.changePassword}
+            {TEXT.changePassword}
           </Button>
         </HStack>
       </HStack>
       {open === 'edit' ? <EditProfileDialog user={user} onClose={() => setOpen(null)} /> : null}
       {open === 'password' ? <ChangePasswordDialog onClose={() => setOpen(null)} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <Section title="Contact Information">
-          <Detail label="Email Address" value={or(user.email, 'Not provided')} />
-          <Detail label="Username" value={or(user.username, 'Not set')} />
-          <Detail label="Phone Number" value={or(user.phone_number, 'Not provided')} />
+        <Section title={TEXT.contact}>
+          <Detail label={TEXT.emailAddress} value={or(user.email, TEXT.notProvided)} />
+          <Detail label={FIELD_TEXT.username} value={or(user.username, TEXT.notSet)} />
+          <Detail label={FIELD_TEXT.phoneNumber} value={or(user.phone_number, TEXT.notProvided)} />
         </Section>
-        <Section title="Personal Information">
-          <Detail label="First Name" value={or(user.first_name, 'Not provided')} />
-          <Detail label="Middle Name" value={or(user.middle_name, 'Not provided')} />
-          <Detail label="Last Name" value={or(user.last_name, 'Not provided')} />
+        <Section title={TEXT.personal}>
+          <Detail label={FIELD_TEXT.firstName} value={or(user.first_name, TEXT.notProvided)} />
+          <Detail label={FIELD_TEXT.middleName} value={or(user.middle_name, TEXT.notProvided)} />
+          <Detail label={FIELD_TEXT.lastName} value={or(user.last_name, TEXT.notProvided)} />
           <Detail
-            label="Gender"
-            value={user.gender?.trim() ? capitalize(user.gender) : 'Not specified'}
+            label={FIELD_TEXT.gender}
+            value={user.gender?.trim() ? genderText(user.gender) : TEXT.notSpecified}
           />
-          <Detail label="Nationality" value={or(user.nationality, 'Not specified')} />
+          <Detail label={FIELD_TEXT.nationality} value={or(user.nationality, TEXT.notSpecified)} />
         </Section>
-        <Section title="Account Status">
-          <Detail label="Status" value={user.is_active ? 'Active' : 'Inactive'} />
-          <Detail label="Email Verified" value={user.is_verified ? 'Verified' : 'Unverified'} />
-          <Detail label="Role" value={roleLabel(user.role)} />
+        <Section title={TEXT.accountStatus}>
+          <Detail label={TEXT.status} value={user.is_active ? TEXT.active : TEXT.inactive} />
+          <Detail
+            label={TEXT.emailVerified}
+            value={user.is_verified ? TEXT.verified : TEXT.unverified}
+          />
+          <Detail label={FIELD_TEXT.role} value={roleLabel(user.role)} />
         </Section>
-        <Section title="Account Details">
-          <Detail label="User ID" value={String(user.id)} />
-          <Detail label="Member Since" value={formatLongDateTime(user.created_at)} />
-          <Detail label="Last Updated" value={formatLongDateTime(user.updated_at)} />
+        <Section title={TEXT.accountDetails}>
+          <Detail label={TEXT.userId} value={formatNumber(user.id, { useGrouping: false })} />
+          <Detail label={TEXT.memberSince} value={formatLongDateTime(user.created_at)} />
+          <Detail label={TEXT.lastUpdated} value={formatLongDateTime(user.updated_at)} />
         </Section>
       </SimpleGrid>
+      <LanguagePreference user={user} />
     </Stack>
   );
 }
 
 export function ProfilePage() {
+  // Drawn again when the language changes, here or elsewhere.
+  useLocale();
   const query = useQuery(profileQuery());
   const state = profileState(query.data, query.isError);
 
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      {state.status === 'loading' ? <LoadingSpinner label="Loading profile..." /> : null}
+      {state.status === 'loading' ? <LoadingSpinner label={TEXT.loading} /> : null}
       {state.status === 'error' ? (
         <Card.Root role="alert" maxW="lg" mx="auto" textAlign="center">
           <Card.Body gap="3" alignItems="center">
             <Heading as="h1" size="lg">
-              Error Loading Profile
+              {TEXT.errorTitle}
             </Heading>
             <Text color="fg.muted">{state.message}</Text>
             <Button colorPalette="brand" onClick={() => window.location.reload()}>
-              Try Again
+              {COMMON_TEXT.tryAgain}
             </Button>
           </Card.Body>
         </Card.Root>
@@ -186,7 +203,7 @@ export function ProfilePage() {
       {state.status === 'loaded' && state.user ? <ProfileDetails user={state.user} /> : null}
       {state.status === 'loaded' && !state.user ? (
         <Text textAlign="center" color="fg.muted" py="16">
-          No user data available.
+          {TEXT.noData}
         </Text>
       ) : null}
     </Box>

@@ -9,24 +9,15 @@ import {
   tooManyAttemptsMessage,
   type FailureMessage,
 } from 'shared-auth';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../i18n';
 
-export const PROFILE_MESSAGES = {
-  loadFailed: 'Failed to load profile. Please try again.',
-  updateFallback: 'An unexpected error occurred while updating your profile.',
-  passwordFallback: 'An unexpected error occurred while changing your password.',
-} as const;
+export const PROFILE_MESSAGES = texts(t, 'profileFailures', en.profileFailures);
 
-export const PROFILE_TEXT = {
-  edit: 'Edit Profile',
-  editTitle: 'Edit Profile',
-  save: 'Save Changes',
-  changePassword: 'Change Password',
-  currentPassword: 'Current Password',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm New Password',
-  passwordNotice: 'Changing your password signs you out on every other device.',
-  noChanges: 'No changes detected',
-} as const;
+export const PROFILE_TEXT = texts(t, 'profile', en.profile);
+
+/** The language preference's texts (LanguagePreference.tsx). */
+export const LANGUAGE_TEXT = texts(t, 'language', en.language);
 
 /** A 400 keeps the server's field errors for the form; 401, 429, 5xx and no answer in words. */
 export function profileChangeError(error: unknown, fallback: string): FailureMessage {

@@ -4,6 +4,7 @@
 // forced in, and operators roll it back.
 import { AlertPanel, Text } from 'shared-ui';
 import type { ContractProblem } from '../../federation/compatibility';
+import { t } from '../../i18n';
 
 export function NewerShellPanel({
   remote,
@@ -12,20 +13,24 @@ export function NewerShellPanel({
   remote: string;
   problems: readonly ContractProblem[];
 }) {
+  const app = `remote-${remote}`;
   return (
     <AlertPanel
-      title={`This release of remote-${remote} does not fit this shell`}
-      action={{ label: 'Reload', onClick: () => window.location.reload() }}
+      title={t('versions.notFit', { app })}
+      action={{ label: t('versions.reload'), onClick: () => window.location.reload() }}
     >
       {problems.map((problem) => (
         <Text key={problem.name} color="fg.muted" fontSize="sm">
-          remote-{remote} requires {problem.name} {problem.required}; this shell provides{' '}
-          {problem.provided ?? 'none'}
+          {t('versions.requires', {
+            app,
+            name: problem.name,
+            required: problem.required,
+            provided: problem.provided ?? t('versions.none'),
+          })}
         </Text>
       ))}
       <Text fontSize="sm">
-        Operators: roll it back with node scripts/deploy.mjs rollback {remote}. Reload when a newer
-        shell is deployed.
+        {t('versions.operators', { command: `node scripts/deploy.mjs rollback ${remote}` })}
       </Text>
     </AlertPanel>
   );

@@ -2,6 +2,7 @@
 // where, with the way back to the deployment's release; and any preview address refused.
 import { Box, Button, HStack, Stack, Text } from 'shared-ui';
 import { previewState, stopPreview } from '../../federation/previews';
+import { t } from '../../i18n';
 
 export function PreviewBanner() {
   const { active, refused } = previewState();
@@ -12,7 +13,7 @@ export function PreviewBanner() {
         <Box key={preview.remote} role="status" bg="orange.subtle" px="4" py="2">
           <HStack justify="space-between" gap="4" wrap="wrap">
             <Text fontSize="sm" color="orange.fg" wordBreak="break-all">
-              Previewing remote-{preview.remote} from {preview.url}
+              {t('versions.previewing', { app: `remote-${preview.remote}`, url: preview.url })}
             </Text>
             <Button
               size="xs"
@@ -22,7 +23,7 @@ export function PreviewBanner() {
                 window.location.reload();
               }}
             >
-              Stop preview
+              {t('versions.stopPreview')}
             </Button>
           </HStack>
         </Box>
@@ -30,7 +31,7 @@ export function PreviewBanner() {
       {refused.map((preview) => (
         <Box key={preview.remote} role="alert" bg="red.subtle" px="4" py="2">
           <Text fontSize="sm" color="red.fg" wordBreak="break-all">
-            Preview of remote-{preview.remote} refused: {preview.reason}
+            {t('versions.refused', { app: `remote-${preview.remote}`, reason: preview.reason })}
           </Text>
         </Box>
       ))}

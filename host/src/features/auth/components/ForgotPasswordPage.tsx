@@ -9,6 +9,10 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { TextLink } from './TextLink';
 import { useEmailRequestForm } from './use-email-request-form';
+import { texts } from 'shared-i18n';
+import { FIELD_TEXT, en, t } from '../../../i18n';
+
+const TEXT = texts(t, 'forgot', en.forgot);
 
 export function ForgotPasswordPage() {
   const { banner, dismissBanner, register, errors, isSubmitting, onSubmit } = useEmailRequestForm({
@@ -19,20 +23,17 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Forgot password"
-      subtitle="Enter your email and we will send you a reset link."
-    >
-      <AuthForm label="Forgot password" onSubmit={onSubmit} gap="5">
+    <AuthCard title={TEXT.title} subtitle={TEXT.subtitle}>
+      <AuthForm label={TEXT.title} onSubmit={onSubmit} gap="5">
         {banner ? <Banner {...banner} onDismiss={dismissBanner} /> : null}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={FIELD_TEXT.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          {isSubmitting ? TEXT.submitting : TEXT.submit}
         </Button>
         <Text textAlign="center" fontSize="sm">
-          Remembered it? <TextLink to={paths.login}>Back to Login</TextLink>
+          {TEXT.remembered} <TextLink to={paths.login}>{TEXT.backToLogin}</TextLink>
         </Text>
       </AuthForm>
     </AuthCard>

@@ -15,6 +15,10 @@ import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { useLoginForm } from '../login/use-login-form';
 import { loadLoginCatalogue, loginFailure } from '../login/login-failure';
+import { texts } from 'shared-i18n';
+import { FIELD_TEXT, en, t } from '../../../i18n';
+
+const TEXT = texts(t, 'login', en.login);
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
 
@@ -85,8 +89,8 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to your LinguaDesk account">
-      <AuthForm label="Log in" onSubmit={onSubmit} gap="5">
+    <AuthCard title={TEXT.title} subtitle={TEXT.subtitle}>
+      <AuthForm label={TEXT.form} onSubmit={onSubmit} gap="5">
         {shown ? (
           <Banner
             {...shown}
@@ -96,33 +100,33 @@ export function LoginPage() {
             }}
           />
         ) : null}
-        <FormField label="Email" error={errors.email}>
+        <FormField label={FIELD_TEXT.email} error={errors.email}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={TEXT.emailPlaceholder}
             {...field('email')}
           />
         </FormField>
-        <FormField label="Password" error={errors.password}>
+        <FormField label={FIELD_TEXT.password} error={errors.password}>
           <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         <Flex justify="flex-end" mt="-2">
-          <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
+          <TextLink to={paths.forgotPassword}>{TEXT.forgotPassword}</TextLink>
         </Flex>
         <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? TEXT.submitting : TEXT.submit}
         </Button>
         <Flex align="center" gap="3">
           <Separator flex="1" />
           <Text fontSize="sm" color="fg.muted">
-            or
+            {TEXT.or}
           </Text>
           <Separator flex="1" />
         </Flex>
-        <GoogleButton label="Sign in with Google" action="sign-in" />
+        <GoogleButton label={TEXT.google} action="sign-in" />
         <Text textAlign="center" fontSize="sm">
-          Don&apos;t have an account? <TextLink to={paths.signup}>Sign up</TextLink>
+          {TEXT.noAccount} <TextLink to={paths.signup}>{TEXT.signUp}</TextLink>
         </Text>
       </AuthForm>
     </AuthCard>

@@ -13,6 +13,10 @@ import { AuthForm } from './AuthForm';
 import { VALIDATION_MODE } from './validationMode';
 import { formResolvers } from '../../form-resolvers';
 import { TextLink } from './TextLink';
+import { texts } from 'shared-i18n';
+import { COMMON_TEXT, FIELD_TEXT, en, t } from '../../../i18n';
+
+const TEXT = texts(t, 'reset', en.reset);
 
 type LinkState =
   { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
@@ -72,27 +76,27 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      {link.status === 'checking' ? <LoadingSpinner label="Checking your reset link..." /> : null}
+    <AuthCard title={TEXT.title} subtitle={TEXT.subtitle}>
+      {link.status === 'checking' ? <LoadingSpinner label={TEXT.checking} /> : null}
       {link.status === 'invalid' ? (
         <Stack gap="5">
           <Banner status="error" title={link.message} />
           <Text textAlign="center" fontSize="sm">
-            <TextLink to={paths.forgotPassword}>Request a new reset link</TextLink>
+            <TextLink to={paths.forgotPassword}>{TEXT.requestNew}</TextLink>
           </Text>
         </Stack>
       ) : null}
       {link.status === 'valid' ? (
-        <AuthForm label="Reset password" onSubmit={onSubmit} gap="5">
+        <AuthForm label={TEXT.title} onSubmit={onSubmit} gap="5">
           {banner ? <Banner {...banner} /> : null}
           {done ? (
             <Text textAlign="center">
-              <TextLink to={paths.login}>Go to Login</TextLink>
+              <TextLink to={paths.login}>{COMMON_TEXT.goToLogin}</TextLink>
             </Text>
           ) : (
             <>
               <FormField
-                label="New Password"
+                label={FIELD_TEXT.newPassword}
                 required
                 error={errors.password?.message}
                 helperText={PASSWORD_RULES_HINT}
@@ -100,14 +104,14 @@ export function ResetPasswordPage() {
                 <PasswordInput autoComplete="new-password" {...register('password')} />
               </FormField>
               <FormField
-                label="Confirm Password"
-                helperText="Optional"
+                label={FIELD_TEXT.confirmPassword}
+                helperText={TEXT.optional}
                 error={errors.confirm_password?.message}
               >
                 <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
               </FormField>
               <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
-                {isSubmitting ? 'Resetting...' : 'Reset Password'}
+                {isSubmitting ? TEXT.submitting : TEXT.submit}
               </Button>
             </>
           )}

@@ -25,6 +25,10 @@ import { formResolvers, loadSignUpPayload } from '../../form-resolvers';
 import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { signUpKinds, type SignUpKind } from './signUpKinds';
+import { texts } from 'shared-i18n';
+import { FIELD_TEXT, GENDER_TEXT, en, t } from '../../../i18n';
+
+const TEXT = texts(t, 'signup', en.signup);
 
 type BannerState = Pick<BannerProps, 'status' | 'title' | 'description'>;
 type FieldName = keyof StaffSignUpFormValues;
@@ -87,7 +91,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
         title:
           response?.message ||
           API_MESSAGES[kind === 'staff' ? 'staffSignupSuccess' : 'studentSignupSuccess'],
-        ...(copy.nextStep ? { description: copy.nextStep } : {}),
+        ...('nextStep' in copy ? { description: copy.nextStep } : {}),
       });
       setSignedUpEmail(form.email);
       setRedirectMessage(copy.loginMessage);
@@ -109,21 +113,21 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
       </Text>
       {banner ? <Banner {...banner} onDismiss={done ? undefined : () => setBanner(null)} /> : null}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormField label="First Name" required error={errors.firstName?.message}>
+        <FormField label={FIELD_TEXT.firstName} required error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label="Middle Name" error={errors.middleName?.message}>
+        <FormField label={FIELD_TEXT.middleName} error={errors.middleName?.message}>
           <Input autoComplete="additional-name" {...register('middleName')} />
         </FormField>
-        <FormField label="Last Name" required error={errors.lastName?.message}>
+        <FormField label={FIELD_TEXT.lastName} required error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Username" required error={errors.username?.message}>
+        <FormField label={FIELD_TEXT.username} required error={errors.username?.message}>
           <Input autoComplete="username" {...register('username')} />
         </FormField>
-        <FormField label="Phone Number" required error={errors.phoneNumber?.message}>
+        <FormField label={FIELD_TEXT.phoneNumber} required error={errors.phoneNumber?.message}>
           <Input
             type="tel"
             autoComplete="tel"
@@ -131,25 +135,25 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
             {...register('phoneNumber')}
           />
         </FormField>
-        <FormField label="Nationality" required error={errors.nationality?.message}>
+        <FormField label={FIELD_TEXT.nationality} required error={errors.nationality?.message}>
           <Input autoComplete="country-name" {...register('nationality')} />
         </FormField>
-        <FormField label="Gender" required error={errors.gender?.message}>
+        <FormField label={FIELD_TEXT.gender} required error={errors.gender?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('gender')}>
-              <option value="">Select gender</option>
-              <option value="male">Male</option>
-              <option value="female">Female</option>
+              <option value="">{TEXT.selectGender}</option>
+              <option value="male">{GENDER_TEXT.male}</option>
+              <option value="female">{GENDER_TEXT.female}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
       {kind === 'staff' ? (
-        <FormField label="Role" required error={errors.role?.message}>
+        <FormField label={FIELD_TEXT.role} required error={errors.role?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('role')}>
-              <option value="">Select role</option>
+              <option value="">{TEXT.selectRole}</option>
               {SIGNUP_STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
@@ -160,19 +164,23 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
           </NativeSelect.Root>
         </FormField>
       ) : null}
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormField label={FIELD_TEXT.email} required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
-          label="Password"
+          label={FIELD_TEXT.password}
           required
           error={errors.password?.message}
           helperText={PASSWORD_RULES_HINT}
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+        <FormField
+          label={FIELD_TEXT.confirmPassword}
+          required
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
       </SimpleGrid>
@@ -189,7 +197,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
             >
               <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
               <Checkbox.Control />
-              <Checkbox.Label>I agree to the terms and conditions</Checkbox.Label>
+              <Checkbox.Label>{TEXT.agree}</Checkbox.Label>
             </Checkbox.Root>
           )}
         />
@@ -200,14 +208,14 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
         ) : null}
       </Stack>
       <Text fontSize="sm" color="fg.muted">
-        After signing up, check your email for a verification link.
+        {TEXT.verifyNotice}
       </Text>
       <Button type="submit" colorPalette="brand" disabled={isSubmitting || done}>
-        {isSubmitting ? 'Creating account...' : copy.submitLabel}
+        {isSubmitting ? TEXT.submitting : copy.submitLabel}
       </Button>
-      <GoogleButton label="Sign up with Google" action="sign-up" />
+      <GoogleButton label={TEXT.google} action="sign-up" />
       <Text textAlign="center" fontSize="sm">
-        Already have an account? <TextLink to={paths.login}>Login</TextLink>
+        {TEXT.haveAccount} <TextLink to={paths.login}>{TEXT.login}</TextLink>
       </Text>
     </AuthForm>
   );

@@ -7,16 +7,13 @@ import { paths } from '../../../config/paths';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';
 import { signUpKinds } from './signUpKinds';
+import { t } from '../../../i18n';
 
 export function SignUpPage() {
   const status = useSessionStatus();
   if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
-    <AuthCard
-      title="Create your account"
-      subtitle="Join LinguaDesk as a student or a staff member"
-      wide
-    >
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} wide>
       <Tabs.Root defaultValue="student" variant="enclosed" fitted lazyMount unmountOnExit>
         <Tabs.List mb="6">
           <Tabs.Trigger value="student">{signUpKinds.student.tab}</Tabs.Trigger>

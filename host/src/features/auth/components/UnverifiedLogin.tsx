@@ -6,17 +6,11 @@ import { Banner, Button, Stack, Text } from 'shared-ui';
 import { resendVerification } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
 import type { BannerState } from './use-email-request-form';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 
-/** What a resent verification link says when the server's answer has no message. */
-export const RESENT_FALLBACK = 'A new verification link has been sent if the account exists.';
-
-export const UNVERIFIED_TEXT = {
-  title: 'Verify your e-mail address',
-  notice: (email: string) =>
-    `You are signed in, but ${email} is not verified yet. Open the link we e-mailed you, or ask for a new one.`,
-  resend: 'Resend verification e-mail',
-  continue: 'Continue',
-} as const;
+/** The screen's texts; `resent` is what a resent link says when the server's answer has none. */
+export const UNVERIFIED_TEXT = texts(t, 'unverified', en.unverified);
 
 export function UnverifiedLogin({ email, onContinue }: { email: string; onContinue: () => void }) {
   const [banner, setBanner] = useState<BannerState | null>(null);
@@ -26,7 +20,7 @@ export function UnverifiedLogin({ email, onContinue }: { email: string; onContin
     setSending(true);
     try {
       const response = await resendVerification(email);
-      setBanner({ status: 'success', title: response?.message || RESENT_FALLBACK });
+      setBanner({ status: 'success', title: response?.message || UNVERIFIED_TEXT.resent });
     } catch (error) {
       setBanner({ status: 'error', title: resendVerificationError(error).message });
     } finally {
@@ -37,7 +31,7 @@ export function UnverifiedLogin({ email, onContinue }: { email: string; onContin
   return (
     <AuthCard title={UNVERIFIED_TEXT.title}>
       <Stack gap="4">
-        <Text>{UNVERIFIED_TEXT.notice(email)}</Text>
+        <Text>{t('unverified.notice', { email })}</Text>
         {banner ? <Banner {...banner} onDismiss={() => setBanner(null)} /> : null}
         <Button colorPalette="brand" loading={sending} onClick={() => void resend()}>
           {UNVERIFIED_TEXT.resend}

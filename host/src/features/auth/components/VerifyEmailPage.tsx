@@ -10,29 +10,31 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { TextLink } from './TextLink';
 import { useEmailRequestForm } from './use-email-request-form';
-import { RESENT_FALLBACK } from './UnverifiedLogin';
+import { UNVERIFIED_TEXT } from './UnverifiedLogin';
+import { texts } from 'shared-i18n';
+import { COMMON_TEXT, FIELD_TEXT, en, t } from '../../../i18n';
+
+const TEXT = texts(t, 'verify', en.verify);
 
 type Outcome = { status: 'verifying' } | { status: 'verified' | 'failed'; message: string };
-
-export const VERIFIED_FALLBACK = 'Your email has been verified. You can now log in.';
 
 function ResendVerification() {
   const { banner, dismissBanner, register, errors, isSubmitting, onSubmit } = useEmailRequestForm({
     send: resendVerification,
-    fallback: RESENT_FALLBACK,
+    fallback: UNVERIFIED_TEXT.resent,
     describeError: resendVerificationError,
     clearBannerOnSubmit: false,
   });
 
   return (
-    <AuthForm label="Resend verification email" onSubmit={onSubmit} gap="4">
-      <Text color="fg.muted">Need a new link? Enter your email address.</Text>
+    <AuthForm label={TEXT.resend} onSubmit={onSubmit} gap="4">
+      <Text color="fg.muted">{TEXT.needLink}</Text>
       {banner ? <Banner {...banner} onDismiss={dismissBanner} /> : null}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={FIELD_TEXT.email} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <Button type="submit" variant="outline" loading={isSubmitting}>
-        Resend verification email
+        {TEXT.resend}
       </Button>
     </AuthForm>
   );
@@ -50,15 +52,15 @@ export function VerifyEmailPage() {
     setOutcome({ status: 'verifying' });
     verifyEmail(token)
       .then((response) =>
-        setOutcome({ status: 'verified', message: response?.message || VERIFIED_FALLBACK }),
+        setOutcome({ status: 'verified', message: response?.message || TEXT.verified }),
       )
       .catch((error) => setOutcome({ status: 'failed', message: verifyEmailError(error).message }));
   }, [token]);
 
   return (
-    <AuthCard title="Email verification">
+    <AuthCard title={TEXT.title}>
       {outcome.status === 'verifying' ? (
-        <LoadingSpinner label="Verifying your email..." />
+        <LoadingSpinner label={TEXT.verifying} />
       ) : (
         <Stack gap="5">
           <Banner
@@ -67,7 +69,7 @@ export function VerifyEmailPage() {
           />
           {outcome.status === 'failed' ? <ResendVerification /> : null}
           <Text textAlign="center" fontSize="sm">
-            <TextLink to={paths.login}>Go to Login</TextLink>
+            <TextLink to={paths.login}>{COMMON_TEXT.goToLogin}</TextLink>
           </Text>
         </Stack>
       )}

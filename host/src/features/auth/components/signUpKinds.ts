@@ -1,23 +1,12 @@
-// The two sign-up forms' words (spec section 2); their schemas are fetched with the first
-// validation (form-resolvers.ts).
+// The two sign-up forms' words (spec section 2), read in the active language; their schemas are
+// fetched with the first validation (form-resolvers.ts).
+import { texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 
 export type SignUpKind = 'student' | 'staff';
 
 export const signUpKinds = {
-  student: {
-    tab: 'Student',
-    title: 'Student Sign Up',
-    submitLabel: 'Create Student Account',
-    loginMessage: 'Account created successfully! Please login with your credentials.',
-    nextStep: null,
-  },
-  staff: {
-    tab: 'Staff',
-    title: 'Staff Sign Up',
-    submitLabel: 'Create Staff Account',
-    loginMessage:
-      'Staff account created successfully! Please login once an administrator has activated it.',
-    // Staff accounts start inactive (the API's sign-up): the person learns it here, not at log-in.
-    nextStep: 'An administrator must activate your account before you can log in.',
-  },
-} as const;
+  student: texts(t, 'signupStudent', en.signupStudent),
+  // Staff accounts start inactive (the API's sign-up): `nextStep` tells the person so here.
+  staff: texts(t, 'signupStaff', en.signupStaff),
+};

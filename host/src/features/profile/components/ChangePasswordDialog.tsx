@@ -9,6 +9,7 @@ import { FormDialog } from 'shared-ui/overlays';
 import { useChangePassword } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, showProfileChangeFailure } from '../messages';
 import { formResolvers } from '../../form-resolvers';
+import { FIELD_TEXT } from '../../../i18n';
 
 type Field = keyof PasswordChangeFormValues;
 
@@ -63,7 +64,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <PasswordInput autoComplete="current-password" {...register('current_password')} />
       </FormField>
       <FormField
-        label={PROFILE_TEXT.newPassword}
+        label={FIELD_TEXT.newPassword}
         required
         error={errors.new_password?.message}
         helperText={PASSWORD_RULES_HINT}
@@ -71,7 +72,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <PasswordInput autoComplete="new-password" {...register('new_password')} />
       </FormField>
       <FormField
-        label={PROFILE_TEXT.confirmPassword}
+        label={PROFILE_TEXT.confirmNewPassword}
         required
         error={errors.confirm_password?.message}
       >

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, showProfileChangeFailure } from '../messages';
 import { formResolvers } from '../../form-resolvers';
+import { FIELD_TEXT } from '../../../i18n';
 
 type Field = keyof ProfileFormValues;
 const FIELDS: Field[] = ['first_name', 'middle_name', 'last_name', 'phone_number', 'nationality'];
@@ -70,7 +71,7 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
 
   return (
     <FormDialog
-      title={PROFILE_TEXT.editTitle}
+      title={PROFILE_TEXT.edit}
       submitLabel={PROFILE_TEXT.save}
       submitting={isSubmitting}
       onClose={onClose}
@@ -78,20 +79,20 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
     >
       {failure ? <Banner status="error" title={failure} /> : null}
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormField label="First Name" required error={errors.first_name?.message}>
+        <FormField label={FIELD_TEXT.firstName} required error={errors.first_name?.message}>
           <Input autoComplete="given-name" {...register('first_name')} />
         </FormField>
-        <FormField label="Middle Name" error={errors.middle_name?.message}>
+        <FormField label={FIELD_TEXT.middleName} error={errors.middle_name?.message}>
           <Input autoComplete="additional-name" {...register('middle_name')} />
         </FormField>
-        <FormField label="Last Name" required error={errors.last_name?.message}>
+        <FormField label={FIELD_TEXT.lastName} required error={errors.last_name?.message}>
           <Input autoComplete="family-name" {...register('last_name')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Phone Number" required error={errors.phone_number?.message}>
+      <FormField label={FIELD_TEXT.phoneNumber} required error={errors.phone_number?.message}>
         <Input type="tel" autoComplete="tel" {...register('phone_number')} />
       </FormField>
-      <FormField label="Nationality" required error={errors.nationality?.message}>
+      <FormField label={FIELD_TEXT.nationality} required error={errors.nationality?.message}>
         <Input autoComplete="country-name" {...register('nationality')} />
       </FormField>
     </FormDialog>
