@@ -28,7 +28,7 @@ describe('messages', () => {
   });
 
   it('words the success toasts as the users’ ones', () => {
-    expect(successToast('User', 'created')).toBe(API_MESSAGES.userCreated);
+    expect(successToast('User', 'created')).toBe('User created successfully!');
     expect(successToast('Group', 'deleted')).toBe('Group deleted successfully!');
     expect(successToast('Schedule', 'refreshed')).toBe('Schedule refreshed successfully!');
   });
