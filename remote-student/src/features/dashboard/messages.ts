@@ -7,22 +7,11 @@ import {
   plain,
   serverMessage,
 } from 'shared-auth';
+import { section } from '../../i18n';
 
-export const DASHBOARD_TEXT = {
-  loading: 'Loading your dashboard...',
-  errorTitle: 'Unable to load your dashboard',
-  notFound: 'Student profile not found',
-  notFoundDetail: 'There is no student record for this account yet.',
-  deniedTitle: 'Access Denied',
-  tryAgain: 'Try Again',
-} as const;
+export const DASHBOARD_TEXT = section('dashboard');
 
-export const STUDENT_DASHBOARD_MESSAGES = {
-  notFound: 'Student profile not found. Please contact support to set up your profile.',
-  forbidden: 'Access denied. You do not have permission to view this profile.',
-  fallback: 'Failed to load student profile',
-  unexpected: 'An unexpected error occurred while loading your profile.',
-} as const;
+export const STUDENT_DASHBOARD_MESSAGES = section('errors');
 
 export function studentDashboardError(error: unknown): FailureMessage {
   const M = STUDENT_DASHBOARD_MESSAGES;

@@ -1,11 +1,15 @@
 // One call of the grid (spec section 3 "Displayed call"): the caller, the call's time and
 // duration, its staff, its students and when it was created and last updated.
 import { useId } from 'react';
-import { formatShortDate, levelLabel, type Call } from 'shared-domain';
-import { formatCallTime, formatMonths } from 'shared-domain/records';
+import { levelLabel, type Call } from 'shared-domain';
+import { texts } from 'shared-i18n';
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
 import { preloadOn } from 'shared-ui/lists';
+import { en, t } from '../../../i18n';
+import { formatCallTime, formatShortDate } from '../format';
 import { CALLS_TEXT } from '../messages';
+
+const CARD_TEXT = texts(t, 'card', en.card);
 import { CallDetails } from './CallDetails';
 import { CallFormDialog, DeleteCallDialog } from './call-dialogs';
 
@@ -29,35 +33,35 @@ export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: Call
               {caller}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Caller
+              {CARD_TEXT.caller}
             </Text>
           </Box>
           <Badge colorPalette="brand" variant="subtle">
-            Call #{call.id}
+            {t('card.number', { id: call.id })}
           </Badge>
         </HStack>
       </Card.Header>
       <Card.Body gap="3">
         <CallDetails
-          title="Call Info"
+          title={CARD_TEXT.callInfo}
           items={[
-            ['Time', formatCallTime(call.time)],
-            ['Duration', formatMonths(call.months)],
-            ['Call ID', String(call.id)],
+            [CARD_TEXT.time, formatCallTime(call.time)],
+            [CARD_TEXT.duration, t('card.months', { months: call.months })],
+            [CARD_TEXT.callId, String(call.id)],
           ]}
         />
         <Separator />
         <CallDetails
-          title="Staff"
+          title={CARD_TEXT.staff}
           items={[
-            ['Supervisor', call.supervisor_name || CALLS_TEXT.notAssigned],
-            ['Account Manager', call.account_manager_name || CALLS_TEXT.notAssigned],
+            [CARD_TEXT.supervisor, call.supervisor_name || CALLS_TEXT.notAssigned],
+            [CARD_TEXT.accountManager, call.account_manager_name || CALLS_TEXT.notAssigned],
           ]}
         />
         <Separator />
         <Stack gap="1">
           <Text fontWeight="semibold" fontSize="sm">
-            Students ({call.students.length})
+            {t('card.students', { count: call.students.length })}
           </Text>
           {call.students.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
@@ -81,10 +85,10 @@ export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: Call
         </Stack>
         <Separator />
         <CallDetails
-          title="Additional Info"
+          title={CARD_TEXT.additionalInfo}
           items={[
-            ['Created', formatShortDate(call.created_at)],
-            ['Last Updated', formatShortDate(call.updated_at)],
+            [CARD_TEXT.created, formatShortDate(call.created_at)],
+            [CARD_TEXT.lastUpdated, formatShortDate(call.updated_at)],
           ]}
         />
       </Card.Body>

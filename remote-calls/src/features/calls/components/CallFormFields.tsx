@@ -7,6 +7,8 @@ import { SimpleGrid, Stack, Text } from 'shared-ui';
 import { FormField, Input } from 'shared-ui/forms';
 import type { StaffChoice, StaffChoices } from '../api/get-staff-choices';
 import type { CallFormValues } from '../form/call-form';
+import { texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
 import { CALLS_TEXT } from '../messages';
 import { CallTimePicker } from './CallTimePicker';
 import { StaffSelect } from './StaffSelect';
@@ -35,14 +37,15 @@ export function CallFormFields({
   call,
   isAccountManager,
 }: CallFormFieldsProps) {
+  const text = texts(t, 'form', en.form);
   return (
     <Stack gap="4">
-      <FormField label="Caller Name" required error={errors.instructor?.message}>
+      <FormField label={text.callerName} required error={errors.instructor?.message}>
         <StaffSelect
           {...register('instructor')}
           choices={choices.instructor}
           current={person(call?.instructor, call?.instructor_name)}
-          emptyLabel="Select caller"
+          emptyLabel={text.selectCaller}
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -51,7 +54,7 @@ export function CallFormFields({
           name="time"
           render={({ field }) => (
             <CallTimePicker
-              label="Call Time"
+              label={text.callTime}
               required
               value={field.value}
               onChange={field.onChange}
@@ -61,20 +64,20 @@ export function CallFormFields({
           )}
         />
         <FormField
-          label="Duration"
+          label={text.duration}
           required
           error={errors.months?.message}
-          helperText="The number of months, e.g. 7 months"
+          helperText={text.durationHint}
         >
-          <Input placeholder="7 months" {...register('months')} />
+          <Input placeholder={text.durationPlaceholder} {...register('months')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Supervisor" error={errors.supervisor?.message}>
+      <FormField label={text.supervisor} error={errors.supervisor?.message}>
         <StaffSelect
           {...register('supervisor')}
           choices={choices.supervisor}
           current={person(call?.supervisor, call?.supervisor_name)}
-          emptyLabel="No supervisor"
+          emptyLabel={text.noSupervisor}
         />
       </FormField>
       {isAccountManager ? (
@@ -84,12 +87,12 @@ export function CallFormFields({
           </Text>
         )
       ) : (
-        <FormField label="Account Manager" error={errors.account_manager?.message}>
+        <FormField label={text.accountManager} error={errors.account_manager?.message}>
           <StaffSelect
             {...register('account_manager')}
             choices={choices.account_manager}
             current={person(call?.account_manager, call?.account_manager_name)}
-            emptyLabel="No account manager"
+            emptyLabel={text.noAccountManager}
           />
         </FormField>
       )}

@@ -4,11 +4,20 @@ import { useState } from 'react';
 import { CALL_MINUTES, parseCallTime, toCallTime, type Meridiem } from 'shared-domain/records';
 import { Box, HStack } from 'shared-ui';
 import { Fieldset, NativeSelect } from 'shared-ui/select';
+import { formatNumber, texts } from 'shared-i18n';
+import { en, t } from '../../../i18n';
+
+const FORM_TEXT = texts(t, 'form', en.form);
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
 const MERIDIEMS: readonly Meridiem[] = ['AM', 'PM'];
 
 const twoDigits = (minute: number) => String(minute).padStart(2, '0');
+
+// The options keep Western digits and AM/PM as their values; what they show is the language's.
+const hourText = (hour: string) => formatNumber(Number(hour));
+const minuteText = (minute: string) => formatNumber(Number(minute), { minimumIntegerDigits: 2 });
+const meridiemText = (meridiem: string) => (meridiem === 'PM' ? FORM_TEXT.pm : FORM_TEXT.am);
 
 interface Parts {
   hour: string;
@@ -63,12 +72,13 @@ export function CallTimePicker({
     current: string,
     options: readonly string[],
     onPick: (value: string) => void,
+    textOf: (option: string) => string,
     placeholder?: string,
   ) => (
     <NativeSelect.Root size="md" flex="1" invalid={Boolean(error)}>
       <NativeSelect.Field
         aria-label={name}
-        aria-required={required && name === 'Hour' ? true : undefined}
+        aria-required={required && name === FORM_TEXT.hour ? true : undefined}
         aria-invalid={error ? true : undefined}
         value={current}
         onChange={(event) => onPick(event.target.value)}
@@ -77,7 +87,7 @@ export function CallTimePicker({
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {textOf(option)}
           </option>
         ))}
       </NativeSelect.Field>
@@ -96,10 +106,27 @@ export function CallTimePicker({
         ) : null}
       </Fieldset.Legend>
       <HStack gap="2">
-        {select('Hour', parts.hour, HOURS.map(String), (hour) => change({ hour }), 'Hour')}
-        {select('Minutes', parts.minute, minutes, (minute) => change({ minute }))}
-        {select('AM/PM', parts.meridiem, MERIDIEMS, (meridiem) =>
-          change({ meridiem: meridiem as Meridiem }),
+        {select(
+          FORM_TEXT.hour,
+          parts.hour,
+          HOURS.map(String),
+          (hour) => change({ hour }),
+          hourText,
+          FORM_TEXT.hour,
+        )}
+        {select(
+          FORM_TEXT.minutes,
+          parts.minute,
+          minutes,
+          (minute) => change({ minute }),
+          minuteText,
+        )}
+        {select(
+          FORM_TEXT.meridiem,
+          parts.meridiem,
+          MERIDIEMS,
+          (meridiem) => change({ meridiem: meridiem as Meridiem }),
+          meridiemText,
         )}
       </HStack>
       {/* The size of every other field's error (Field's xs, where Fieldset's is sm). */}

@@ -1,8 +1,8 @@
 // The Add / Edit Call form's values as the inputs hold them, and the schema (call-form-schema.ts,
 // fetched when first needed) that turns them into shared-domain's callSchema payload.
 import type { Call } from 'shared-domain';
-import { formatMonths } from 'shared-domain/records';
 import { lazyResolver } from 'shared-ui/forms';
+import { t } from '../../../i18n';
 
 export interface CallFormValues {
   instructor: string;
@@ -43,12 +43,15 @@ export function newCallForm(accountManagerId: number | null): CallFormValues {
   };
 }
 
-/** An existing call, with its duration shown back as text ('7 months'). */
+/**
+ * An existing call, with its duration shown back as text ('7 months'), its number in Western
+ * digits whatever the language: the form reads the leading number back.
+ */
 export function callForm(call: Call): CallFormValues {
   return {
     instructor: idText(call.instructor),
     time: call.time,
-    months: formatMonths(call.months),
+    months: t('form.durationValue', { months: call.months }),
     supervisor: idText(call.supervisor),
     account_manager: idText(call.account_manager),
   };

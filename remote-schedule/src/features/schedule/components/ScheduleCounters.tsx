@@ -1,4 +1,5 @@
 // The four counters above the table: Instructors, Time Slots, Day Groups, Total Classes.
+import { formatNumber } from 'shared-i18n';
 import { Box, SimpleGrid } from 'shared-ui';
 import { Stat } from 'shared-ui/lists';
 import type { ScheduleCounters as Counters } from '../model/build-schedule';
@@ -20,7 +21,7 @@ export function ScheduleCounters({ counters }: { counters: Counters }) {
         >
           <Stat.Root>
             <Stat.Label>{COUNTER_LABELS[key]}</Stat.Label>
-            <Stat.ValueText>{counters[key]}</Stat.ValueText>
+            <Stat.ValueText>{formatNumber(counters[key])}</Stat.ValueText>
           </Stat.Root>
         </Box>
       ))}

@@ -1,6 +1,7 @@
 // The Instructor Schedule screen (spec section 2): header, then loading, error, empty or the
 // schedule; an error that comes once data is shown (a failed refresh) is a banner above it.
 import { useMemo, useState } from 'react';
+import { useLocale } from 'shared-i18n/react';
 import { Banner, Flex, PageContainer } from 'shared-ui';
 import { useSchedule } from '../hooks/use-schedule';
 import { buildSchedule, type ScheduleModel } from '../model/build-schedule';
@@ -27,6 +28,8 @@ function ScheduleContent({ model }: { model: ScheduleModel }) {
 }
 
 export function ScheduleScreen() {
+  // The screen's words, days and hours are read at render: a change of language renders it again.
+  useLocale();
   const [days, setDays] = useState('');
   const { items, loading, error, refresh, dismissError } = useSchedule(days);
   const model = useMemo(() => (items?.length ? buildSchedule(items) : null), [items]);

@@ -2,22 +2,23 @@
 // group whose day cell spans all its time slots. On narrow screens the table scrolls sideways
 // while the Days and Time columns stay in place.
 import type { CSSProperties } from 'react';
-import { dayGroupDays, dayGroupLabel } from 'shared-domain';
 import { HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { ScheduleModel } from '../model/build-schedule';
+import { dayGroupText, timeSlotText } from '../format';
 import { SCHEDULE_TEXT } from '../messages';
 import { LevelBadge } from './LevelBadge';
 
 const DAYS_WIDTH = { base: '20', md: '28' };
 // 1% width: Days and Time shrink to their content and the instructors share the rest.
 const pinned = { position: 'sticky', bg: 'bg', zIndex: 1, w: '1%' } as const;
-const daysColumn = { ...pinned, left: '0', minW: DAYS_WIDTH } as const;
+// Pinned to the start side: the left in English, the right in Arabic, where the week reads from.
+const daysColumn = { ...pinned, insetStart: '0', minW: DAYS_WIDTH } as const;
 /** The Time column sticks where the Days column, as laid out, ends (--days-width). */
 const timeColumn = {
   ...pinned,
-  left: 'var(--days-width, 5rem)',
+  insetStart: 'var(--days-width, 5rem)',
   whiteSpace: 'nowrap',
   borderEndWidth: '1px',
 } as const;
@@ -26,7 +27,7 @@ function LevelCell({ levels }: { levels: number[] }) {
   if (levels.length === 0) {
     return (
       <Text as="span" color="fg.subtle">
-        {SCHEDULE_TEXT.noClass}
+        -
       </Text>
     );
   }
@@ -40,7 +41,9 @@ function LevelCell({ levels }: { levels: number[] }) {
 }
 
 function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: string }) {
-  const label = dayGroupLabel(dayGroup);
+  const label = dayGroupText(dayGroup, 'short');
+  // Arabic has one name per day: the long names would repeat the short ones.
+  const names = dayGroupText(dayGroup, 'long');
   return (
     <Table.Body aria-label={label}>
       {model.timeSlots.map((slot, index) => (
@@ -48,13 +51,15 @@ function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: str
           {index === 0 ? (
             <Table.Cell {...daysColumn} rowSpan={model.timeSlots.length} verticalAlign="top">
               <Text fontWeight="semibold">{label}</Text>
-              <Text fontSize="xs" color="fg.muted" hideBelow="md">
-                {dayGroupDays(dayGroup)}
-              </Text>
+              {names === label ? null : (
+                <Text fontSize="xs" color="fg.muted" hideBelow="md">
+                  {names}
+                </Text>
+              )}
             </Table.Cell>
           ) : null}
           <Table.ColumnHeader scope="row" {...timeColumn} fontWeight="medium">
-            {slot.label}
+            {timeSlotText(slot.label)}
           </Table.ColumnHeader>
           {model.instructors.map((instructor) => (
             <Table.Cell key={instructor} textAlign="center">
@@ -75,7 +80,7 @@ export function ScheduleTable({ model }: { model: ScheduleModel }) {
       borderRadius="l3"
       bg="bg"
       role="region"
-      aria-label={`${SCHEDULE_TEXT.title} table`}
+      aria-label={SCHEDULE_TEXT.tableRegion}
       // A scrolling box is reachable by keyboard (axe scrollable-region-focusable), read-only or not.
       tabIndex={0}
     >

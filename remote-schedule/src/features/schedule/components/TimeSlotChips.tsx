@@ -2,6 +2,7 @@
 import { Box, Heading, HStack } from 'shared-ui';
 import { Tag } from 'shared-ui/lists';
 import type { TimeSlot } from '../model/build-schedule';
+import { timeSlotText } from '../format';
 import { SCHEDULE_TEXT } from '../messages';
 
 export function TimeSlotChips({ slots }: { slots: TimeSlot[] }) {
@@ -13,7 +14,7 @@ export function TimeSlotChips({ slots }: { slots: TimeSlot[] }) {
       <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
         {slots.map((slot) => (
           <Tag.Root as="li" key={slot.label} size="lg" variant="outline" colorPalette="brand">
-            <Tag.Label>{slot.label}</Tag.Label>
+            <Tag.Label>{timeSlotText(slot.label)}</Tag.Label>
           </Tag.Root>
         ))}
       </HStack>

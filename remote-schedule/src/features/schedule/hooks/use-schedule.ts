@@ -1,12 +1,10 @@
 // The schedule as the screen reads it: the cached answer, whether a request is under way, the
 // catalogue's message for a failure (spec section 8) until dismissed, and Refresh with its toast.
-import { type ScheduleItem, successToast } from 'shared-domain';
+import type { ScheduleItem } from 'shared-domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useScreenQuery } from 'shared-ui/data';
 import { UnreadableSchedule, scheduleQuery } from '../api/get-schedule';
-import { SCHEDULE_MESSAGES, scheduleError } from '../messages';
-
-export const SCHEDULE_REFRESHED = successToast('Schedule', 'refreshed');
+import { SCHEDULE_MESSAGES, SCHEDULE_TEXT, scheduleError } from '../messages';
 
 function failureMessage(error: unknown): string {
   // The catalogue covers failed calls; a call that succeeded with an answer the page cannot
@@ -29,7 +27,7 @@ export function useSchedule(days = ''): ScheduleQuery {
   const { query, failure, dismissFailure, refresh } = useScreenQuery(
     // The classes shown stay while another day pair's load.
     { ...scheduleQuery(days), placeholderData: keepPreviousData },
-    SCHEDULE_REFRESHED,
+    SCHEDULE_TEXT.refreshed,
   );
   return {
     items: query.data ?? null,

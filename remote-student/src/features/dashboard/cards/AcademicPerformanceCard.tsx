@@ -11,7 +11,8 @@ import { passFailBadge, type PassFailBadge } from 'shared-domain/records';
 import { Badge, Box, Flex, SimpleGrid, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { Meter } from '../components/Meter';
-import { capitalize } from '../format';
+import { section, t } from '../../../i18n';
+import { formatNumber } from 'shared-i18n';
 
 const BADGE_PALETTE: Record<PassFailBadge, string> = {
   Pending: 'yellow',
@@ -22,14 +23,16 @@ const BADGE_PALETTE: Record<PassFailBadge, string> = {
 export function AcademicPerformanceCard({ evaluation }: { evaluation: StudentEvaluationSummary }) {
   const badge = passFailBadge(evaluation.pass_fail);
   const total = Number(evaluation.total_score) || 0;
+  const text = section('performance');
+  const scores = section('scores');
   return (
     <DashboardCard
-      title="Academic Performance"
+      title={section('cards').performance}
       icon="award"
       palette="pink"
       aside={
         <Badge colorPalette={BADGE_PALETTE[badge]} variant="solid" size="lg">
-          {badge}
+          {text[badge]}
         </Badge>
       }
     >
@@ -44,17 +47,17 @@ export function AcademicPerformanceCard({ evaluation }: { evaluation: StudentEva
           minW="36"
         >
           <Text fontSize="sm" color="fg.muted">
-            Total score
+            {text.totalScore}
           </Text>
           <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" color="pink.fg">
-            {total}
+            {formatNumber(total)}
             <Text as="span" fontSize="lg" color="fg.muted" fontWeight="medium">
               {' '}
-              / {MAX_TOTAL_SCORE}
+              / {formatNumber(MAX_TOTAL_SCORE)}
             </Text>
           </Text>
           <Text fontSize="xs" color="fg.muted" mt="1">
-            Pass: {PASS_TOTAL}+ total, {PASS_ORAL}+ oral
+            {t('performance.passMark', { total: PASS_TOTAL, oral: PASS_ORAL })}
           </Text>
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" flex="1" w="full">
@@ -64,11 +67,11 @@ export function AcademicPerformanceCard({ evaluation }: { evaluation: StudentEva
             return (
               <Meter
                 key={field}
-                label={capitalize(field)}
+                label={scores[field]}
                 percent={(score / cap) * 100}
                 palette="pink"
                 size="xs"
-                valueText={`${score} / ${cap}`}
+                valueText={`${formatNumber(score)} / ${formatNumber(cap)}`}
               />
             );
           })}

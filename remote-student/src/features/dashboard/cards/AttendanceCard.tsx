@@ -5,12 +5,16 @@ import { Box, HStack, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { Icon } from '../components/icons';
 import { Meter } from '../components/Meter';
+import { formatPercent } from '../format';
+import { section, t } from '../../../i18n';
 
 function SessionTile({ number, attended }: { number: number; attended: boolean }) {
   return (
     <Stack
       role="listitem"
-      aria-label={`Session ${number}: ${attended ? 'attended' : 'not attended'}`}
+      aria-label={t(attended ? 'attendance.sessionAttended' : 'attendance.sessionMissed', {
+        number,
+      })}
       align="center"
       gap="1"
       py="2"
@@ -21,7 +25,7 @@ function SessionTile({ number, attended }: { number: number; attended: boolean }
       color={attended ? 'green.fg' : 'fg.muted'}
     >
       <Text fontSize="xs" fontWeight="semibold">
-        S{number}
+        {t('attendance.sessionShort', { number })}
       </Text>
       <Icon name={attended ? 'check' : 'minus'} size={16} />
     </Stack>
@@ -35,25 +39,26 @@ export function AttendanceCard({ attendance }: { attendance: StudentAttendanceSu
   );
   const attended = sessions.filter(Boolean).length;
   const percent = attendancePercent(sessions);
+  const text = section('attendance');
   return (
-    <DashboardCard title="Attendance" icon="calendar" palette="green">
+    <DashboardCard title={section('cards').attendance} icon="calendar" palette="green">
       <Stack gap="4">
         <HStack justify="space-between" align="end">
           <Box>
             <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1" color="green.fg">
-              {percent}%
+              {formatPercent(percent)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {attended} of {SESSIONS} sessions attended
+              {t('attendance.attended', { attended, total: SESSIONS })}
             </Text>
           </Box>
         </HStack>
-        <SimpleGrid role="list" aria-label="Sessions" columns={{ base: 5, sm: 9 }} gap="1.5">
+        <SimpleGrid role="list" aria-label={text.sessions} columns={{ base: 5, sm: 9 }} gap="1.5">
           {sessions.map((present, index) => (
             <SessionTile key={index} number={index + 1} attended={present} />
           ))}
         </SimpleGrid>
-        <Meter label="Attendance rate" percent={percent} palette="green" size="xs" />
+        <Meter label={text.rate} percent={percent} palette="green" size="xs" />
       </Stack>
     </DashboardCard>
   );

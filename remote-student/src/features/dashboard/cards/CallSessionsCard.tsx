@@ -1,30 +1,34 @@
 // The student's call (placement or intake call): its time, its length and the staff on it.
 import type { StudentCallSummary } from 'shared-domain';
-import { formatCallTime, formatMonths } from 'shared-domain/records';
 import { Badge } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
-import { orText } from '../format';
+import { formatCallTime, orText } from '../format';
+import { section, t } from '../../../i18n';
 
 export function CallSessionsCard({ call }: { call: StudentCallSummary }) {
+  const text = section('call');
+  const common = section('common');
   return (
     <DashboardCard
-      title="Call Sessions"
+      title={section('cards').call}
       icon="phone"
       palette="orange"
       aside={
         <Badge colorPalette="orange" variant="subtle">
-          Call #{call.id}
+          {t('call.number', { id: call.id })}
         </Badge>
       }
     >
       <DetailList>
-        <DetailRow label="Time">{formatCallTime(call.time)}</DetailRow>
-        <DetailRow label="Duration">{formatMonths(call.months)}</DetailRow>
-        <DetailRow label="Caller">{orText(call.instructor, 'Not assigned')}</DetailRow>
-        <DetailRow label="Supervisor">{orText(call.supervisor, 'Not assigned')}</DetailRow>
-        <DetailRow label="Account manager">
-          {orText(call.account_manager, 'Not assigned')}
+        <DetailRow label={text.time}>{formatCallTime(call.time)}</DetailRow>
+        <DetailRow label={text.duration}>{t('call.months', { months: call.months })}</DetailRow>
+        <DetailRow label={text.caller}>{orText(call.instructor, common.notAssigned)}</DetailRow>
+        <DetailRow label={common.supervisor}>
+          {orText(call.supervisor, common.notAssigned)}
+        </DetailRow>
+        <DetailRow label={common.accountManager}>
+          {orText(call.account_manager, common.notAssigned)}
         </DetailRow>
       </DetailList>
     </DashboardCard>

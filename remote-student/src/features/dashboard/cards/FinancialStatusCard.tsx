@@ -8,6 +8,7 @@ import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
 import { Meter } from '../components/Meter';
 import { formatMoney, orText } from '../format';
+import { section } from '../../../i18n';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
@@ -26,14 +27,16 @@ export function FinancialStatusCard({ profile }: { profile: StudentProfile }) {
   const { amount, outstanding_amount: outstanding, currency } = profile;
   const indebted = profile.indebtedness;
   const charged = Number(amount) > 0;
+  const text = section('finance');
+  const common = section('common');
   const badge = indebted
-    ? { label: 'Balance due', palette: 'red' }
+    ? { label: text.balanceDue, palette: 'red' }
     : charged
-      ? { label: 'Paid up', palette: 'green' }
-      : { label: 'No fees recorded', palette: 'gray' };
+      ? { label: text.paidUp, palette: 'green' }
+      : { label: text.noFees, palette: 'gray' };
   return (
     <DashboardCard
-      title="Financial Status"
+      title={section('cards').finance}
       icon="wallet"
       palette="teal"
       aside={
@@ -44,28 +47,28 @@ export function FinancialStatusCard({ profile }: { profile: StudentProfile }) {
     >
       <Stack gap="4">
         <SimpleGrid columns={2} gap="3">
-          <Figure label="Total amount" value={formatMoney(amount, currency)} />
+          <Figure label={text.totalAmount} value={formatMoney(amount, currency)} />
           <Figure
-            label="Outstanding"
+            label={text.outstanding}
             value={formatMoney(outstanding, currency)}
             tone={indebted ? 'red.fg' : undefined}
           />
         </SimpleGrid>
         {charged ? (
           <Meter
-            label="Payment progress"
+            label={text.paymentProgress}
             percent={paymentProgress(amount, outstanding)}
             palette="teal"
           />
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            No course fee has been recorded yet.
+            {text.noFeeYet}
           </Text>
         )}
         <DetailList>
-          <DetailRow label="Indebtedness">{indebted ? 'Yes' : 'No'}</DetailRow>
-          <DetailRow label="Currency">{orText(currency, 'Not specified')}</DetailRow>
-          <DetailRow label="Offer">{orText(profile.offer, 'No offer')}</DetailRow>
+          <DetailRow label={text.indebtedness}>{indebted ? common.yes : common.no}</DetailRow>
+          <DetailRow label={text.currency}>{orText(currency, common.notSpecified)}</DetailRow>
+          <DetailRow label={text.offer}>{orText(profile.offer, text.noOffer)}</DetailRow>
         </DetailList>
       </Stack>
     </DashboardCard>

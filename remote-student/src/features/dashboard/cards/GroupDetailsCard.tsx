@@ -3,29 +3,36 @@ import { dayGroupDays, dayGroupLabel, levelLabel, type StudentGroupSummary } fro
 import { Badge } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
-import { orText } from '../format';
+import { formatGroupHours, orText } from '../format';
+import { section, t } from '../../../i18n';
 
 export function GroupDetailsCard({ group }: { group: StudentGroupSummary }) {
+  const text = section('group');
+  const common = section('common');
   return (
     <DashboardCard
-      title="Group Details"
+      title={section('cards').group}
       icon="group"
       palette="blue"
       subtitle={dayGroupDays(group.days)}
       aside={
         <Badge colorPalette="blue" variant="subtle">
-          Group #{group.id}
+          {t('group.number', { id: group.id })}
         </Badge>
       }
     >
       <DetailList>
-        <DetailRow label="Days">{dayGroupLabel(group.days)}</DetailRow>
-        <DetailRow label="Hours">{orText(group.hours, 'Not set')}</DetailRow>
-        <DetailRow label="Group level">{levelLabel(group.current_level)}</DetailRow>
-        <DetailRow label="Instructor">{orText(group.instructor, 'Not assigned')}</DetailRow>
-        <DetailRow label="Supervisor">{orText(group.supervisor, 'Not assigned')}</DetailRow>
-        <DetailRow label="Account manager">
-          {orText(group.account_manager, 'Not assigned')}
+        <DetailRow label={text.days}>{dayGroupLabel(group.days)}</DetailRow>
+        <DetailRow label={text.hours}>{formatGroupHours(group.hours, common.notSet)}</DetailRow>
+        <DetailRow label={text.level}>{levelLabel(group.current_level)}</DetailRow>
+        <DetailRow label={text.instructor}>
+          {orText(group.instructor, common.notAssigned)}
+        </DetailRow>
+        <DetailRow label={common.supervisor}>
+          {orText(group.supervisor, common.notAssigned)}
+        </DetailRow>
+        <DetailRow label={common.accountManager}>
+          {orText(group.account_manager, common.notAssigned)}
         </DetailRow>
       </DetailList>
     </DashboardCard>

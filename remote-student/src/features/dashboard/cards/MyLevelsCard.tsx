@@ -4,6 +4,7 @@ import type { LevelHistoryEntry } from 'shared-domain';
 import { LEVEL_HISTORY_TEXTS } from 'shared-domain/records';
 import { LevelHistoryTable } from 'shared-ui/lists';
 import { DashboardCard } from '../components/DashboardCard';
+import { t } from '../../../i18n';
 
 export function MyLevelsCard({ history }: { history: LevelHistoryEntry[] }) {
   const finished = history.length;
@@ -12,9 +13,7 @@ export function MyLevelsCard({ history }: { history: LevelHistoryEntry[] }) {
       title={LEVEL_HISTORY_TEXTS.title}
       icon="calendar"
       palette="teal"
-      subtitle={
-        finished ? `${finished} finished ${finished === 1 ? 'level' : 'levels'}` : undefined
-      }
+      subtitle={finished ? t('levels.finished', { count: finished }) : undefined}
     >
       <LevelHistoryTable history={history} caption={LEVEL_HISTORY_TEXTS.title} />
     </DashboardCard>

@@ -5,16 +5,33 @@ import { Badge, Box, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
 import { capitalize, orText } from '../format';
+import { section } from '../../../i18n';
 
 /**
  * The course status badge: what is true of the student's course. A waiting student (signed up,
  * not yet in a class) is awaiting enrolment, not inactive; their account is active all the same.
  */
-const STATUS_BADGES: Record<StudentStatus, { label: string; palette: string }> = {
-  active: { label: 'Active', palette: 'green' },
-  waiting: { label: 'Awaiting enrolment', palette: 'blue' },
-  inactive: { label: 'Inactive', palette: 'gray' },
+const STATUS_PALETTES: Record<StudentStatus, string> = {
+  active: 'green',
+  waiting: 'blue',
+  inactive: 'gray',
 };
+
+function statusBadge(status: string): { label: string; palette: string } {
+  const known: StudentStatus = Object.hasOwn(STATUS_PALETTES, status)
+    ? (status as StudentStatus)
+    : 'inactive';
+  return { label: section('status')[known], palette: STATUS_PALETTES[known] };
+}
+
+/** The gender in words; a value the dashboard does not know is shown as it was entered. */
+function genderText(gender: string | null | undefined, fallback: string): string {
+  const value = gender?.trim();
+  if (!value) return fallback;
+  const words: Record<string, string> = section('gender');
+  const key = value.toLowerCase();
+  return Object.hasOwn(words, key) ? words[key]! : capitalize(value);
+}
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -25,9 +42,11 @@ function initials(name: string): string {
 export function ProfileCard({ profile }: { profile: StudentProfile }) {
   const { user } = profile;
   const name = displayName(user);
-  const status = STATUS_BADGES[profile.status] ?? STATUS_BADGES.inactive;
+  const status = statusBadge(profile.status);
+  const text = section('profile');
+  const common = section('common');
   return (
-    <DashboardCard title="Profile" icon="user" palette="brand">
+    <DashboardCard title={section('cards').profile} icon="user" palette="brand">
       <Stack gap="4">
         <HStack gap="4">
           <Box
@@ -62,18 +81,18 @@ export function ProfileCard({ profile }: { profile: StudentProfile }) {
                 {status.label}
               </Badge>
               <Badge colorPalette={user.is_verified ? 'blue' : 'orange'} variant="subtle">
-                {user.is_verified ? 'Verified' : 'Verification Pending'}
+                {user.is_verified ? text.verified : text.verificationPending}
               </Badge>
             </Wrap>
           </Stack>
         </HStack>
         <DetailList>
-          <DetailRow label="Email">{orText(user.email, 'Not provided')}</DetailRow>
-          <DetailRow label="Phone">{orText(user.phone_number, 'Not provided')}</DetailRow>
-          <DetailRow label="Gender">
-            {user.gender?.trim() ? capitalize(user.gender.trim()) : 'Not specified'}
+          <DetailRow label={text.email}>{orText(user.email, common.notProvided)}</DetailRow>
+          <DetailRow label={text.phone}>{orText(user.phone_number, common.notProvided)}</DetailRow>
+          <DetailRow label={text.gender}>{genderText(user.gender, common.notSpecified)}</DetailRow>
+          <DetailRow label={text.nationality}>
+            {orText(user.nationality, common.notSpecified)}
           </DetailRow>
-          <DetailRow label="Nationality">{orText(user.nationality, 'Not specified')}</DetailRow>
         </DetailList>
       </Stack>
     </DashboardCard>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { HStack } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/progress';
+import { formatPercent } from '../format';
 
 export interface MeterProps {
   label: string;
@@ -14,7 +15,6 @@ export interface MeterProps {
 }
 
 export function Meter({ label, percent, palette, valueText, size = 'sm' }: MeterProps) {
-  const rounded = Math.round(percent);
   return (
     <ProgressBar.Root value={percent} colorPalette={palette} size={size} shape="rounded">
       <HStack justify="space-between" mb="1.5" gap="3">
@@ -22,7 +22,7 @@ export function Meter({ label, percent, palette, valueText, size = 'sm' }: Meter
           {label}
         </ProgressBar.Label>
         <ProgressBar.ValueText fontSize="sm" fontWeight="semibold">
-          {valueText ?? `${rounded}%`}
+          {valueText ?? formatPercent(Math.round(percent))}
         </ProgressBar.ValueText>
       </HStack>
       {/* Named by its label; by default the bar would be named by its value text. */}

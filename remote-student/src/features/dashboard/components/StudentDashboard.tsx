@@ -12,6 +12,8 @@ import {
   Text,
   PageContainer,
 } from 'shared-ui';
+import { useLocale } from 'shared-i18n/react';
+import { t } from '../../../i18n';
 import { useStudentProfile } from '../hooks/use-student-profile';
 import { DASHBOARD_TEXT } from '../messages';
 import { AcademicPerformanceCard } from '../cards/AcademicPerformanceCard';
@@ -89,19 +91,20 @@ function Greeting({ profile }: { profile: StudentProfile }) {
       p={{ base: '5', md: '7' }}
       borderRadius="l3"
       bgGradient="to-r"
+      _rtl={{ bgGradient: 'to-l' }}
       gradientFrom="brand.600"
       gradientTo="purple.600"
       color="white"
       boxShadow="md"
     >
       <Text fontSize="sm" fontWeight="medium" opacity={0.85}>
-        Student dashboard
+        {DASHBOARD_TEXT.eyebrow}
       </Text>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mt="1">
-        {firstVisit ? 'Welcome' : 'Welcome back'}, {firstName}
+        {t(firstVisit ? 'greeting.welcome' : 'greeting.welcomeBack', { name: firstName })}
       </Heading>
       <Text mt="1" opacity={0.9}>
-        Your course, payments, classes and results in one place.
+        {DASHBOARD_TEXT.intro}
       </Text>
     </Box>
   );
@@ -129,6 +132,8 @@ function DashboardCards({ profile }: { profile: StudentProfileDetail }) {
 
 export function StudentDashboard({ userId }: { userId: number }) {
   const { state, reload } = useStudentProfile(userId);
+  // Every card reads its words at render: a change of language renders the dashboard again.
+  useLocale();
   return (
     <PageContainer>
       {state.status === 'loading' ? <LoadingSpinner label={DASHBOARD_TEXT.loading} /> : null}
