@@ -170,14 +170,28 @@ export function catalogueProblems(folder, root = process.cwd()) {
   const source = path.basename(owner).startsWith('shared-')
     ? everySource(root)
     : packageSource(owner);
-  // A section read by a value (`GENDER_LABELS[gender]`) names its keys where the values are made.
+  // A section read by a value (`GENDER_LABELS[gender]`) names its keys where the values are made;
+  // one handed to a shared package (`readFailure(error, SCHEDULE_MESSAGES)`) is read there.
   let workspace = null;
-  const quotedAnywhere = (id) =>
-    new RegExp(`['"]${escape(id.split('.').at(-1))}['"]`).test((workspace ??= everySource(root)));
+  let libraries = null;
+  const readElsewhere = (id) => {
+    const leaf = escape(id.split('.').at(-1));
+    if (new RegExp(`['"]${leaf}['"]`).test((workspace ??= everySource(root)))) return true;
+    libraries ??= sharedPackages(root).map(packageSource).join('\n');
+    return new RegExp(`\\.${leaf}\\b`).test(libraries);
+  };
   for (const id of Object.keys(english))
-    if (!isRead(id, source) && !quotedAnywhere(id))
+    if (!isRead(id, source) && !readElsewhere(id))
       problems.push(`${where(DEFAULT_LOCALE)}: ${id} is read by no code`);
   return problems;
+}
+
+/** The shared packages (shared-*), which read message objects the apps hand them. */
+function sharedPackages(root) {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('shared-'))
+    .map((entry) => path.join(root, entry.name));
 }
 
 /** The code of every package of the workspace. */
