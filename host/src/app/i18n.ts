@@ -3,7 +3,7 @@
 import { defineCatalog, texts } from 'shared-i18n';
 import en from './locales/en.json';
 
-const t = defineCatalog('shell', en, { ar: () => import('./locales/ar.json') });
+export const t = defineCatalog('shell', en, { ar: () => import('./locales/ar.json') });
 
 export const HEADER_TEXT = texts(t, 'header', en.header);
 export const MENU_TEXT = texts(t, 'menu', en.menu);

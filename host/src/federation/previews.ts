@@ -10,6 +10,7 @@ import {
   storedPreviews,
   type Preview,
 } from './preview-params';
+import { t as PREVIEW_TEXT } from '../app/i18n';
 
 export type { Preview };
 
@@ -52,17 +53,17 @@ export function previewProblem(
   remotes: Record<string, string>,
   allowedOrigins: readonly string[],
 ): string | null {
-  if (!(remote in remotes)) return `this deployment has no remote "${remote}"`;
+  if (!(remote in remotes)) return PREVIEW_TEXT('previews.noRemote', { remote });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return `${url} is not an address`;
+    return PREVIEW_TEXT('previews.notAddress', { url });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    return `${url} is not an http(s) address`;
+    return PREVIEW_TEXT('previews.notHttp', { url });
   if (!allowedOrigins.includes(parsed.origin))
-    return `${parsed.origin} is not a preview origin of this deployment`;
+    return PREVIEW_TEXT('previews.notAllowed', { origin: parsed.origin });
   return null;
 }
 

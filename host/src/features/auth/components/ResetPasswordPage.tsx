@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth/forms';
-import { API_MESSAGES, PASSWORD_RULES_HINT, type ResetPasswordPayload } from 'shared-domain';
+import { API_MESSAGES, passwordRulesHint, type ResetPasswordPayload } from 'shared-domain';
 import { Banner, type BannerProps, Button, LoadingSpinner, Stack, Text } from 'shared-ui';
 import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
@@ -99,7 +99,7 @@ export function ResetPasswordPage() {
                 label={FIELD_TEXT.newPassword}
                 required
                 error={errors.password?.message}
-                helperText={PASSWORD_RULES_HINT}
+                helperText={passwordRulesHint()}
               >
                 <PasswordInput autoComplete="new-password" {...register('password')} />
               </FormField>

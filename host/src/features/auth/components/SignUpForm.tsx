@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { registrationError } from 'shared-auth/forms';
 import {
   API_MESSAGES,
-  PASSWORD_RULES_HINT,
+  passwordRulesHint,
   CONSTANTS,
   ROLE_LABELS,
   SIGNUP_STAFF_ROLES,
@@ -172,7 +172,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
           label={FIELD_TEXT.password}
           required
           error={errors.password?.message}
-          helperText={PASSWORD_RULES_HINT}
+          helperText={passwordRulesHint()}
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>

@@ -2,7 +2,7 @@
 // any error) and its confirmation. The server signs out every other session.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_RULES_HINT, type PasswordChangeFormValues } from 'shared-domain';
+import { passwordRulesHint, type PasswordChangeFormValues } from 'shared-domain';
 import { Banner, notify, Text } from 'shared-ui';
 import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
@@ -67,7 +67,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         label={FIELD_TEXT.newPassword}
         required
         error={errors.new_password?.message}
-        helperText={PASSWORD_RULES_HINT}
+        helperText={passwordRulesHint()}
       >
         <PasswordInput autoComplete="new-password" {...register('new_password')} />
       </FormField>
