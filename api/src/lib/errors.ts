@@ -1,6 +1,6 @@
 // Errors a handler throws to answer in the DRF shape ({detail} or {field: [messages]}).
 import { API_MESSAGES } from 'shared-domain';
-import { API_ENGLISH, t } from '../i18n';
+import { t } from '../i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -12,9 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The 404 answer's English wording; `notFoundMessage()` reads it in the request's language. */
-export const NOT_FOUND = API_ENGLISH.errors.notFound;
-
+/** The 404 answer, in the request's language. */
 export const notFoundMessage = (): string => t('errors.notFound');
 
 export function notFound(): ApiError {
