@@ -29,7 +29,9 @@ it('shows the log-in page in Arabic', async () => {
   expect(screen.getByLabelText('البريد الإلكتروني', { selector: 'input' })).toBeVisible();
   expect(screen.getByLabelText('كلمة المرور', { selector: 'input' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeEnabled();
-  expect(screen.getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute('href', '/signup');
+  expect(
+    within(screen.getByRole('main')).getByRole('link', { name: 'إنشاء حساب' }),
+  ).toHaveAttribute('href', '/signup');
   expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
     'href',
     '/auth/forgot-password',
@@ -73,7 +75,9 @@ it('signs a student up in Arabic and opens the log-in page with its message', as
   await fill(secret('كلمة المرور'), 'Secret123');
   await fill(secret('تأكيد كلمة المرور'), 'Secret123');
   await user.click(screen.getByRole('checkbox', { name: 'أوافق على الشروط والأحكام' }));
-  expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');
+  expect(
+    within(screen.getByRole('main')).getByRole('link', { name: 'تسجيل الدخول' }),
+  ).toHaveAttribute('href', '/login');
 
   // Only the 2 s redirect's timers are faked; the fake API answers through real ones.
   jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });

@@ -10,7 +10,7 @@ import { Box, Button, Heading, HStack, RoutePage, Stack, Text, usePageTitle } fr
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { TeachingHome } from './TeachingHome';
 import { homeRouteFor, navRoutesFor, useRemoteRoutes } from '../remotes/remote-routes';
-import { t } from '../../i18n';
+import { t } from '../account/i18n';
 
 interface WelcomeLink {
   label: string;

@@ -30,7 +30,8 @@ import {
 } from 'shared-ui';
 import { activeIntlLocale, formatDate } from 'shared-i18n';
 import { currentSession, groupsMeetingOn, nextCalls } from './teaching-day';
-import { COMMON_TEXT, t } from '../../i18n';
+import { COMMON_TEXT } from '../../i18n';
+import { t } from '../account/i18n';
 
 const NEXT_CALLS = 5;
 

@@ -4,7 +4,7 @@
 // forced in, and operators roll it back.
 import { AlertPanel, Text } from 'shared-ui';
 import type { ContractProblem } from '../../federation/compatibility';
-import { t } from '../../i18n';
+import { t } from '../account/i18n';
 
 export function NewerShellPanel({
   remote,

@@ -2,7 +2,7 @@
 // where, with the way back to the deployment's release; and any preview address refused.
 import { Box, Button, HStack, Stack, Text } from 'shared-ui';
 import { previewState, stopPreview } from '../../federation/previews';
-import { t } from '../../i18n';
+import { t } from '../account/i18n';
 
 export function PreviewBanner() {
   const { active, refused } = previewState();
