@@ -1,5 +1,4 @@
 // Group hours ('4 PM - 6 PM'), call times ('HH:MM:SS') and call durations ('7 months').
-import { formatNumber } from 'shared-i18n';
 import { CONSTANTS, translateDomain as t, westernDigits } from 'shared-domain';
 
 export type Meridiem = 'AM' | 'PM';
@@ -80,9 +79,12 @@ export function parseCallTime(
 export function formatCallTime(time: string | null | undefined): string {
   const parts = parseCallTime(time);
   if (!parts) return time ?? '';
+  // The minute's two digits as numbers, so each is written in the active digits and no text
+  // value is wrapped in isolates (the students' CSV export carries this too).
   return t('time.clock', {
-    hour: formatNumber(parts.hour),
-    minute: formatNumber(parts.minute, { minimumIntegerDigits: 2 }),
+    hour: parts.hour,
+    tens: Math.floor(parts.minute / 10),
+    units: parts.minute % 10,
     meridiem: parts.meridiem.toLowerCase(),
   });
 }

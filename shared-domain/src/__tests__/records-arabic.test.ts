@@ -77,9 +77,9 @@ describe('in Arabic', () => {
     expect(passFailLabel({ oral: 10 })).toBe('راسب (الشفهي أقل من 30)');
     expect(passFailBadgeLabel('pass')).toBe('ناجح');
     expect(formatMonths(7)).toBe('7 أشهر');
-    expect(formatCallTime('14:30:00')).toBe(`${isolate('2')}:${isolate('30')} م`);
+    expect(formatCallTime('14:30:00')).toBe('2:30 م');
     await setLocale('ar', 'arab');
-    expect(formatCallTime('09:05:00')).toBe(`${isolate('٩')}:${isolate('٠٥')} ص`);
+    expect(formatCallTime('09:05:00')).toBe('٩:٠٥ ص');
   });
 });
 
