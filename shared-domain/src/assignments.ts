@@ -1,7 +1,7 @@
 // The staff a group or a call names, and the API's messages when an id does not fit: it must be
 // a user holding the field's role, and an active one for a new assignment. The API checks them
 // (api/src/db/queries/staff-assignments.ts); the remotes' mock APIs answer with the same words.
-import type { Role } from 'shared-domain';
+import { translateDomain as t, type Role } from 'shared-domain';
 
 export const ASSIGNMENT_ROLES = {
   instructor: 'instructor',
@@ -10,22 +10,16 @@ export const ASSIGNMENT_ROLES = {
 } as const satisfies Record<string, Role>;
 export type AssignmentField = keyof typeof ASSIGNMENT_ROLES;
 
-const ROLE_NAMES: Record<AssignmentField, string> = {
-  instructor: 'an instructor',
-  supervisor: 'a supervisor',
-  account_manager: 'an account manager',
-};
-
 /** DRF's answer for an id that names nothing. */
 export function unknownIdMessage(id: number): string {
-  return `Invalid pk "${id}" - object does not exist.`;
+  return t('assignments.unknownId', { id });
 }
 
 export function wrongRoleMessage(field: AssignmentField, id: number): string {
-  return `User ${id} is not ${ROLE_NAMES[field]}.`;
+  return t('assignments.wrongRole', { id, role: field });
 }
 
 /** Names the person (their shown name), so the refusal says who rather than an id. */
 export function inactiveStaffMessage(name: string): string {
-  return `${name} is inactive and cannot be assigned.`;
+  return t('assignments.inactiveStaff', { name });
 }

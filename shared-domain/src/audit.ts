@@ -1,6 +1,12 @@
 // The audit trail (GET /api/audit/, the Activity panels, the CSV export): its resources and actions
 // and how a change reads, spelt once for the API and the screens.
-import { levelLabel, ROLE_LABELS, type Role } from 'shared-domain';
+import {
+  domainTexts,
+  levelLabel,
+  ROLE_LABELS,
+  translateDomain as t,
+  type Role,
+} from 'shared-domain';
 
 export const AUDIT_RESOURCES = [
   'user',
@@ -12,42 +18,58 @@ export const AUDIT_RESOURCES = [
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
-export const AUDIT_ACTION_LABELS = {
-  'user.create': 'Account created',
-  'user.update': 'Account changed',
-  'user.activate': 'Account activated',
-  'user.delete': 'Account deleted',
-  'student.create': 'Student added',
-  'student.update': 'Student changed',
-  'student.delete': 'Student deleted',
-  'group.create': 'Group created',
-  'group.update': 'Group changed',
-  'group.delete': 'Group deleted',
-  'group.level_up': 'Group level updated',
-  'call.create': 'Call created',
-  'call.update': 'Call changed',
-  'call.delete': 'Call deleted',
-  'evaluation.create': 'Evaluation added',
-  'evaluation.update': 'Evaluation changed',
-  'evaluation.delete': 'Evaluation deleted',
-  'attendance.create': 'Attendance added',
-  'attendance.update': 'Attendance changed',
-  'attendance.delete': 'Attendance deleted',
-  'auth.sign_up': 'Signed up',
-  'auth.login': 'Logged in',
-  'auth.login_failed': 'Failed log-in',
-  'auth.login_throttled': 'Log-in refused (too many attempts)',
-  'auth.verify_email': 'E-mail verified',
-  'auth.password_reset': 'Password reset',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
-export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.activate',
+  'user.delete',
+  'student.create',
+  'student.update',
+  'student.delete',
+  'group.create',
+  'group.update',
+  'group.delete',
+  'group.level_up',
+  'call.create',
+  'call.update',
+  'call.delete',
+  'evaluation.create',
+  'evaluation.update',
+  'evaluation.delete',
+  'attendance.create',
+  'attendance.update',
+  'attendance.delete',
+  'auth.sign_up',
+  'auth.login',
+  'auth.login_failed',
+  'auth.login_throttled',
+  'auth.verify_email',
+  'auth.password_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Each action as the trail shows it ('Student changed'), in the active language when read. */
+export const AUDIT_ACTION_LABELS = Object.defineProperties(
+  {} as Readonly<Record<AuditAction, string>>,
+  Object.fromEntries(
+    AUDIT_ACTIONS.map((action) => [
+      action,
+      { enumerable: true, get: () => t(`audit.actions.${action}`) },
+    ]),
+  ),
+);
 
 /** {field: {before, after}}: before is null for a created record, after for a removed one. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** The column name of a change as a heading: `current_level` -> 'Current level'. */
+const FIELD_LABELS = domainTexts('auditFields');
+
+/**
+ * The column name of a change as a heading: `current_level` -> 'Current level'; a column the
+ * catalogue does not name is spelt from its name.
+ */
 export function auditFieldLabel(field: string): string {
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field as keyof typeof FIELD_LABELS];
   const words = field.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -59,64 +81,43 @@ export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (LEVEL_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string'))
     return levelLabel(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+  return (AUDIT_ACTIONS as readonly string[]).includes(action)
+    ? AUDIT_ACTION_LABELS[action as AuditAction]
+    : action;
 }
 
 /** 'Dana Ops (Operations manager)'; 'System' for a write no one signed in made. */
 export function auditActorText(name: string | null, role: string | null): string {
-  if (!name) return 'System';
+  if (!name) return t('audit.system');
   const label = role ? (ROLE_LABELS[role as Role] ?? role) : '';
-  return label ? `${name} (${label})` : name;
+  return label ? t('audit.actor', { name, role: label }) : name;
 }
 
 export const AUDIT_EXPORT_FILE_NAME = 'audit.csv';
 
-/** The export's columns: one line per changed field (an event without changes has one line). */
-export const AUDIT_CSV_HEADER = [
-  'Time',
-  'Who',
-  'Role',
-  'Action',
-  'Resource',
-  'Record',
-  'Student',
-  'Field',
-  'Before',
-  'After',
-] as const;
-
 /** Key columns a change lists for a created or removed record; the screens leave them out. */
 export const AUDIT_KEY_FIELDS: readonly string[] = ['id', 'user_id', 'student_id'];
 
-export const ACTIVITY_TEXTS = {
-  title: 'Activity',
-  loading: 'Loading activity...',
-  empty: 'No changes recorded yet.',
-  loadAction: 'loading the activity',
-  older: 'Show older changes',
-  tryAgain: 'Try again',
-} as const;
+/** The Activity panels' texts, read in the active language. */
+export const ACTIVITY_TEXTS = domainTexts('activity');
 
-export const LEVEL_HISTORY_TEXTS = {
-  title: 'My levels',
-  staffTitle: 'Levels',
-  empty: 'No finished levels yet.',
-} as const;
+export const LEVEL_HISTORY_TEXTS = domainTexts('levelHistory');
 
 /** What a level update decided, as the level history shows it. */
 export function levelDecisionText(entry: {
   decision: 'passed' | 'failed' | 'no_levels';
   new_level: number | null;
 }): string {
-  if (entry.decision === 'passed') return `Moved up to ${levelLabel(entry.new_level)}`;
-  if (entry.decision === 'failed') return 'Not passed: back to waiting';
-  return 'Passed, no levels left';
+  if (entry.decision === 'passed')
+    return t('levelDecision.passed', { level: levelLabel(entry.new_level) });
+  if (entry.decision === 'failed') return t('levelDecision.failed');
+  return t('levelDecision.noLevels');
 }
 
 /** The Student List's query parameter naming the student whose history panel is open. */

@@ -1,18 +1,18 @@
 // Enrolment: a group's seats and a student's level against the group's. The server
 // answers with these words and the screens show the same ones before they send.
-import { levelLabel } from 'shared-domain';
+import { levelLabel, translateDomain as t } from 'shared-domain';
 
 /** A group's name on screen: groups have no name of their own in the API. */
 export function groupTitle(group: { id: number }): string {
-  return `Group ${group.id}`;
+  return t('enrolment.groupTitle', { id: group.id });
 }
 
 export function groupFullMessage(capacity: number): string {
-  return `This group is full (max capacity ${capacity}).`;
+  return t('enrolment.groupFull', { capacity });
 }
 
 export function groupRoomMessage(left: number, capacity: number): string {
-  return `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this group (max capacity ${capacity}).`;
+  return t('enrolment.groupRoom', { left, capacity });
 }
 
 /**
@@ -37,16 +37,20 @@ export function levelMismatchMessage(
   groupLevel: number,
 ): string | undefined {
   if (studentLevel === groupLevel) return undefined;
-  return `${name} is at ${levelLabel(studentLevel)}; this group is at ${levelLabel(groupLevel)}.`;
+  return t('enrolment.levelMismatch', {
+    name,
+    studentLevel: levelLabel(studentLevel),
+    groupLevel: levelLabel(groupLevel),
+  });
 }
 
 export function enrolledMessage(count: number): string {
-  return count === 1 ? '1 student enrolled.' : `${count} students enrolled.`;
+  return t('enrolment.enrolled', { count });
 }
 
 /** A group's fill for a picker or a card: "3 / 12 students", or "3 students (no limit)". */
 export function groupFillText(students: number, capacity: number | null | undefined): string {
   return capacity
-    ? `${students} / ${capacity} students`
-    : `${students} ${students === 1 ? 'student' : 'students'} (no limit)`;
+    ? t('enrolment.fill', { students, capacity })
+    : t('enrolment.fillNoLimit', { students });
 }

@@ -1,5 +1,5 @@
 // Group hours ('4 PM - 6 PM'), call times ('HH:MM:SS') and call durations ('7 months').
-import { CONSTANTS } from 'shared-domain';
+import { CONSTANTS, translateDomain as t, westernDigits } from 'shared-domain';
 
 export type Meridiem = 'AM' | 'PM';
 
@@ -75,21 +75,31 @@ export function parseCallTime(
   return { ...to12Hour(Number(match[1])), minute: Number(match[2]) };
 }
 
-/** '14:30:00' -> '2:30 PM'; the text itself when it is not a time. */
+/** '14:30:00' -> '2:30 PM' (in Arabic '2:30 م'); the text itself when it is not a time. */
 export function formatCallTime(time: string | null | undefined): string {
   const parts = parseCallTime(time);
   if (!parts) return time ?? '';
-  return `${parts.hour}:${String(parts.minute).padStart(2, '0')} ${parts.meridiem}`;
+  // The minute's two digits as numbers, so each is written in the active digits and no text
+  // value is wrapped in isolates (the students' CSV export carries this too).
+  return t('time.clock', {
+    hour: parts.hour,
+    tens: Math.floor(parts.minute / 10),
+    units: parts.minute % 10,
+    meridiem: parts.meridiem.toLowerCase(),
+  });
 }
 
-/** The leading whole number of a duration text: '7 months' -> 7; null when there is none. */
+/**
+ * The leading whole number of a duration text: '7 months' -> 7, '٧ أشهر' -> 7; null when there is
+ * none.
+ */
 export function parseMonths(text: string | number | null | undefined): number | null {
   if (typeof text === 'number') return Number.isInteger(text) ? text : null;
-  const match = /^\s*(\d+)/.exec(text ?? '');
+  const match = /^\s*(\d+)/.exec(westernDigits(text ?? ''));
   return match ? Number(match[1]) : null;
 }
 
 /** 7 -> '7 months', 1 -> '1 month'. */
 export function formatMonths(months: number): string {
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return t('time.months', { count: months });
 }

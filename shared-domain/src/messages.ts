@@ -15,12 +15,6 @@ export function passwordRulesHint(): string {
 }
 
 /**
- * The rule in English, as it was a constant: a constant cannot follow the language, so a screen
- * reads passwordRulesHint() instead.
- */
-export const PASSWORD_RULES_HINT = en.notices.passwordRulesHint;
-
-/**
  * The notice of a button whose feature is not built yet (spec section 1: Export and Filter on the
  * staff, groups and calls screens), worded once so every screen says it alike.
  */

@@ -13,6 +13,19 @@ export const STAFF_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const PASSWORD_COMPLEXITY_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
+/**
+ * A typed number with Western digits: an Arabic keyboard types Arabic-Indic (٠-٩) or Eastern
+ * Arabic-Indic (۰-۹) digits and the Arabic decimal and thousands separators.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g, (char) => {
+    const code = char.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
 /** Column limits of the API's tables; DRF's wording so that a too-long value is a 400, not a 500. */
 export const TEXT_LIMITS = {
   email: 254,

@@ -5,16 +5,23 @@ import {
   SCORE_CAPS,
   SCORE_FIELDS,
   STUDENT_STATUSES,
+  westernDigits,
 } from 'shared-domain';
 
+/** A number, or a typed one (Western or Arabic-Indic digits); NaN for anything else. */
+function numeric(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+  return Number(westernDigits(value));
+}
+
 function isNumeric(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value);
-  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+  return Number.isFinite(numeric(value));
 }
 
 function levelOrNull(value: unknown): number | null {
   if (!isNumeric(value)) return null;
-  const level = Number(value);
+  const level = numeric(value);
   return Number.isInteger(level) && level >= 1 && level <= 14 ? level : null;
 }
 
@@ -100,7 +107,7 @@ export function sanitizeEvaluationUpdate(
   for (const field of SCORE_FIELDS) {
     const value = patch[field];
     if (!isNumeric(value)) continue;
-    const score = Number(value);
+    const score = numeric(value);
     if (score >= 0 && score <= SCORE_CAPS[field]) result[field] = score;
   }
   if ((PASS_FAIL_VALUES as readonly unknown[]).includes(patch.pass_fail)) {

@@ -7,6 +7,7 @@ import {
   SCORE_FIELDS,
   type CompletionBucket,
   type ScoreBucket,
+  translateDomain as t,
 } from 'shared-domain';
 
 export type ScoreValues = Partial<
@@ -36,14 +37,16 @@ export function passes(scores: ScoreValues | null | undefined): boolean {
   return effectiveTotal(scores) >= PASS_TOTAL && score(scores.oral) >= PASS_ORAL;
 }
 
-export type PassFailLabel = 'Pass' | 'Fail (Oral < 30)' | 'Fail (Score < 70)';
+/** The pass rule's result in words ('Pass', 'Fail (Oral < 30)'), in the active language. */
+export type PassFailLabel = string;
 
 /** The oral rule is named first when both fail. */
 export function passFailLabel(scores: ScoreValues | null | undefined): PassFailLabel {
-  if (passes(scores)) return 'Pass';
-  return score(scores?.oral) < PASS_ORAL ? 'Fail (Oral < 30)' : 'Fail (Score < 70)';
+  if (passes(scores)) return t('passFail.pass');
+  return score(scores?.oral) < PASS_ORAL ? t('passFail.failOral') : t('passFail.failScore');
 }
 
+/** An evaluation's mark as a key (a badge's colour is chosen by it); passFailBadgeLabel words it. */
 export type PassFailBadge = 'Pending' | 'Passed' | 'Failed';
 
 /** The badge of an evaluation's pass_fail; no evaluation reads as pending. */
@@ -51,6 +54,11 @@ export function passFailBadge(value: string | null | undefined): PassFailBadge {
   if (value === 'pass') return 'Passed';
   if (value === 'fail') return 'Failed';
   return 'Pending';
+}
+
+/** The badge's words in the active language: 'Passed' in English, 'ناجح' in Arabic. */
+export function passFailBadgeLabel(value: string | null | undefined): string {
+  return t(`passFailBadge.${passFailBadge(value)}`);
 }
 
 function word(value: unknown): string {

@@ -347,7 +347,7 @@ export const auditEntrySchema = z.object({
   actor_id: id.nullable(),
   actor_role: z.enum(ROLES).nullable(),
   actor_name: z.string().nullable(),
-  action: z.enum(AUDIT_ACTIONS as [string, ...string[]]),
+  action: z.enum([...AUDIT_ACTIONS] as [string, ...string[]]),
   resource: z.enum(AUDIT_RESOURCES),
   record_id: id.nullable(),
   student_id: id.nullable(),

@@ -10,6 +10,7 @@ import {
   STAFF_PHONE_PATTERN,
   TEXT_LIMITS,
   maxMessage,
+  westernDigits,
 } from '../patterns';
 
 // The schemas' modules read them from here too.
@@ -21,6 +22,7 @@ export {
   TEXT_LIMITS,
   USERNAME_PATTERN,
   maxMessage,
+  westernDigits,
 } from '../patterns';
 
 const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
@@ -92,7 +94,7 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
 
 function toNumber(value: number | string): number {
   if (typeof value === 'number') return value;
-  const text = value.trim();
+  const text = westernDigits(value.trim());
   return NUMERIC_TEXT.test(text) ? Number(text) : Number.NaN;
 }
 

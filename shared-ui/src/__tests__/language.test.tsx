@@ -1,10 +1,13 @@
 // shared-ui in Arabic: the provider turns the page right to left, and its own texts (the crash
 // screen, a list's empty state and pager, the toaster) read in Arabic once it is chosen.
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocaleContext } from '@chakra-ui/react';
 import { setLocale } from 'shared-i18n';
 import { CrashBoundary } from '../boundaries/CrashBoundary';
+import { LevelHistoryTable } from '../history/LevelHistoryTable';
 import { DataTable } from '../lists/DataTable';
+import { ComingSoonButton } from '../lists/ListToolbar';
 import { Pagination } from '../lists/Pagination';
 import { notify, toaster } from '../toaster/toaster';
 import { renderUi } from './renderUi';
@@ -94,4 +97,44 @@ it('puts the toasts at the top left in Arabic, named in Arabic', async () => {
   expect(region.style.getPropertyValue('inset-inline-start')).toBe('');
   expect(region).toHaveStyle({ alignItems: 'flex-end' });
   act(() => toaster.remove());
+});
+
+it("announces a coming feature with the caller's sentence", async () => {
+  await setLocale('ar');
+  await renderUi(<ComingSoonButton label="تصدير" notice="ستتوفر ميزة التصدير قريبًا" />);
+  await userEvent.click(screen.getByRole('button', { name: 'تصدير' }));
+  expect(await screen.findByText('ستتوفر ميزة التصدير قريبًا')).toBeInTheDocument();
+  act(() => toaster.remove());
+});
+
+it('shows the level history in Arabic', async () => {
+  await setLocale('ar');
+  await renderUi(
+    <>
+      <LevelHistoryTable history={[]} caption="مستوياتي" />
+      <LevelHistoryTable
+        caption="مستوياتي"
+        history={[
+          {
+            level: 3,
+            new_level: 4,
+            started_at: '2025-01-05T10:00:00Z',
+            finished_at: '2025-03-05T10:00:00Z',
+            oral: 40,
+            participation: 15,
+            written: 8,
+            listening: 8,
+            tasks: 8,
+            total_score: 79,
+            total_attendance: 8,
+            result: 'pass',
+            decision: 'passed',
+          },
+        ]}
+      />
+    </>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('لا توجد مستويات مكتملة بعد.');
+  expect(screen.getByRole('columnheader', { name: 'المستوى' })).toBeInTheDocument();
+  expect(plainText(screen.getByText(/^انتقل إلى/).textContent)).toBe('انتقل إلى المستوى L2');
 });

@@ -95,10 +95,23 @@ export function ListToolbar({
   );
 }
 
+export interface ComingSoonButtonProps {
+  label: string;
+  /**
+   * The notice a click shows, one whole sentence of the caller's catalogue ('Export is coming
+   * soon'): a sentence built around the label reads wrong in a language that inflects it.
+   */
+  notice?: string;
+}
+
 /** A toolbar button for what spec section 1 announces as coming (Filter, Export). */
-export function ComingSoonButton({ label }: { label: string }) {
+export function ComingSoonButton({ label, notice }: ComingSoonButtonProps) {
   return (
-    <Button variant="outline" size="sm" onClick={() => notify.info(comingSoonNotice(label))}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => notify.info(notice ?? comingSoonNotice(label))}
+    >
       {label}
     </Button>
   );

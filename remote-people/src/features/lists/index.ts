@@ -1,7 +1,6 @@
 // What the Students and Staff lists share: the server-paged list, its body and search summary, the
 // row actions, a download and their common texts. Other features import this file only (lint keeps
 // them out).
-export { ComingSoonButton } from './components/ComingSoonButton';
 export { EditSelect } from './components/EditSelect';
 export { ListBody } from './components/ListBody';
 export { SearchSummary } from './components/SearchSummary';

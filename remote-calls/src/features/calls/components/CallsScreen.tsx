@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Call } from 'shared-domain';
 import { useLocale } from 'shared-i18n/react';
-import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text, notify } from 'shared-ui';
-import { EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
+import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';
+import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
 import { CALLS_PAGE_SIZE } from '../api/get-calls';
 import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/use-call-permissions';
@@ -14,15 +14,6 @@ import { CallCard } from './CallCard';
 import { CallFormDialog, DeleteCallDialog } from './call-dialogs';
 
 type Editing = { call: Call | null } | null;
-
-/** A toolbar button for what spec section 1 announces as coming, with its notice as one sentence. */
-function ComingSoonButton({ label, notice }: { label: string; notice: string }) {
-  return (
-    <Button variant="outline" size="sm" onClick={() => notify.info(notice)}>
-      {label}
-    </Button>
-  );
-}
 
 export function CallsScreen() {
   // The screen's words are read at render: a change of language renders it again.

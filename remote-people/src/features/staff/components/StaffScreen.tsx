@@ -4,15 +4,8 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser, useHasRole } from 'shared-auth';
 import { userRowName } from 'shared-domain';
 import { PageContainer } from 'shared-ui';
-import { DataTable, ListToolbar } from 'shared-ui/lists';
-import {
-  ComingSoonButton,
-  LIST_TEXTS,
-  ListBody,
-  SearchSummary,
-  deleteQuestion,
-  usePagedList,
-} from '../../lists';
+import { ComingSoonButton, DataTable, ListToolbar } from 'shared-ui/lists';
+import { LIST_TEXTS, ListBody, SearchSummary, deleteQuestion, usePagedList } from '../../lists';
 import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/use-staff-actions';
