@@ -16,7 +16,7 @@ export type DomainSection = {
  * The domain catalogue for shared-domain's subpaths, which import the core by its name: its
  * translate function, and a section as an object of getters in the active language.
  */
-export const translateDomain = t;
+export const translateDomain: typeof t = (id, values) => t(id, values);
 export function domainTexts<Section extends DomainSection>(section: Section) {
   return texts(t, section, en[section]);
 }

@@ -10,7 +10,7 @@ import {
   type StudentEvaluationSummary,
 } from 'shared-domain';
 import {
-  passFailBadge,
+  passFailBadgeLabel,
   passFailLabel,
   passes,
   totalScore,
@@ -86,5 +86,5 @@ export function shownScores(
 
 /** The pass_fail choices, labelled as the badge reads them (spec section 4), when drawn. */
 export function decisions() {
-  return PASS_FAIL_VALUES.map((value) => ({ value, label: passFailBadge(value) }));
+  return PASS_FAIL_VALUES.map((value) => ({ value, label: passFailBadgeLabel(value) }));
 }

@@ -11,7 +11,7 @@ import {
   type EvaluationUpdatePayload,
   type GroupDetailStudent,
 } from 'shared-domain';
-import { passFailBadge } from 'shared-domain/records';
+import { passFailBadgeLabel } from 'shared-domain/records';
 import { notify } from 'shared-ui';
 import { loadOnce } from 'shared-ui/forms';
 import { useGroupChanged } from '../../group-data';
@@ -78,7 +78,7 @@ export function useEvaluationSheet(students: readonly GroupDetailStudent[]) {
           const result = contradictedResult(row);
           if (!result) return [];
           const name = names.get(row.studentId) ?? `#${row.studentId}`;
-          return [contradictionLine(name, passFailBadge(row.pass_fail), result)];
+          return [contradictionLine(name, passFailBadgeLabel(row.pass_fail), result)];
         });
         if (lines.length > 0) {
           setContradictions({ lines, Dialog: await loadContradictionDialog() });

@@ -1,4 +1,5 @@
 // The 'Level Guide' legend: each level class with the colour its classes have in the table.
+import { levelGuideLabel } from 'shared-domain';
 import { Badge, Box, Heading, HStack } from 'shared-ui';
 import { LEVEL_GUIDE_ENTRIES } from '../model/level-colours';
 import { SCHEDULE_TEXT } from '../messages';
@@ -13,7 +14,7 @@ export function LevelGuide() {
         {LEVEL_GUIDE_ENTRIES.map(({ label, palette }) => (
           <Box as="li" key={label}>
             <Badge colorPalette={palette} data-palette={palette} variant="subtle" size="lg">
-              {label}
+              {levelGuideLabel(label)}
             </Badge>
           </Box>
         ))}
