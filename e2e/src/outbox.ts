@@ -6,6 +6,7 @@ import { suiteLog } from './suite';
 
 interface MailLogLine {
   to?: unknown;
+  subject?: unknown;
   link?: unknown;
 }
 
@@ -32,5 +33,16 @@ export function mailedLink(
     .filter((line) => line.to === email && typeof line.link === 'string')
     .map((line) => line.link as string)
     .filter((candidate) => candidate.includes(`/auth/${kind}/`))
+    .at(-1);
+}
+
+/** The subject of the newest mail of the given kind to `email`, in the language it was written in. */
+export function mailedSubject(
+  email: string,
+  kind: 'verify-email' | 'reset-password',
+): string | undefined {
+  return mailLines()
+    .filter((line) => line.to === email && String(line.link).includes(`/auth/${kind}/`))
+    .map((line) => String(line.subject))
     .at(-1);
 }

@@ -6,7 +6,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { expectAccessible } from '../src/axe';
-import { englishOnlyTexts } from '../src/catalogues';
+import { ar, englishOnlyTexts } from '../src/catalogues';
+import { mailedLink, mailedSubject } from '../src/outbox';
+import { expectPath } from '../src/screens';
+import { urls } from '../src/suite';
 import { expect, test } from '../src/fixtures';
 import { VISITOR_SCREENS, screensFor, sidewaysScroll, type ScreenVisit } from '../src/walk';
 
@@ -133,4 +136,83 @@ test.describe('every screen in Arabic, right to left', () => {
     await inArabic(page);
     await walk(page, 'visitor', VISITOR_SCREENS);
   });
+});
+
+/** A field by the start of its label (a required one ends with a marker). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+/** The page is in Arabic and shows no English message. */
+async function expectArabicOnly(page: Page, where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect
+    .poll(() => englishOnScreen(page), { message: `${where}: English on screen` })
+    .toEqual([]);
+}
+
+test('an Arabic-speaking student signs up, verifies, resets a password and reads the dashboard', async ({
+  page,
+  pageErrors,
+}) => {
+  await inArabic(page);
+  const unique = `${Date.now()}`;
+  const email = `mariam.${unique}@example.com`;
+  const [password, newPassword] = ['Welcome123', 'Welcome456'];
+
+  await page.goto('/signup');
+  await expect(
+    page.getByRole('heading', { name: ar('host', 'signupStudent.title') }),
+  ).toBeVisible();
+  await expectArabicOnly(page, 'sign-up');
+  await field(page, ar('host', 'fields.firstName')).fill('Mariam');
+  await field(page, ar('host', 'fields.lastName')).fill('Fathy');
+  await field(page, ar('host', 'fields.username')).fill(`mariam_${unique}`);
+  await field(page, ar('host', 'fields.phoneNumber')).fill('+201001234568');
+  await field(page, ar('host', 'fields.nationality')).fill('مصرية');
+  await field(page, ar('host', 'fields.gender')).selectOption('female');
+  await field(page, ar('host', 'fields.email')).fill(email);
+  await page.getByLabel(ar('host', 'fields.password'), { exact: false }).first().fill(password);
+  await field(page, ar('host', 'fields.confirmPassword')).fill(password);
+  await page.getByText(ar('host', 'signup.agree')).click();
+  await page.getByRole('button', { name: ar('host', 'signupStudent.submitLabel') }).click();
+  await expectPath(page, '/login');
+  await expect(page.getByText(ar('host', 'signupStudent.loginMessage'))).toBeVisible();
+
+  // The verification mail is written in the language she signed up in.
+  await expect
+    .poll(() => mailedLink(email, 'verify-email'), { message: 'the verification mail' })
+    .toMatch(new RegExp(`^${urls.host}/auth/verify-email/`));
+  expect(mailedSubject(email, 'verify-email')).toBe(ar('api', 'mail.verifySubject'));
+  await page.goto(mailedLink(email, 'verify-email')!);
+  await expect(page.getByText(ar('api', 'emailLinks.verified'))).toBeVisible();
+  await expectArabicOnly(page, 'verification');
+
+  // Forgotten at once: the reset mail, in Arabic too, and a new password.
+  await page.goto('/auth/forgot-password');
+  await expectArabicOnly(page, 'forgot password');
+  await field(page, ar('host', 'fields.email')).fill(email);
+  await page.getByRole('button', { name: ar('host', 'forgot.submit') }).click();
+  await expect(page.getByText(ar('domain', 'api.forgotPasswordSent'))).toBeVisible();
+  await expect
+    .poll(() => mailedLink(email, 'reset-password'), { message: 'the reset mail' })
+    .toMatch(new RegExp(`^${urls.host}/auth/reset-password/`));
+  expect(mailedSubject(email, 'reset-password')).toBe(ar('api', 'mail.resetSubject'));
+  await page.goto(mailedLink(email, 'reset-password')!);
+  await field(page, ar('host', 'fields.newPassword')).fill(newPassword);
+  await field(page, ar('host', 'fields.confirmPassword')).fill(newPassword);
+  await expectArabicOnly(page, 'reset password');
+  await page.getByRole('button', { name: ar('host', 'reset.submit') }).click();
+  await expect(page.getByText(ar('domain', 'api.passwordResetDone'))).toBeVisible();
+
+  await page.goto('/login');
+  await expectArabicOnly(page, 'log in');
+  await field(page, ar('host', 'fields.email')).fill(email);
+  await page.getByLabel(ar('host', 'fields.password'), { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: ar('host', 'login.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectPath(page, '/');
+  await expect(page.getByText('Mariam').first()).toBeVisible();
+  await expectArabicOnly(page, 'student dashboard');
+  await expectReadsFromTheRight(page, 'student dashboard');
+  expect(pageErrors).toEqual([]);
 });
