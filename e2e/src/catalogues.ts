@@ -82,3 +82,9 @@ export function englishOnlyTexts(): Set<string> {
         texts.add(text.trim());
   return texts;
 }
+
+/** A message id shown as it is (`account.home.welcome`): a catalogue that was not there in time. */
+export function isRawMessageId(text: string): boolean {
+  const namespaces = Object.keys(catalogues().en ?? {});
+  return namespaces.some((namespace) => new RegExp(`^${namespace}\\.[\\w.]+$`).test(text));
+}

@@ -14,7 +14,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, initSession, loadApiClient } from 'shared-auth';
-import { setLocale } from 'shared-i18n';
+import { catalogsReady, setLocale } from 'shared-i18n';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initialChoice } from './features/language/language';
 import { RemoteRoutesProvider, type RemoteShell } from './features/remotes/remote-routes';
@@ -45,7 +45,13 @@ async function start() {
   configureApi({ baseUrl: config.apiUrl });
   const loadRemoteShell = () => {
     void loadClient();
-    return importRemoteShell().then((module) => module.startRemoteShell(config.remotes));
+    // The signed-in side's words in the active language come before it shows.
+    return importRemoteShell()
+      .then((module) => module.startRemoteShell(config.remotes))
+      .then(async (shell) => {
+        await catalogsReady();
+        return shell;
+      });
   };
   let shell: RemoteShell | null = null;
   if (needed) {

@@ -11,6 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { catalogsReady } from 'shared-i18n';
 import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
 import { useRemoteShell } from '../features/remotes/remote-routes';
 import { HEADER_TEXT, PAGE_TEXT } from './i18n';
@@ -33,7 +34,15 @@ export function pageChunk<M, P extends object = object>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): PageChunk<P> {
-  return { title, load: () => importer().then((module) => ({ default: pick(module) })) };
+  // A chunk's catalogues (registered as its code runs) in the active language, before it shows.
+  return {
+    title,
+    load: () =>
+      importer().then(async (module) => {
+        await catalogsReady();
+        return { default: pick(module) };
+      }),
+  };
 }
 
 /** How long the page's place stays blank before the spinner shows (a fast chunk shows none). */
