@@ -38,6 +38,12 @@ const staffName = (
 ) => orDash(student.group?.[field] ?? student.call?.[field]);
 
 const HEADERS = domainTexts('studentColumns');
+const GENDERS = domainTexts('genders');
+
+/** A stored gender as the active language writes it (English shows the stored word). */
+function genderLabel(value: string | null | undefined): string | null | undefined {
+  return value && value in GENDERS ? GENDERS[value as keyof typeof GENDERS] : value;
+}
 type ColumnKey = keyof typeof HEADERS;
 
 const column = (key: ColumnKey, value: StudentListColumn['value']): StudentListColumn => ({
@@ -53,7 +59,7 @@ export const STUDENT_LIST_COLUMNS: readonly StudentListColumn[] = [
   column('name', (s) => userRowName(s.user)),
   column('phone', (s) => orDash(s.user.phone_number)),
   column('email', (s) => orDash(s.user.email)),
-  column('gender', (s) => orDash(s.user.gender)),
+  column('gender', (s) => orDash(genderLabel(s.user.gender))),
   column('nationality', (s) => orDash(s.user.nationality)),
   column('group', (s) => (s.group ? `#${s.group.id}` : '-')),
   column('time_slot', (s) => orDash(s.group?.hours)),

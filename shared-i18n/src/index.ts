@@ -115,6 +115,14 @@ function isolated(values: Values | undefined): Values | undefined {
   );
 }
 
+/**
+ * Text that reads left to right whatever surrounds it (a phone number's "+" stays first): wrapped
+ * in a left-to-right isolate when the language is written right to left, as it is otherwise.
+ */
+export function leftToRight(text: string): string {
+  return directionOf(currentLocale()) === 'rtl' && text ? `\u2066${text}${PDI}` : text;
+}
+
 /** The language messages and formats are read in: the server request's, else the active one. */
 function currentLocale(): Locale {
   return contextLocale?.() ?? activeLocale();

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  leftToRight,
   preferredLocale,
   setLocale,
   texts,
@@ -63,6 +64,12 @@ it("uses Arabic's plural forms and the chosen digits", async () => {
   await setLocale('ar', 'arab');
   expect(found(3)).toBe('٣ مكالمات');
   expect(formatNumber(1250)).toBe('١٬٢٥٠');
+});
+
+it('keeps a phone number left to right in Arabic, and leaves English as it is', async () => {
+  expect(leftToRight('+201001234567')).toBe('+201001234567');
+  await setLocale('ar');
+  expect(leftToRight('+201001234567')).toBe('\u2066+201001234567\u2069');
 });
 
 it('isolates a Latin name inside Arabic text, and only there', async () => {

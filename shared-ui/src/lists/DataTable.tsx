@@ -147,6 +147,9 @@ export function DataTable<Row, Draft>({
                   <Table.Cell
                     key={column.key}
                     whiteSpace="nowrap"
+                    // Data takes the direction of its own first letter: "6 PM - 8 PM" or a Latin
+                    // name reads left to right inside an Arabic table, a phone keeps its "+" first.
+                    unicodeBidi="plaintext"
                     // Above the positioned inputs of cells being edited that scroll beneath it.
                     {...(column.sticky ? STICKY_START : {})}
                     color={draft && !column.edit ? 'fg.subtle' : undefined}

@@ -20,6 +20,7 @@ import { type DataTableColumn, Input } from 'shared-ui/lists';
 import type { StudentDraft } from '../api/update-student';
 import { EditSelect } from '../../lists';
 import { STUDENT_TEXTS as T } from '../messages';
+import { leftToRight } from 'shared-i18n';
 
 type Column = DataTableColumn<StudentProfile, StudentDraft>;
 
@@ -101,6 +102,10 @@ export function studentColumns(
     header,
     render: (student: StudentProfile) => value(student),
     ...ON_SCREEN[key],
+    // A phone number keeps its "+" first in an Arabic table (the export keeps it as stored).
+    ...(key === 'phone' && {
+      render: (student: StudentProfile) => leftToRight(String(value(student))),
+    }),
     ...(key === 'name' && {
       render: (student: StudentProfile) => (
         <Button
