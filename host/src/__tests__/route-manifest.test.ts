@@ -94,7 +94,7 @@ describe("the remotes' own route manifests", () => {
 });
 
 describe('parseRouteManifest', () => {
-  it('reads path, module, roles, title and the navigation entry', () => {
+  it('reads path, module, roles, title, the navigation entry and their translations', () => {
     expect(parseRouteManifest('people', manifest(reports))).toEqual([
       {
         remote: 'people',
@@ -104,6 +104,7 @@ describe('parseRouteManifest', () => {
         roles: ['operations_manager'],
         title: 'Reports',
         nav: { label: 'Reports', order: 15, roles: ['operations_manager'] },
+        translations: { ar: { title: 'التقارير', label: 'التقارير' } },
       },
     ]);
   });
