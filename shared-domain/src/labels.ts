@@ -141,6 +141,11 @@ export function orDash(value: string | number | null | undefined): string {
   return nonBlank(value) ?? '-';
 }
 
+/** A stored gender as the active language writes it (English shows the stored word). */
+export function genderLabel(value: string | null | undefined): string | null | undefined {
+  return value === 'male' || value === 'female' ? t(`genders.${value}`) : value;
+}
+
 /** A user as the staff list shows it (spec section 3, 'User list row display'). */
 export function userListRow(user: ListedUser): UserListRow {
   return {
@@ -149,7 +154,7 @@ export function userListRow(user: ListedUser): UserListRow {
     email: orDash(user.email),
     username: orDash(user.username),
     phone: orDash(user.phone_number),
-    gender: orDash(user.gender),
+    gender: orDash(genderLabel(user.gender)),
     nationality: orDash(user.nationality),
     role: roleLabel(user.role),
     status: user.is_active ? t('values.active') : t('values.inactive'),

@@ -1,6 +1,7 @@
 // The Student List's columns (spec section 2) as plain text: the screen's cells and the CSV
 // export (GET /api/student-profiles/export/) spell every value the same way.
 import {
+  genderLabel,
   courseTypeLabel,
   dayGroupLabel,
   domainTexts,
@@ -38,12 +39,6 @@ const staffName = (
 ) => orDash(student.group?.[field] ?? student.call?.[field]);
 
 const HEADERS = domainTexts('studentColumns');
-const GENDERS = domainTexts('genders');
-
-/** A stored gender as the active language writes it (English shows the stored word). */
-function genderLabel(value: string | null | undefined): string | null | undefined {
-  return value && value in GENDERS ? GENDERS[value as keyof typeof GENDERS] : value;
-}
 type ColumnKey = keyof typeof HEADERS;
 
 const column = (key: ColumnKey, value: StudentListColumn['value']): StudentListColumn => ({
