@@ -76,8 +76,15 @@ function formsOf(locale, ordinal) {
     .pluralCategories;
 }
 
-/** The package's own code (not its tests, not its catalogues), read once. */
+const sources = new Map();
+
+/** The package's own code (not its tests, not its catalogues), read once per run. */
 function packageSource(packageDir) {
+  if (!sources.has(packageDir)) sources.set(packageDir, readPackageSource(packageDir));
+  return sources.get(packageDir);
+}
+
+function readPackageSource(packageDir) {
   const texts = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
