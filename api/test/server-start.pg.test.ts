@@ -14,6 +14,10 @@ import {
 } from './helpers/api-process';
 import { createEmptyServerDatabase } from './helpers/server-databases';
 
+// Each test starts real API processes, each compiling the server with tsx: on two cores shared
+// with another jest worker that alone can take longer than the suite's 10 s.
+jest.setTimeout(60_000);
+
 const SERVER = process.env.TEST_DATABASE_URL!;
 
 async function startTogether(count: number, env: Record<string, string>): Promise<ApiProcess[]> {

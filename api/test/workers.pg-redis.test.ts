@@ -17,6 +17,10 @@ import { connectTestRedis, deleteKeysUnder, testRedisUrl, uniqueKeyPrefix } from
 import { createEmptyServerDatabase } from './helpers/server-databases';
 import { eventually } from './helpers/wait';
 
+// Each test starts real API processes, each compiling the server with tsx: on two cores shared
+// with another jest worker that alone can take longer than the suite's 10 s.
+jest.setTimeout(60_000);
+
 const SERVER = process.env.TEST_DATABASE_URL!;
 const PASSWORD = DEMO_LOGINS.password;
 const email = (role: string) => DEMO_LOGINS.accounts.find((a) => a.role === role)!.email;

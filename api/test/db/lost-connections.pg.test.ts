@@ -17,6 +17,10 @@ import {
 import { createEmptyServerDatabase } from '../helpers/server-databases';
 import { terminateTransactionBackends } from '../../tools/terminate-backends';
 
+// Each test starts real API processes, each compiling the server with tsx: on two cores shared
+// with another jest worker that alone can take longer than the suite's 10 s.
+jest.setTimeout(60_000);
+
 const SERVER = process.env.TEST_DATABASE_URL!;
 const manager = DEMO_LOGINS.accounts.find((a) => a.role === 'operations_manager')!.email;
 /** Backends ended while inside a transaction, per case. */
