@@ -52,16 +52,28 @@ export function sidewaysScroll(page: Page): Promise<number> {
 }
 
 /**
+ * Follows `path` inside the running app, as the router does for a link (no page load), and waits
+ * for the new screen's title: the one shown before is marked, since it stays up while the next
+ * screen's code loads.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const title of Array.from(document.querySelectorAll('main h1')))
+      title.setAttribute('data-e2e-left', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator('main h1:not([data-e2e-left])').first()).toBeVisible();
+}
+
+/**
  * Opens the screen inside the running app (no page load: the router follows a history entry, as
  * it does for a link), then waits as openScreen does. The page keeps what it loaded so far, so a
  * journey sees every file the whole walk needed, each fetched once.
  */
 export async function openScreenInApp(page: Page, screen: ScreenVisit): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, screen.path);
-  await expect(page).toHaveURL((url) => url.pathname === screen.path);
+  await navigateInApp(page, screen.path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
 }

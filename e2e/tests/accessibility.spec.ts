@@ -9,6 +9,7 @@ import { header } from '../src/screens';
 import {
   VISITOR_SCREENS,
   openScreen,
+  openScreenInApp,
   screensFor,
   sidewaysScroll,
   type ScreenVisit,
@@ -19,9 +20,10 @@ const WIDTHS = [320, PHONE, 820, 1440] as const;
 const HEIGHT = 900;
 
 async function walk(page: Page, role: string, screens: ScreenVisit[]) {
-  for (const screen of screens) {
+  for (const [index, screen] of screens.entries()) {
     await page.setViewportSize({ width: 1440, height: HEIGHT });
-    await openScreen(page, screen);
+    // The first screen starts the shell; the others open inside it, as a link opens them.
+    await (index === 0 ? openScreen : openScreenInApp)(page, screen);
     await expectAccessible(page, `${screen.name} (${role})`);
     if (screen.aligned) {
       const brand = await header(page).getByRole('link', { name: 'LinguaDesk home' }).boundingBox();
