@@ -801,6 +801,87 @@ describe('the compatibility gate', () => {
     );
   });
 
+  describe("against the deployed host's published record too (CI)", () => {
+    const provides = sourceProvides();
+    const [major, minor, patch] = provides['shared-ui'].split('.').map(Number);
+    // A host deployed before the checkout's shared-ui: the one just below it.
+    const older = patch > 0 ? `${major}.${minor}.${patch - 1}` : `${major}.${minor - 1}.99`;
+    let place;
+    let server;
+    let base;
+    beforeEach(async () => {
+      place = path.join(work, 'deployment');
+      server = await serveReleases({ dir: place, port: 0 });
+      base = `http://localhost:${server.server.address().port}`;
+    });
+    afterEach(() => server.close());
+
+    const publish = (version, hostProvides) =>
+      releases.publishHostRecord(
+        { app: 'host', version, provides: hostProvides, deployedAt: new Date().toISOString() },
+        { LINGUADESK_DEPLOYMENT: place },
+      );
+    const withSharedUi = (version) =>
+      Object.fromEntries(
+        Object.entries(provides).map(([name, v]) => [
+          name,
+          name === 'shared-ui' || name.startsWith('shared-ui/') ? version : v,
+        ]),
+      );
+
+    it("fails a remote the deployed host cannot run, though the checkout's host can", async () => {
+      await publish('h-old', withSharedUi(older));
+
+      const result = await run('check-contracts.mjs', ['groups'], root, {
+        LINGUADESK_DEPLOYMENT_URL: base,
+      });
+
+      assert.equal(result.code, 1);
+      assert.equal(
+        result.stdout,
+        'remote-groups: every shared singleton it requires is provided by the host of this checkout\n',
+      );
+      assert.equal(
+        result.stderr,
+        `remote-groups requires shared-ui ^${provides['shared-ui']}; the deployed host (host h-old) provides ${older}\n`,
+      );
+    });
+
+    it('passes a remote both hosts run, read from the URL or from the store', async () => {
+      await publish('h-same', provides);
+      for (const setting of [
+        { LINGUADESK_DEPLOYMENT_URL: base },
+        { LINGUADESK_DEPLOYMENT: pathToFileURL(place).href },
+      ]) {
+        const result = await run('check-contracts.mjs', ['calls'], root, setting);
+        assert.equal(result.code, 0, result.stderr);
+        assert.deepEqual(result.stdout.trimEnd().split('\n'), [
+          'remote-calls: every shared singleton it requires is provided by the host of this checkout',
+          'remote-calls: every shared singleton it requires is provided by the deployed host (host h-same)',
+        ]);
+      }
+    });
+
+    it('says when the deployment has no host deployed, and fails when it cannot be read', async () => {
+      const none = await run('check-contracts.mjs', ['calls'], root, {
+        LINGUADESK_DEPLOYMENT_URL: base,
+      });
+      assert.equal(none.code, 0, none.stderr);
+      assert.equal(
+        none.stderr,
+        `${base}/host.json: no host deployed there; checked against this checkout's only\n`,
+      );
+
+      await server.close();
+      const gone = await run('check-contracts.mjs', ['calls'], root, {
+        LINGUADESK_DEPLOYMENT_URL: base,
+      });
+      assert.equal(gone.code, 1);
+      assert.equal(gone.stderr, `The deployed host: Cannot read ${base}/host.json: ECONNREFUSED\n`);
+      server = { close: async () => {} };
+    });
+  });
+
   it('rolls back through a stack of deploys', () => {
     const log = [
       { remote: 'groups', action: 'deploy', from: 'u0', fromVersion: null },
