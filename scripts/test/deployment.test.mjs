@@ -42,6 +42,16 @@ describe('the filesystem storage driver', () => {
     assert.equal((await store.read('remotes.json')).etag, first.etag);
   });
 
+  it("moves a rewritten object's modification time on by a second (a web server's ETag)", async () => {
+    const file = path.join(store.dir, 'remotes.json');
+    const seconds = [];
+    for (const body of ['{"groups":"a"}', '{"groups":"b"}', '{"groups":"a"}']) {
+      await store.write('remotes.json', body);
+      seconds.push(Math.floor(fs.statSync(file).mtimeMs / 1000));
+    }
+    assert.ok(seconds[1] > seconds[0] && seconds[2] > seconds[1], String(seconds));
+  });
+
   it('replaces an object whole: concurrent writes leave one of them, and no temporary file', async () => {
     const bodies = Array.from({ length: 20 }, (_, i) =>
       JSON.stringify({ writer: i, padding: 'x'.repeat(i * 500) }),

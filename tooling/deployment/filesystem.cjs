@@ -49,13 +49,22 @@ class FileSystemStore {
     }
   }
 
-  /** Replaces the object whole: written aside, then renamed over it. */
+  /**
+   * Replaces the object whole: written aside, then renamed over it. Its modification time moves on
+   * by a whole second at least, so a web server's ETag and Last-Modified (nginx's: seconds and
+   * size) change with every rewrite, even two within one second.
+   */
   async write(key, body) {
     const file = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const temporary = temporaryName(file);
     try {
       await fs.promises.writeFile(temporary, body);
+      const before = await fs.promises.stat(file).catch(() => null);
+      if (before) {
+        const seconds = Math.max(Date.now() / 1000, Math.floor(before.mtimeMs / 1000) + 1);
+        await fs.promises.utimes(temporary, seconds, seconds);
+      }
       await fs.promises.rename(temporary, file);
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
