@@ -220,16 +220,16 @@ async function deploy({
 
       let record = null;
       let checked = null;
-      if (targetVersion !== null) {
-        record = await recordOrRefusal(app, targetVersion, env);
-        if (isHost && !record.provides)
-          throw new Error(`${app.pkg} ${targetVersion} has no "provides" in its record`);
+      if (targetVersion !== null) record = await recordOrRefusal(app, targetVersion, env);
+      if (isHost && !record.provides)
+        throw new Error(`${app.pkg} ${targetVersion} has no "provides" in its record`);
+      // A remote's rollback returns to what ran before; a host's is checked (remotes may be newer).
+      if (record && (isHost || !rollback)) {
         const gate = isHost
           ? await hostGate(record, last, env)
           : await remoteGate(app, record, env);
         checked = gate.from;
-        // A rollback returns to what ran before; only a host's is checked (remotes may be newer).
-        if (gate.problems.length && !force && (!rollback || isHost))
+        if (gate.problems.length && !force)
           throw new Error(
             isHost
               ? `Refused: ${app.pkg} ${targetVersion} does not provide what deployed remotes require:\n  ${gate.problems.join('\n  ')}\nRoll those remotes back, or deploy a host that provides them.`

@@ -123,6 +123,9 @@ beforeEach(() => {
     LINGUADESK_RELEASES_DIR: path.join(work, 'releases'),
     LINGUADESK_HOST_BUILD: hostBuild,
     PUBLIC_HOSTNAME: 'localhost',
+    // Never the deployment of the shell running the tests.
+    LINGUADESK_DEPLOYMENT: '',
+    LINGUADESK_DEPLOYMENT_URL: '',
   };
   writeHostBuild(HOST_PROVIDES);
 });
