@@ -1,18 +1,19 @@
 // The deployment's commands, each started directly with node (no pnpm start-up):
 //
-//   deploy <remote> <version> [--force]   points remotes.json at a release
-//   rollback <remote>                     returns to what the last deploy replaced
-//   releases [<remote>]                   every release, which is deployed and which previous
-//   status                                what each remote runs, deployed by whom and when
-//   prune --keep N [<remote>]             removes old releases
+//   deploy <app> <version> [--force]   a remote: points remotes.json at its release; the host:
+//                                      publishes its release's record (host.json)
+//   rollback <app>                     returns to what the last deploy of the app replaced
+//   releases [<app>]                   every release, which is deployed and which previous
+//   status                             the host and what each remote runs, by whom and when
+//   prune --keep N [<app>]             removes old releases
 //
-// A deploy passes the compatibility gate (`--force` skips it: the shell then shows "does not fit
-// this shell" on that remote's routes), and writes only an address that answers with the release's
-// own manifest. Deploys, rollbacks and prunes hold releases/deploy.lock, so two at once never
-// interleave. Open browsers take the new address on their next visit to the remote. See
-// tooling/releases.cjs and docs/feature-teams.md.
+// The deployment is tooling/releases.cjs's (LINGUADESK_DEPLOYMENT, LINGUADESK_DEPLOYMENT_URL). A
+// remote's deploy passes the compatibility gate against the deployed host's published record
+// (`--force` skips it: the shell then shows "does not fit this shell" on that remote's routes); a
+// host's, against every remote deployed. Either writes only an address that answers with the
+// release's own manifest. Deploys, rollbacks and prunes hold the deployment's deploy.lock, so two
+// at once never interleave. See docs/feature-teams.md.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,11 +26,11 @@ const { REMOTES, appNamed, remotesManifest } = require('../tooling/apps.cjs');
 const releases = require('../tooling/releases.cjs');
 
 const USAGE = `usage: node scripts/deploy.mjs <command>
-  deploy <remote> <version> [--force]
-  rollback <remote>
-  releases [<remote>]
+  deploy <app> <version> [--force]   (app: host or a remote)
+  rollback <app>
+  releases [<app>]
   status
-  prune --keep N [<remote>]`;
+  prune --keep N [<app>]`;
 
 const usageError = (problem) => new Error(`${problem}\n${USAGE}`);
 
@@ -80,27 +81,15 @@ export function deployer(env = process.env) {
   return env.USER || os.userInfo().username;
 }
 
-/**
- * What the deployed host provides: the shared versions of its build's mf-manifest.json
- * (LINGUADESK_HOST_BUILD, else host/dist: the build `pnpm start` serves).
- */
-function hostProvides(env = process.env) {
-  const dir = path.resolve(env.LINGUADESK_HOST_BUILD || path.join(root, 'host', 'dist'));
-  const file = path.join(dir, 'mf-manifest.json');
-  if (!fs.existsSync(file))
-    throw new Error(`No host build in ${dir} to check against: run pnpm build first`);
-  return releases.contractsOf(releases.readJson(file)).provides;
-}
-
 /** How long the deploy waits for the address it checks. */
 const ADDRESS_TIMEOUT_MS = 10_000;
 
 /**
- * Why `url` may not be written for the remote (null: it may). It must answer with the release's
- * own manifest (its folder's mf-manifest.json, compared whole), or, going back to a remote's own
- * server (no release), with a manifest of that remote.
+ * Why `url` may not be written for the app (null: it may). It must answer with the release's own
+ * manifest (the deployment's copy, compared whole), or, going back to a remote's own server (no
+ * release), with a manifest of that remote.
  */
-async function addressProblem(url, { remote, version, env = process.env }) {
+async function addressProblem(url, { app, version, env = process.env }) {
   let served;
   try {
     const response = await fetch(url, {
@@ -112,135 +101,203 @@ async function addressProblem(url, { remote, version, env = process.env }) {
   } catch (error) {
     return `it does not answer with a manifest (${error.cause?.code ?? error.message})`;
   }
-  if (version === null)
-    return served?.name === remote ? null : `it serves no manifest of ${remote}`;
-  const own = releases.readJson(
-    path.join(releases.releaseDir(remote, version, env), 'mf-manifest.json'),
-  );
+  if (version === null) return served?.name === app ? null : `it serves no manifest of ${app}`;
+  const own = await releases.readReleaseManifest(app, version, env);
   if (isDeepStrictEqual(served, own)) return null;
   const other = served?.metaData?.buildInfo?.buildVersion;
   return `it serves another manifest${typeof other === 'string' ? ` (of release ${other})` : ''}`;
 }
 
-function remoteApp(remote) {
-  const app = appNamed(remote);
-  if (!REMOTES.includes(app))
-    throw new Error(`${remote} is not a remote (${REMOTES.map((r) => r.name).join(', ')})`);
+const HOST = appNamed('host');
+
+/** The host or a remote, by name. */
+function deployableApp(name) {
+  const app = appNamed(name);
+  if (app !== HOST && !REMOTES.includes(app))
+    throw new Error(
+      `${name} is neither the host nor a remote (${REMOTES.map((r) => r.name).join(', ')})`,
+    );
   return app;
 }
 
-/** The last switch of each remote in the log: { remote: entry }. */
+/** The last switch of each app in the log: { app: entry }. */
 function lastSwitches(log) {
-  return Object.fromEntries(log.map((entry) => [entry.remote, entry]));
+  return Object.fromEntries(log.map((entry) => [releases.appOfEntry(entry), entry]));
 }
 
-/** The deployment as it stands: each remote's address, the log, and each remote's last switch. */
-function deployedNow(env) {
+/** The deployment as it stands: each remote's address, the log, and each app's last switch. */
+async function deployedNow(env) {
   const hostname = env.PUBLIC_HOSTNAME || 'localhost';
-  const served = releases.servedRemotes(remotesManifest({ hostname, env }), env);
-  const log = releases.readDeployLog(env);
-  const last = lastSwitches(log);
-  return { hostname, served, log, last };
+  const served = {
+    ...remotesManifest({ hostname, env }),
+    ...(await releases.readDeployment(env)),
+  };
+  const log = await releases.readDeployLog(env);
+  return { served, log, last: lastSwitches(log) };
+}
+
+/** The release record, or an Error listing the releases there are. */
+async function recordOrRefusal(app, version, env) {
+  const problem = releases.versionProblem(version);
+  if (problem) throw new Error(problem);
+  const record = await releases.readRecord(app.name, version, env);
+  if (record) return record;
+  const known = (await releases.listReleases(app.name, env)).map((r) => r.version);
+  throw new Error(
+    `No release ${version} of ${app.pkg}; released: ${known.length ? known.join(', ') : 'none'} (pnpm --filter ${app.pkg} release)`,
+  );
 }
 
 /**
- * Points the remote at a release (or, rolling back, at what the last deploy replaced), then logs
- * who did it. Holds the deploy lock from reading the deployment to writing it. Returns what was
- * done, for the message; throws an Error saying why not.
+ * The gate of a remote's release: what it requires against the deployed host's published record
+ * (else the checkout's host build, said in `from`). Returns { problems, from }.
+ */
+async function remoteGate(app, record, env) {
+  const host = await releases.deployedHost(env);
+  const problems = releases.compatibilityProblems(record.requires ?? {}, host.provides, {
+    remote: `${app.pkg} ${record.version}`,
+    host: 'the deployed host',
+  });
+  return { problems, from: host.from };
+}
+
+/**
+ * The gate of a host's release: every remote deployed from a release must still run in it (what
+ * each requires against what the new host provides).
+ */
+async function hostGate(record, last, env) {
+  const problems = [];
+  for (const remote of REMOTES) {
+    const version = last[remote.name]?.toVersion;
+    if (!version) continue;
+    const deployed = await releases.readRecord(remote.name, version, env);
+    if (!deployed) continue;
+    problems.push(
+      ...releases.compatibilityProblems(deployed.requires ?? {}, record.provides ?? {}, {
+        remote: `${remote.pkg} ${version} (deployed)`,
+        host: `host ${record.version}`,
+      }),
+    );
+  }
+  return { problems, from: 'the remotes deployed now' };
+}
+
+/**
+ * Deploys a release of the host or a remote (or, rolling back, returns to what the last deploy
+ * replaced), then logs who did it. A remote's deploy points remotes.json at the release; the
+ * host's publishes its record (host.json), which the gate reads from then on. Holds the deploy
+ * lock from reading the deployment to writing it. Returns what was done, for the message; throws
+ * an Error saying why not.
  * @param {{ remote: string, version?: string|null, rollback?: boolean, force?: boolean, env?: object, onWait?: Function }} options
  */
 async function deploy({
-  remote,
+  remote: name,
   version = null,
   rollback = false,
   force = false,
   env = process.env,
   onWait,
 }) {
-  const app = remoteApp(remote);
+  const app = deployableApp(name);
+  const isHost = app === HOST;
   const by = deployer(env);
   return releases.withDeployLock(
     async () => {
-      const { hostname, served, log, last } = deployedNow(env);
-      const current = served[remote];
-      const currentVersion = last[remote]?.toVersion ?? null;
+      const { served, log, last } = await deployedNow(env);
+      const hostRecord = isHost ? await releases.readHostRecord(env) : null;
+      const current = isHost ? (hostRecord?.url ?? null) : served[app.name];
+      const currentVersion = isHost
+        ? (hostRecord?.version ?? null)
+        : (last[app.name]?.toVersion ?? null);
 
-      let target;
+      let targetVersion = version;
       if (rollback) {
-        target = releases.rollbackTarget(remote, log);
-        if (!target) throw new Error(`Nothing to roll back to: no deploy of ${remote} to undo`);
-      } else {
-        const problem = releases.versionProblem(version);
-        if (problem) throw new Error(problem);
-        const record = releases.readRecord(remote, version, env);
-        if (!record) {
-          const known = releases.listReleases(remote, env).map((r) => r.version);
-          throw new Error(
-            `No release ${version} of ${app.pkg}; released: ${known.length ? known.join(', ') : 'none'} (pnpm --filter ${app.pkg} release)`,
-          );
-        }
-        const problems = releases.compatibilityProblems(record.requires, hostProvides(env), {
-          remote: `${app.pkg} ${version}`,
-          host: 'the deployed host',
-        });
-        if (problems.length && !force)
-          throw new Error(
-            `Refused: ${app.pkg} ${version} does not run in the deployed host:\n  ${problems.join('\n  ')}\nDeploy a host that provides them first.`,
-          );
-        target = { url: releases.releaseManifestUrl(remote, version, { hostname, env }), version };
-        if (problems.length) console.warn(`Forced past the gate:\n  ${problems.join('\n  ')}`);
+        const target = releases.rollbackTarget(app.name, log);
+        if (!target || (isHost && !target.version))
+          throw new Error(`Nothing to roll back to: no deploy of ${app.name} to undo`);
+        targetVersion = target.version;
       }
 
-      const problem = await addressProblem(target.url, {
-        remote,
-        version: target.version ?? null,
-        env,
-      });
+      let record = null;
+      let checked = null;
+      if (targetVersion !== null) record = await recordOrRefusal(app, targetVersion, env);
+      if (isHost && !record.provides)
+        throw new Error(`${app.pkg} ${targetVersion} has no "provides" in its record`);
+      // A remote's rollback returns to what ran before; a host's is checked (remotes may be newer).
+      if (record && (isHost || !rollback)) {
+        const gate = isHost
+          ? await hostGate(record, last, env)
+          : await remoteGate(app, record, env);
+        checked = gate.from;
+        if (gate.problems.length && !force)
+          throw new Error(
+            isHost
+              ? `Refused: ${app.pkg} ${targetVersion} does not provide what deployed remotes require:\n  ${gate.problems.join('\n  ')}\nRoll those remotes back, or deploy a host that provides them.`
+              : `Refused: ${app.pkg} ${targetVersion} does not run in the deployed host (${gate.from}):\n  ${gate.problems.join('\n  ')}\nDeploy a host that provides them first.`,
+          );
+        if (gate.problems.length && force)
+          console.warn(`Forced past the gate:\n  ${gate.problems.join('\n  ')}`);
+      }
+
+      const url =
+        targetVersion === null
+          ? releases.rollbackTarget(app.name, log).url
+          : releases.releaseManifestUrl(app.name, targetVersion, env);
+      const problem = await addressProblem(url, { app: app.name, version: targetVersion, env });
       if (problem)
         throw new Error(
-          `Refused: ${target.url} is not ${target.version ? `${app.pkg} ${target.version}` : `${app.pkg} on its own server`}: ${problem}.\n` +
-            `remotes.json is unchanged. Is the CDN (CDN_PORT, PUBLIC_HOSTNAME) serving ${releases.releasesDir(env)} there?`,
+          `Refused: ${url} is not ${targetVersion ? `${app.pkg} ${targetVersion}` : `${app.pkg} on its own server`}: ${problem}.\n` +
+            `${isHost ? 'host.json' : 'remotes.json'} is unchanged. Does ${releases.deploymentUrl(env)} (LINGUADESK_DEPLOYMENT_URL, else PUBLIC_HOSTNAME and CDN_PORT) serve ${releases.openStore(env).location}?`,
         );
 
-      releases.writeDeployment({ ...releases.readDeployment(env), [remote]: target.url }, env);
-      releases.appendDeployLog(
+      const at = new Date().toISOString();
+      if (isHost)
+        await releases.publishHostRecord({ ...record, url, deployedAt: at, deployedBy: by }, env);
+      else
+        await releases.writeDeployment(
+          { ...(await releases.readDeployment(env)), [app.name]: url },
+          env,
+        );
+      await releases.appendDeployLog(
         {
-          at: new Date().toISOString(),
+          at,
           by,
           action: rollback ? 'rollback' : 'deploy',
-          remote,
+          app: app.name,
+          ...(isHost ? {} : { remote: app.name }),
           from: current,
           fromVersion: currentVersion,
-          to: target.url,
-          toVersion: target.version ?? null,
+          to: url,
+          toVersion: targetVersion,
           ...(force ? { forced: true } : {}),
         },
         env,
       );
-      return { remote, from: current, to: target.url, version: target.version ?? null };
+      return { remote: app.name, from: current, to: url, version: targetVersion, checked };
     },
     { by, env, onWait },
   );
 }
 
-/** The deployed release of a remote and the one a rollback returns to (null: its own server). */
-function deployedAndPrevious(remote, log, last) {
+/** The deployed release of an app and the one a rollback returns to (null: none). */
+function deployedAndPrevious(name, log, last) {
   return {
-    deployed: last[remote]?.toVersion ?? null,
-    previous: releases.rollbackTarget(remote, log)?.version ?? null,
+    deployed: last[name]?.toVersion ?? null,
+    previous: releases.rollbackTarget(name, log)?.version ?? null,
   };
 }
 
-const remotesOf = (remote) => (remote ? [remoteApp(remote)] : REMOTES);
+const appsOf = (name) => (name ? [deployableApp(name)] : [HOST, ...REMOTES]);
 
-/** `releases`: every release of each remote, oldest first, marking the deployed and the previous. */
-function releasesReport({ remote = null, env = process.env } = {}) {
-  const { log, last } = deployedNow(env);
+/** `releases`: every release of each app, oldest first, marking the deployed and the previous. */
+async function releasesReport({ remote = null, env = process.env } = {}) {
+  const { log, last } = await deployedNow(env);
   const lines = [];
-  for (const app of remotesOf(remote)) {
+  for (const app of appsOf(remote)) {
     const { deployed, previous } = deployedAndPrevious(app.name, log, last);
-    lines.push(`${app.pkg}${deployed ? '' : ' (deployed: its own server)'}`);
-    const list = releases.listReleases(app.name, env);
+    const nothing = app === HOST ? 'none published' : 'its own server';
+    lines.push(`${app.pkg}${deployed ? '' : ` (deployed: ${nothing})`}`);
+    const list = await releases.listReleases(app.name, env);
     if (!list.length) lines.push('    no releases');
     for (const record of list) {
       const mark = record.version === deployed ? '* ' : record.version === previous ? '< ' : '  ';
@@ -257,38 +314,47 @@ function releasesReport({ remote = null, env = process.env } = {}) {
   return lines.join('\n');
 }
 
-/** `status`: what each remote runs now, from which address, deployed by whom and when. */
-function statusReport({ env = process.env } = {}) {
-  const { served, last } = deployedNow(env);
-  return REMOTES.map((app) => {
+const switched = (entry) =>
+  `${entry.action === 'rollback' ? 'rolled back' : 'deployed'} by ${entry.by ?? 'unknown'} at ${entry.at}${entry.forced ? ' (forced)' : ''}`;
+
+/** `status`: the deployment, the host, then what each remote runs, deployed by whom and when. */
+async function statusReport({ env = process.env } = {}) {
+  const { served, last } = await deployedNow(env);
+  const host = await releases.readHostRecord(env);
+  const lines = [
+    `deployment: ${releases.openStore(env).location} at ${releases.deploymentUrl(env)}`,
+    host
+      ? `host: ${host.version}  ${host.url}  ${last.host ? switched(last.host) : `deployed at ${host.deployedAt}`}`
+      : 'host: none deployed (the gate checks against the host build, host/dist)',
+  ];
+  for (const app of REMOTES) {
     const entry = last[app.name];
     const release = entry?.toVersion ?? 'its own server';
-    const who = entry
-      ? `${entry.action === 'rollback' ? 'rolled back' : 'deployed'} by ${entry.by ?? 'unknown'} at ${entry.at}${entry.forced ? ' (forced)' : ''}`
-      : 'never deployed';
-    return `${app.pkg}: ${release}  ${served[app.name]}  ${who}`;
-  }).join('\n');
+    lines.push(
+      `${app.pkg}: ${release}  ${served[app.name]}  ${entry ? switched(entry) : 'never deployed'}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /**
- * `prune --keep N`: removes each remote's releases but its N newest, the deployed one and the one
- * a rollback returns to. Returns the folders removed.
+ * `prune --keep N`: removes each app's releases but its N newest, the deployed one and the one a
+ * rollback returns to. Returns the releases removed (`app/version`).
  */
 async function prune({ keep, remote = null, env = process.env, onWait }) {
   const by = deployer(env);
   return releases.withDeployLock(
     async () => {
-      const { log, last } = deployedNow(env);
+      const { log, last } = await deployedNow(env);
       const removed = [];
-      for (const app of remotesOf(remote)) {
+      for (const app of appsOf(remote)) {
         const { deployed, previous } = deployedAndPrevious(app.name, log, last);
-        const list = releases.listReleases(app.name, env);
+        const list = await releases.listReleases(app.name, env);
         // Oldest first: all but the N newest, less the two a deployment may need.
         for (const record of list.slice(0, Math.max(0, list.length - keep))) {
           if (record.version === deployed || record.version === previous) continue;
-          const dir = releases.releaseDir(app.name, record.version, env);
-          fs.rmSync(dir, { recursive: true, force: true });
-          removed.push(dir);
+          await releases.removeRelease(app.name, record.version, env);
+          removed.push(`${app.name}/${record.version}`);
         }
       }
       return removed;
@@ -317,15 +383,18 @@ async function main(argv) {
       });
       console.log(
         `${done.remote}: ${done.from} -> ${done.to}${done.version ? ` (${done.version})` : ''}\n` +
-          'Open browsers load it on their next visit to that remote.',
+          (done.checked ? `Checked against ${done.checked}.\n` : '') +
+          (done.remote === 'host'
+            ? 'Remote deploys and CI check against this host from now on.'
+            : 'Open browsers load it on their next visit to that remote.'),
       );
       break;
     }
     case 'releases':
-      console.log(releasesReport({ remote: options.remote, env }));
+      console.log(await releasesReport({ remote: options.remote, env }));
       break;
     case 'status':
-      console.log(statusReport({ env }));
+      console.log(await statusReport({ env }));
       break;
     case 'prune': {
       const removed = await prune({

@@ -1,10 +1,12 @@
 // `pnpm --filter <app> release [--tag NAME]`: a production build of the app (the package whose
-// folder it runs in) into releases/<app>/<version>/, never over an earlier one, with its release
-// record (release.json). The version is NAME, else the package's version and the short commit
+// folder it runs in) published to the deployment as <app>/<version>/ (tooling/releases.cjs; by
+// default the checkout's releases/ folder), never over an earlier one, with its release record
+// (release.json). The version is NAME, else the package's version and the short commit
 // (0.1.0-1f5b028). See tooling/releases.cjs and the README's "For feature teams".
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,9 +65,9 @@ function runWebpack(webpack, config) {
 }
 
 /**
- * Builds the app of `dir` into its release folder and returns the record. The build goes to a
- * temporary folder first and is renamed into place once complete, so a release folder is always
- * whole, and a version that exists is refused before anything is built.
+ * Builds the app of `dir` into a temporary folder, then publishes it with its record to the
+ * deployment, whole or not at all. A version that exists is refused before anything is built.
+ * Returns the record and where it went.
  */
 export async function release({ dir, tag = null, env = process.env }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -76,59 +78,61 @@ export async function release({ dir, tag = null, env = process.env }) {
   const version = tag ?? `${pkg.version}-${commit.slice(0, 7)}`;
   const problem = releases.versionProblem(version);
   if (problem) throw new Error(problem);
-  const target = releases.releaseDir(app.name, version, env);
-  if (fs.existsSync(target))
-    throw new Error(
-      `${app.pkg} ${version} is released already (${path.relative(root, target)}): releases never change; name another with --tag`,
+  const where = `${releases.openStore(env).location}/${app.name}/${version}`;
+  const taken = () =>
+    new Error(
+      `${app.pkg} ${version} is released already (${where}): releases never change; name another with --tag`,
     );
+  if (await releases.releaseExists(app.name, version, env)) throw taken();
 
-  const partial = path.join(path.dirname(target), `.${version}.partial-${process.pid}`);
-  fs.rmSync(partial, { recursive: true, force: true });
-  const webpack = createRequire(path.join(dir, 'package.json'))('webpack');
-  const factory = require(path.join(dir, 'webpack.config.cjs'));
-  // The manifest's buildVersion (read by the Module Federation plugin while it builds).
-  process.env.MF_BUILD_VERSION = version;
-  const config = factory({}, { mode: 'production' });
-  config.devServer = undefined;
-  config.output = {
-    ...config.output,
-    path: partial,
-    clean: true,
-    // Two releases of one remote may run in one page (one loaded before a deploy, the next
-    // after it): each gets a chunk-loading global of its own, so neither installs the other's chunks.
-    chunkLoadingGlobal: `webpackChunk_${app.name}_${version.replace(/[^0-9A-Za-z]/g, '_')}`,
-  };
-  console.log(`Releasing ${app.pkg} ${version}...`);
-  const started = Date.now();
+  const partial = fs.mkdtempSync(path.join(os.tmpdir(), `linguadesk-release-${app.name}-`));
   try {
+    const webpack = createRequire(path.join(dir, 'package.json'))('webpack');
+    const factory = require(path.join(dir, 'webpack.config.cjs'));
+    // The manifest's buildVersion (read by the Module Federation plugin while it builds).
+    process.env.MF_BUILD_VERSION = version;
+    const config = factory({}, { mode: 'production' });
+    config.devServer = undefined;
+    config.output = {
+      ...config.output,
+      path: partial,
+      clean: true,
+      // Two releases of one remote may run in one page (one loaded before a deploy, the next
+      // after it): each gets a chunk-loading global of its own, so neither installs the other's chunks.
+      chunkLoadingGlobal: `webpackChunk_${app.name}_${version.replace(/[^0-9A-Za-z]/g, '_')}`,
+    };
+    console.log(`Releasing ${app.pkg} ${version}...`);
+    const started = Date.now();
     await runWebpack(webpack, config);
-  } catch (error) {
-    fs.rmSync(partial, { recursive: true, force: true });
-    throw error;
-  }
-  const buildMs = Date.now() - started;
+    const buildMs = Date.now() - started;
 
-  const contracts = releases.contractsOf(releases.readJson(path.join(partial, 'mf-manifest.json')));
-  const record = {
-    app: app.name,
-    package: app.pkg,
-    version,
-    commit,
-    // Files of the app, the shared packages or the tooling differed from the commit.
-    dirty,
-    builtAt: new Date().toISOString(),
-    buildMs,
-    requires: contracts.requires,
-    ...(app.name === 'host' ? { provides: contracts.provides } : {}),
-    ...folderBytes(partial),
-  };
-  fs.writeFileSync(path.join(partial, releases.RECORD), `${JSON.stringify(record, null, 2)}\n`);
-  if (fs.existsSync(target)) {
+    const contracts = releases.contractsOf(
+      releases.readJson(path.join(partial, 'mf-manifest.json')),
+    );
+    const record = {
+      app: app.name,
+      package: app.pkg,
+      version,
+      commit,
+      // Files of the app, the shared packages or the tooling differed from the commit.
+      dirty,
+      builtAt: new Date().toISOString(),
+      buildMs,
+      requires: contracts.requires,
+      ...(app.name === 'host' ? { provides: contracts.provides } : {}),
+      ...folderBytes(partial),
+    };
+    fs.writeFileSync(path.join(partial, releases.RECORD), `${JSON.stringify(record, null, 2)}\n`);
+    try {
+      await releases.publishRelease(app.name, version, partial, env);
+    } catch (error) {
+      if (error.code === 'EEXIST') throw taken();
+      throw error;
+    }
+    return { record, dir: where };
+  } finally {
     fs.rmSync(partial, { recursive: true, force: true });
-    throw new Error(`${app.pkg} ${version} was released meanwhile; releases never change`);
   }
-  fs.renameSync(partial, target);
-  return { record, dir: target };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -136,7 +140,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { tag } = parseReleaseArgs(process.argv.slice(2));
     const { record, dir } = await release({ dir: process.cwd(), tag });
     console.log(
-      `Released ${record.package} ${record.version} in ${path.relative(root, dir)} ` +
+      `Released ${record.package} ${record.version} to ${dir} ` +
         `(${(record.bytes / 1024).toFixed(0)} KB, ${(record.buildMs / 1000).toFixed(1)} s)`,
     );
   } catch (error) {

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './static-server.mjs';
+import { serveReleases } from './serve-releases.mjs';
 import { findStale } from './stale.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -235,9 +236,8 @@ for (const app of apps.filter((candidate) => !unserved.has(candidate))) {
     }),
   );
 }
-// The local CDN: every release side by side (releases/<app>/<version>/).
-fs.mkdirSync(releases.releasesDir(), { recursive: true });
-servers.push(await serveStatic({ dir: releases.releasesDir(), port: portOf(releases.CDN) }));
+// The local CDN: the deployment's folder (every release side by side, its remotes.json, host.json).
+servers.push(await serveReleases({ dir: releases.releasesDir(), port: portOf(releases.CDN) }));
 api = startApi();
 
 /** Resolves once the API answers /readyz (a first start migrates and seeds before it listens). */

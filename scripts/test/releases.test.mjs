@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { serveStatic } from '../static-server.mjs';
+import { serveReleases } from '../serve-releases.mjs';
 import { folderBytes, parseReleaseArgs, release } from '../release.mjs';
 import { deployer, parseDeployArgs } from '../deploy.mjs';
 import { sourceProvides, sourceRequires } from '../check-contracts.mjs';
@@ -73,15 +74,28 @@ const fakeManifest = (app, version) => ({
   shared: [],
 });
 
-/** A release folder with its record and manifest (no build: the deploy reads no more). */
-function fakeRelease(app, version, requires, builtAt = new Date().toISOString()) {
+/**
+ * A release folder with its record and manifest (no build: the deploy reads no more); `more` adds
+ * to the record (a host's `provides`).
+ */
+function fakeRelease(app, version, requires, builtAt = new Date().toISOString(), more = {}) {
   const dir = releases.releaseDir(app, version, env);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, releases.RECORD),
-    JSON.stringify({ app, version, commit: 'abc', builtAt, requires }),
+    JSON.stringify({ app, version, commit: 'abc', builtAt, requires, ...more }),
   );
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(fakeManifest(app, version)));
+}
+
+/** A release of the host, providing those versions. */
+const fakeHostRelease = (version, provides) =>
+  fakeRelease('host', version, {}, new Date().toISOString(), { provides });
+
+/** The deployment's published host record (host.json), null when none. */
+function hostRecord() {
+  const file = path.join(env.LINGUADESK_RELEASES_DIR, 'host.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
 const deployed = () =>
@@ -109,6 +123,9 @@ beforeEach(() => {
     LINGUADESK_RELEASES_DIR: path.join(work, 'releases'),
     LINGUADESK_HOST_BUILD: hostBuild,
     PUBLIC_HOSTNAME: 'localhost',
+    // Never the deployment of the shell running the tests.
+    LINGUADESK_DEPLOYMENT: '',
+    LINGUADESK_DEPLOYMENT_URL: '',
   };
   writeHostBuild(HOST_PROVIDES);
 });
@@ -128,9 +145,11 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
       path.join(ownDir, 'mf-manifest.json'),
       JSON.stringify(fakeManifest('groups', '0.1.0')),
     );
-    servers = await Promise.all(
-      [env.LINGUADESK_RELEASES_DIR, ownDir].map((dir) => serveStatic({ dir, port: 0 })),
-    );
+    // The CDN is the local deployment's own server, as under pnpm start.
+    servers = await Promise.all([
+      serveReleases({ dir: env.LINGUADESK_RELEASES_DIR, port: 0 }),
+      serveStatic({ dir: ownDir, port: 0 }),
+    ]);
     [env.CDN_PORT, env.GROUPS_PORT] = servers.map((server) => String(server.server.address().port));
     cdn = `http://localhost:${env.CDN_PORT}`;
     own = `http://localhost:${env.GROUPS_PORT}`;
@@ -170,7 +189,7 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     const none = await run('deploy.mjs', ['rollback', 'groups']);
     assert.equal(none.code, 1);
     assert.match(none.stderr, /Nothing to roll back to: no deploy of groups to undo/);
-    const log = releases.readDeployLog(env).map((entry) => [entry.action, entry.toVersion]);
+    const log = (await releases.readDeployLog(env)).map((entry) => [entry.action, entry.toVersion]);
     assert.deepEqual(log, [
       ['deploy', 'a'],
       ['deploy', 'b'],
@@ -179,14 +198,7 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     ]);
   });
 
-  it('keeps every release deployable after a patch upgrade of the host', async () => {
-    writeHostBuild({
-      ...HOST_PROVIDES,
-      react: '19.3.2',
-      'react-dom': '19.3.2',
-      zustand: '5.1.1',
-      '@tanstack/react-query': '5.108.1',
-    });
+  it('keeps every remote deployable after a patch upgrade of the deployed host', async () => {
     // Releases record the catalog's pinned versions of the third-party singletons.
     const pinned = {
       react: '19.3.1',
@@ -196,14 +208,186 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
       'shared-ui': '^0.5.0',
       'shared-auth': '^0.4.0',
     };
-    fakeRelease('groups', 'a', pinned);
-    fakeRelease('calls', 'a', { ...pinned, react: '^19.3.0' });
-
+    fakeHostRelease('h1', {
+      ...HOST_PROVIDES,
+      zustand: '5.1.0',
+      '@tanstack/react-query': '5.108.0',
+    });
+    fakeHostRelease('h2', {
+      ...HOST_PROVIDES,
+      react: '19.3.2',
+      'react-dom': '19.3.2',
+      zustand: '5.1.1',
+      '@tanstack/react-query': '5.108.1',
+    });
     for (const remote of ['groups', 'calls']) {
-      const result = await run('deploy.mjs', ['deploy', remote, 'a']);
-      assert.equal(result.code, 0, result.stderr);
+      fakeRelease(remote, 'a', pinned);
+      fakeRelease(remote, 'b', { ...pinned, react: '^19.3.0' });
     }
-    assert.deepEqual(Object.keys(deployed()).sort(), ['calls', 'groups']);
+    assert.equal((await run('deploy.mjs', ['deploy', 'host', 'h1'])).code, 0);
+    for (const remote of ['groups', 'calls'])
+      assert.equal((await run('deploy.mjs', ['deploy', remote, 'a'])).code, 0);
+
+    // The patched host passes its own gate: every deployed remote still runs in it...
+    const host = await run('deploy.mjs', ['deploy', 'host', 'h2']);
+    assert.equal(host.code, 0, host.stderr);
+    assert.equal(hostRecord().provides.react, '19.3.2');
+    // ...and every release, the deployed ones as much as the next ones, passes the remote gate.
+    for (const remote of ['groups', 'calls'])
+      for (const version of ['a', 'b']) {
+        const result = await run('deploy.mjs', ['deploy', remote, version]);
+        assert.equal(result.code, 0, result.stderr);
+        assert.match(result.stdout, /Checked against host h2, deployed by .* at /);
+      }
+    assert.deepEqual(deployed(), {
+      groups: `${cdn}/groups/b/mf-manifest.json`,
+      calls: `${cdn}/calls/b/mf-manifest.json`,
+    });
+  });
+
+  it("publishes the host's record on a host deploy, and the gate reads it instead of the host build", async () => {
+    fakeRelease('groups', 'needs-0.6', { 'shared-ui': '^0.6.0' });
+    fakeHostRelease('h6', { ...HOST_PROVIDES, 'shared-ui': '0.6.1' });
+
+    // No host deployed: the host build of the checkout, saying so.
+    const before = await run('deploy.mjs', ['deploy', 'groups', 'needs-0.6']);
+    assert.equal(before.code, 1);
+    assert.ok(
+      before.stderr.includes(
+        `does not run in the deployed host (no host deployed in ${env.LINGUADESK_RELEASES_DIR}: the host build in ${env.LINGUADESK_HOST_BUILD})`,
+      ),
+      before.stderr,
+    );
+    assert.match(before.stderr, /requires shared-ui \^0\.6\.0; the deployed host provides 0\.5\.0/);
+
+    const host = await run('deploy.mjs', ['deploy', 'host', 'h6']);
+    assert.equal(host.code, 0, host.stderr);
+    assert.match(host.stdout, /Remote deploys and CI check against this host from now on/);
+    const record = hostRecord();
+    assert.equal(record.version, 'h6');
+    assert.deepEqual(record.provides, { ...HOST_PROVIDES, 'shared-ui': '0.6.1' });
+    assert.equal(record.url, `${cdn}/host/h6/mf-manifest.json`);
+    assert.equal(record.deployedBy, deployer());
+    const [entry] = await releases.readDeployLog(env);
+    assert.equal(record.deployedAt, entry.at);
+    assert.deepEqual(
+      [entry.app, entry.action, entry.toVersion, entry.by],
+      ['host', 'deploy', 'h6', deployer()],
+    );
+    // The record is served like remotes.json: revalidated, never kept.
+    const served = await fetch(`${cdn}/host.json`);
+    assert.equal(served.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await served.json(), record);
+
+    // The host build still provides 0.5.0; the deployed host's record decides.
+    const after = await run('deploy.mjs', ['deploy', 'groups', 'needs-0.6']);
+    assert.equal(after.code, 0, after.stderr);
+    assert.ok(
+      after.stdout.includes(
+        `Checked against host h6, deployed by ${deployer()} at ${record.deployedAt}.`,
+      ),
+    );
+    const status = await run('deploy.mjs', ['status']);
+    assert.ok(
+      status.stdout.includes(
+        `host: h6  ${cdn}/host/h6/mf-manifest.json  deployed by ${deployer()} at ${record.deployedAt}`,
+      ),
+      status.stdout,
+    );
+  });
+
+  it('refuses a host that lacks what a deployed remote requires, naming the remote; rolls the host back', async () => {
+    fakeHostRelease('h5', HOST_PROVIDES);
+    fakeHostRelease('h4', { ...HOST_PROVIDES, 'shared-ui': '0.4.2' });
+    fakeRelease('groups', 'a', { 'shared-ui': '^0.5.0' });
+    assert.equal((await run('deploy.mjs', ['deploy', 'host', 'h5'])).code, 0);
+    assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'a'])).code, 0);
+
+    const refused = await run('deploy.mjs', ['deploy', 'host', 'h4']);
+    assert.equal(refused.code, 1);
+    assert.ok(
+      refused.stderr.startsWith(
+        'Refused: host h4 does not provide what deployed remotes require:\n  remote-groups a (deployed) requires shared-ui ^0.5.0; host h4 provides 0.4.2\n',
+      ),
+      refused.stderr,
+    );
+    assert.equal(hostRecord().version, 'h5');
+
+    const forced = await run('deploy.mjs', ['deploy', 'host', 'h4', '--force']);
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.equal(hostRecord().version, 'h4');
+    const back = await run('deploy.mjs', ['rollback', 'host']);
+    assert.equal(back.code, 0, back.stderr);
+    assert.equal(hostRecord().version, 'h5');
+    const none = await run('deploy.mjs', ['rollback', 'host']);
+    assert.match(none.stderr, /Nothing to roll back to: no deploy of host to undo/);
+    assert.equal(hostRecord().version, 'h5');
+  });
+
+  it('refuses a host deploy whose address does not serve the host release', async () => {
+    fakeHostRelease('h5', HOST_PROVIDES);
+    const result = await run('deploy.mjs', ['deploy', 'host', 'h5'], root, {
+      CDN_PORT: env.GROUPS_PORT,
+    });
+    assert.equal(result.code, 1);
+    assert.ok(
+      result.stderr.startsWith(
+        `Refused: http://localhost:${env.GROUPS_PORT}/host/h5/mf-manifest.json is not host h5: it answers 404`,
+      ),
+      result.stderr,
+    );
+    assert.match(result.stderr, /host\.json is unchanged/);
+    assert.equal(hostRecord(), null);
+  });
+
+  it('keeps everything in the deployment LINGUADESK_DEPLOYMENT names, at LINGUADESK_DEPLOYMENT_URL', async () => {
+    // Not the checkout's releases folder, and not on the CDN's port: a place of its own.
+    const place = path.join(work, 'srv', 'linguadesk-deploy');
+    const placeServer = await serveReleases({ dir: place, port: 0 });
+    const base = `http://localhost:${placeServer.server.address().port}`;
+    const at = {
+      LINGUADESK_DEPLOYMENT: pathToFileURL(place).href,
+      LINGUADESK_DEPLOYMENT_URL: `${base}/`,
+      LINGUADESK_RELEASES_DIR: path.join(work, 'not-this-one'),
+    };
+    try {
+      fakeRelease('groups', 'a', { 'shared-ui': '^0.5.0' });
+      fakeHostRelease('h5', HOST_PROVIDES);
+      // The releases are published to the deployment (as `release` does), not read from the checkout.
+      for (const app of ['groups', 'host'])
+        fs.cpSync(path.join(env.LINGUADESK_RELEASES_DIR, app), path.join(place, app), {
+          recursive: true,
+        });
+      for (const args of [
+        ['deploy', 'host', 'h5'],
+        ['deploy', 'groups', 'a'],
+      ]) {
+        const result = await run('deploy.mjs', args, root, at);
+        assert.equal(result.code, 0, result.stderr);
+      }
+      const remotes = await (await fetch(`${base}/remotes.json`)).json();
+      assert.deepEqual(remotes, { groups: `${base}/groups/a/mf-manifest.json` });
+      assert.equal((await (await fetch(`${base}/host.json`)).json()).version, 'h5');
+      assert.deepEqual(
+        (await releases.readDeployLog({ LINGUADESK_DEPLOYMENT: place })).map((e) => e.app),
+        ['host', 'groups'],
+      );
+      assert.deepEqual(fs.readdirSync(place).sort(), [
+        'deploy-log.jsonl',
+        'groups',
+        'host',
+        'host.json',
+        'remotes.json',
+      ]);
+      assert.equal(fs.existsSync(at.LINGUADESK_RELEASES_DIR), false);
+      const status = await run('deploy.mjs', ['status'], root, at);
+      assert.ok(
+        status.stdout.startsWith(`deployment: ${place} at ${base}\nhost: h5  `),
+        status.stdout,
+      );
+    } finally {
+      await placeServer.close();
+    }
   });
 
   it('still refuses a release needing a newer major or minor of a library, or a newer shared-ui', async () => {
@@ -280,7 +464,7 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     );
     assert.equal(fs.readFileSync(remotesFile, 'utf8'), before);
     assert.deepEqual(
-      releases.readDeployLog(env).map((entry) => entry.toVersion),
+      (await releases.readDeployLog(env)).map((entry) => entry.toVersion),
       ['a'],
     );
   });
@@ -318,7 +502,7 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
       groups: `${cdn}/groups/a/mf-manifest.json`,
       calls: `${cdn}/calls/a/mf-manifest.json`,
     });
-    const log = releases.readDeployLog(env);
+    const log = await releases.readDeployLog(env);
     assert.deepEqual(log.map((entry) => entry.remote).sort(), ['calls', 'groups']);
     for (const entry of log) {
       assert.equal(entry.by, deployer());
@@ -360,7 +544,7 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     fakeRelease('groups', 'c', {}, '2026-01-03T00:00:00.000Z');
     assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'a'])).code, 0);
     assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'b', '--force'])).code, 0);
-    const [, last] = releases.readDeployLog(env);
+    const [, last] = await releases.readDeployLog(env);
 
     const list = await run('deploy.mjs', ['releases', 'groups']);
     assert.equal(list.code, 0, list.stderr);
@@ -374,7 +558,12 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     const status = await run('deploy.mjs', ['status']);
     assert.equal(status.code, 0, status.stderr);
     const lines = status.stdout.trimEnd().split('\n');
-    assert.equal(lines.length, REMOTES.length);
+    assert.equal(lines.length, REMOTES.length + 2);
+    assert.equal(lines[0], `deployment: ${env.LINGUADESK_RELEASES_DIR} at ${cdn}`);
+    assert.equal(
+      lines[1],
+      'host: none deployed (the gate checks against the host build, host/dist)',
+    );
     assert.ok(
       lines.includes(
         `remote-groups: b  ${cdn}/groups/b/mf-manifest.json  deployed by ${deployer()} at ${last.at} (forced)`,
@@ -395,16 +584,17 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     fakeRelease('calls', 'c1', {});
     assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'r1'])).code, 0);
     assert.equal((await run('deploy.mjs', ['deploy', 'groups', 'r2'])).code, 0);
-    const versions = () => releases.listReleases('groups', env).map((record) => record.version);
+    const versions = async () =>
+      (await releases.listReleases('groups', env)).map((record) => record.version);
 
     const pruned = await run('deploy.mjs', ['prune', '--keep', '1', 'groups']);
     assert.equal(pruned.code, 0, pruned.stderr);
     assert.match(pruned.stdout, /Removed 2 release\(s\)/);
-    assert.deepEqual(versions(), ['r1', 'r2', 'r5']);
+    assert.deepEqual(await versions(), ['r1', 'r2', 'r5']);
 
     assert.equal((await run('deploy.mjs', ['prune', '--keep', '0'])).code, 0);
-    assert.deepEqual(versions(), ['r1', 'r2']);
-    assert.deepEqual(releases.listReleases('calls', env), []);
+    assert.deepEqual(await versions(), ['r1', 'r2']);
+    assert.deepEqual(await releases.listReleases('calls', env), []);
     // What it kept is what a rollback needs.
     assert.equal((await run('deploy.mjs', ['rollback', 'groups'])).code, 0);
     assert.deepEqual(deployed(), { groups: `${cdn}/groups/r1/mf-manifest.json` });
@@ -416,7 +606,7 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     assert.equal(result.code, 0);
     assert.match(result.stderr, /Forced past the gate:\n {2}remote-groups new requires shared-ui/);
     assert.deepEqual(deployed(), { groups: `${cdn}/groups/new/mf-manifest.json` });
-    assert.equal(releases.readDeployLog(env)[0].forced, true);
+    assert.equal((await releases.readDeployLog(env))[0].forced, true);
   });
 
   it('refuses a version that was never released, listing those that were', async () => {
@@ -426,8 +616,11 @@ describe('node scripts/deploy.mjs deploy and rollback', () => {
     assert.match(result.stderr, /No release zzz of remote-groups; released: a/);
   });
 
-  it('refuses the host, unknown apps and malformed commands', async () => {
-    assert.match((await run('deploy.mjs', ['deploy', 'host', 'a'])).stderr, /host is not a remote/);
+  it('refuses unknown apps, releases that do not exist and malformed commands', async () => {
+    assert.match(
+      (await run('deploy.mjs', ['deploy', 'host', 'a'])).stderr,
+      /No release a of host; released: none \(pnpm --filter host release\)/,
+    );
     assert.match((await run('deploy.mjs', ['deploy', 'nope', 'a'])).stderr, /Unknown app "nope"/);
     assert.throws(
       () => parseDeployArgs(['deploy', 'groups']),
@@ -497,11 +690,11 @@ describe('pnpm --filter <app> release', () => {
     assert.deepEqual(folderBytes(dir), { bytes: 150, mapBytes: 400, files: 3 });
   });
 
-  it('lists the releases of an app, oldest first', () => {
+  it('lists the releases of an app, oldest first', async () => {
     fakeRelease('groups', 'later', {}, '2026-02-01T00:00:00.000Z');
     fakeRelease('groups', 'earlier', {}, '2026-01-01T00:00:00.000Z');
     assert.deepEqual(
-      releases.listReleases('groups', env).map((record) => record.version),
+      (await releases.listReleases('groups', env)).map((record) => record.version),
       ['earlier', 'later'],
     );
   });
@@ -611,6 +804,87 @@ describe('the compatibility gate', () => {
     );
   });
 
+  describe("against the deployed host's published record too (CI)", () => {
+    const provides = sourceProvides();
+    const [major, minor, patch] = provides['shared-ui'].split('.').map(Number);
+    // A host deployed before the checkout's shared-ui: the one just below it.
+    const older = patch > 0 ? `${major}.${minor}.${patch - 1}` : `${major}.${minor - 1}.99`;
+    let place;
+    let server;
+    let base;
+    beforeEach(async () => {
+      place = path.join(work, 'deployment');
+      server = await serveReleases({ dir: place, port: 0 });
+      base = `http://localhost:${server.server.address().port}`;
+    });
+    afterEach(() => server.close());
+
+    const publish = (version, hostProvides) =>
+      releases.publishHostRecord(
+        { app: 'host', version, provides: hostProvides, deployedAt: new Date().toISOString() },
+        { LINGUADESK_DEPLOYMENT: place },
+      );
+    const withSharedUi = (version) =>
+      Object.fromEntries(
+        Object.entries(provides).map(([name, v]) => [
+          name,
+          name === 'shared-ui' || name.startsWith('shared-ui/') ? version : v,
+        ]),
+      );
+
+    it("fails a remote the deployed host cannot run, though the checkout's host can", async () => {
+      await publish('h-old', withSharedUi(older));
+
+      const result = await run('check-contracts.mjs', ['groups'], root, {
+        LINGUADESK_DEPLOYMENT_URL: base,
+      });
+
+      assert.equal(result.code, 1);
+      assert.equal(
+        result.stdout,
+        'remote-groups: every shared singleton it requires is provided by the host of this checkout\n',
+      );
+      assert.equal(
+        result.stderr,
+        `remote-groups requires shared-ui ^${provides['shared-ui']}; the deployed host (host h-old) provides ${older}\n`,
+      );
+    });
+
+    it('passes a remote both hosts run, read from the URL or from the store', async () => {
+      await publish('h-same', provides);
+      for (const setting of [
+        { LINGUADESK_DEPLOYMENT_URL: base },
+        { LINGUADESK_DEPLOYMENT: pathToFileURL(place).href },
+      ]) {
+        const result = await run('check-contracts.mjs', ['calls'], root, setting);
+        assert.equal(result.code, 0, result.stderr);
+        assert.deepEqual(result.stdout.trimEnd().split('\n'), [
+          'remote-calls: every shared singleton it requires is provided by the host of this checkout',
+          'remote-calls: every shared singleton it requires is provided by the deployed host (host h-same)',
+        ]);
+      }
+    });
+
+    it('says when the deployment has no host deployed, and fails when it cannot be read', async () => {
+      const none = await run('check-contracts.mjs', ['calls'], root, {
+        LINGUADESK_DEPLOYMENT_URL: base,
+      });
+      assert.equal(none.code, 0, none.stderr);
+      assert.equal(
+        none.stderr,
+        `${base}/host.json: no host deployed there; checked against this checkout's only\n`,
+      );
+
+      await server.close();
+      const gone = await run('check-contracts.mjs', ['calls'], root, {
+        LINGUADESK_DEPLOYMENT_URL: base,
+      });
+      assert.equal(gone.code, 1);
+      assert.equal(gone.stderr, `The deployed host: Cannot read ${base}/host.json: ECONNREFUSED\n`);
+      server = { close: async () => {} };
+    });
+  });
+
   it('rolls back through a stack of deploys', () => {
     const log = [
       { remote: 'groups', action: 'deploy', from: 'u0', fromVersion: null },
@@ -639,7 +913,7 @@ describe("the host's remotes.json under pnpm start", () => {
       const before = await fetch(url);
       assert.equal(before.headers.get('cache-control'), 'no-cache');
       assert.deepEqual(await before.json(), defaults);
-      releases.writeDeployment({ groups: 'http://cdn/groups/b/mf-manifest.json' }, env);
+      await releases.writeDeployment({ groups: 'http://cdn/groups/b/mf-manifest.json' }, env);
       assert.deepEqual(await (await fetch(url)).json(), {
         groups: 'http://cdn/groups/b/mf-manifest.json',
       });
