@@ -49,10 +49,10 @@ export const productionOrigin = `http://localhost:${production.port}`;
 const stateDir = path.join(runDir, 'production');
 
 /** The deployment: releases, remotes.json and the deploy log (LINGUADESK_RELEASES_DIR). */
-export const deploymentDir = path.join(stateDir, 'deployment');
+const deploymentDir = path.join(stateDir, 'deployment');
 
 /** production.mjs's output: its summary and every line the API logs. */
-export const productionLog = path.join(runDir, 'production.log');
+const productionLog = path.join(runDir, 'production.log');
 
 /** What the deploy scripts need to address this deployment (see production.mjs's summary). */
 export function productionEnv(): Record<string, string> {
