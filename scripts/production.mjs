@@ -328,6 +328,8 @@ try {
     throw new Error(`nginx did not start: ${error.message}\n${tail.join('\n')}`);
   });
 
+  // A DATABASE_URL of the caller's may hold a password: the command names the variable instead.
+  const shownDatabaseUrl = process.env.DATABASE_URL ? '"$DATABASE_URL"' : databaseUrl;
   const env = Object.entries(deployEnv)
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
@@ -339,7 +341,7 @@ LinguaDesk (production-shaped) is running:
   deployment       ${deploymentDir}
 
 Nothing is seeded. The first administrator:
-  (cd api && DATABASE_URL=${databaseUrl} node --import tsx src/create-admin.ts --email you@your-centre.example)
+  (cd api && DATABASE_URL=${shownDatabaseUrl} node --import tsx src/create-admin.ts --email you@your-centre.example)
 Release and deploy a remote to it:
   (cd remote-calls && ${env} node ../scripts/release.mjs --tag my-1)
   ${env} node scripts/deploy.mjs deploy calls my-1

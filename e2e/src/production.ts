@@ -143,6 +143,8 @@ export function publishRelease(
   from?: string,
 ): string {
   const target = releases.releaseDir(app.name, version, productionEnv());
+  // A release never changes: one already published stays as it is.
+  if (fs.existsSync(target)) return target;
   if (from) {
     fs.cpSync(from, target, { recursive: true });
     return target;
@@ -176,8 +178,14 @@ export function proxiedRequestPids(): number[] {
   return fs
     .readFileSync(productionLog, 'utf8')
     .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { pid?: number; msg?: string; req?: { host?: string } })
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { pid?: number; msg?: string; req?: { host?: string } }];
+      } catch {
+        // Not one of the API's JSON lines (production.mjs's own text), or one still being written.
+        return [];
+      }
+    })
     .filter((entry) => entry.msg === 'incoming request' && entry.req?.host === host)
     .map((entry) => entry.pid!);
 }

@@ -127,6 +127,8 @@ test('a release deployed while a page is open shows on its next visit', async ({
   await openScreen(page, 'Groups', '/groups');
   await expect(page.getByText(/^remote-groups /)).toBeVisible();
   await expect(page.getByText(`remote-groups ${RELEASE_B}`, { exact: true })).toHaveCount(0);
+  // Gone if the shell reloads: the release must reach the page as it is.
+  await page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
 
   const deployed = await deployScript(['deploy', 'groups', RELEASE_B]);
   expect(deployed.output).toContain(manifestUrl('groups', RELEASE_B));
@@ -136,6 +138,9 @@ test('a release deployed while a page is open shows on its next visit', async ({
   await openScreen(page, 'Groups', '/groups');
   await expect(page.getByText(`remote-groups ${RELEASE_B}`, { exact: true })).toBeVisible();
   expect(scripts).toContain(`${productionOrigin}/groups/${RELEASE_B}/remoteEntry.js`);
+  expect(
+    await page.evaluate(() => (window as { linguadeskShellMark?: boolean }).linguadeskShellMark),
+  ).toBe(true);
 });
 
 test('two deploys at once leave one remotes.json with both and two log lines', async () => {
