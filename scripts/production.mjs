@@ -11,8 +11,9 @@
 // Settings (environment): PRODUCTION_PORT (8080), PRODUCTION_DIR (.data/production: nginx's
 // configuration, logs and temporary files, the JWT secret), LINGUADESK_RELEASES_DIR (the
 // deployment; PRODUCTION_DIR/deployment), DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, JWT_SECRET,
-// API_WORKERS, SEED (demo: an explicit opt-in to the demo centre), ACCESS_TTL, NGINX (the binary).
-// See docs/operations.md, "The production-shaped deployment".
+// API_WORKERS, SEED (demo: an explicit opt-in to the demo centre), ACCESS_TTL, NGINX (the binary),
+// PRODUCTION_API_PORT (the API's port on 127.0.0.1; a free one). See docs/operations.md,
+// "Production-shaped deployment".
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -102,6 +103,8 @@ async function buildStale() {
   if (stale.length === 0) return;
   const done = spawnSync(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build'], {
     cwd: root,
+    // Every remote: this deployment lists them all, whatever a developer's shell narrows.
+    env: { ...process.env, LINGUADESK_REMOTES: '' },
     stdio: 'inherit',
   });
   if (done.status !== 0) throw new Error('The build failed');
