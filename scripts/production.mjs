@@ -160,14 +160,14 @@ async function listRemotes() {
   fs.mkdirSync(apps, { recursive: true });
   for (const app of remotes) fs.symlinkSync(distOf(app), path.join(apps, app.name));
   await releases.withDeployLock(
-    () => {
-      const deployed = releases.readDeployment(deployEnv);
+    async () => {
+      const deployed = await releases.readDeployment(deployEnv);
       const missing = remotes.filter((app) => !(app.name in deployed));
       if (missing.length === 0) return;
       const defaults = Object.fromEntries(
         missing.map((app) => [app.name, `${origin}/apps/${app.name}/mf-manifest.json`]),
       );
-      releases.writeDeployment({ ...defaults, ...deployed }, deployEnv);
+      await releases.writeDeployment({ ...defaults, ...deployed }, deployEnv);
     },
     { by: 'production.mjs', env: deployEnv },
   );
@@ -186,7 +186,7 @@ async function nginxConfig(apiPort) {
     HOST_DIST: distOf(APPS.find((app) => app.name === 'host')),
     DEPLOYMENT_DIR: deploymentDir,
     APPS_DIR: path.join(stateDir, 'apps'),
-    REMOTES: REMOTES.map((app) => app.name).join('|'),
+    APPS: APPS.map((app) => app.name).join('|'),
     API_ADDRESS: `127.0.0.1:${apiPort}`,
   };
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {

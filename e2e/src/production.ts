@@ -128,7 +128,7 @@ interface DeployLogEntry {
 const releases = createRequire(__filename)(path.join(ROOT, 'tooling', 'releases.cjs')) as {
   contractsOf: (manifest: unknown) => { requires: Record<string, string> };
   releaseDir: (app: string, version: string, env: Record<string, string>) => string;
-  readDeployLog: (env: Record<string, string>) => DeployLogEntry[];
+  readDeployLog: (env: Record<string, string>) => DeployLogEntry[] | Promise<DeployLogEntry[]>;
 };
 
 /**
@@ -168,7 +168,7 @@ export function publishRelease(
 }
 
 /** The deploy log's entries (who deployed what, when). */
-export function deployLog(): DeployLogEntry[] {
+export async function deployLog(): Promise<DeployLogEntry[]> {
   return releases.readDeployLog(productionEnv());
 }
 

@@ -147,7 +147,7 @@ test('two deploys at once leave one remotes.json with both and two log lines', a
   publishRelease(REMOTES.calls, 'e2e-together');
   publishRelease(REMOTES.schedule, 'e2e-together');
   const before = await remotesJson();
-  const logged = deployLog().length;
+  const logged = (await deployLog()).length;
 
   const [calls, schedule] = await Promise.all([
     deployScript(['deploy', 'calls', 'e2e-together']),
@@ -161,7 +161,7 @@ test('two deploys at once leave one remotes.json with both and two log lines', a
     calls: manifestUrl('calls', 'e2e-together'),
     schedule: manifestUrl('schedule', 'e2e-together'),
   });
-  const added = deployLog().slice(logged);
+  const added = (await deployLog()).slice(logged);
   expect(
     added
       .map(({ remote, action, toVersion }) => ({ remote, action, toVersion }))
@@ -175,7 +175,7 @@ test('two deploys at once leave one remotes.json with both and two log lines', a
 test('a deploy refuses an address that does not serve the release', async () => {
   publishRelease(REMOTES.people, 'e2e-elsewhere');
   const before = await remotesJson();
-  const logged = deployLog().length;
+  const logged = (await deployLog()).length;
 
   // The deploy's CDN settings name another server (the browser tests' own suite): the release's
   // address there does not answer with its manifest.
@@ -186,7 +186,7 @@ test('a deploy refuses an address that does not serve the release', async () => 
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain(`Refused: ${urls.cdn}/people/e2e-elsewhere/mf-manifest.json`);
   expect(await remotesJson()).toEqual(before);
-  expect(deployLog()).toHaveLength(logged);
+  expect(await deployLog()).toHaveLength(logged);
 
   // Through this deployment's origin, the same release deploys.
   const deployed = await deployScript(['deploy', 'people', 'e2e-elsewhere']);
