@@ -1,10 +1,12 @@
 // The browser tests: Playwright starts the whole suite once per run (webServer, src/suite.ts) and
 // drives Debian's Chromium against it. See README.md.
 import { defineConfig } from '@playwright/test';
+import { productionOrigin, productionServer } from './src/production';
 import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
 const ALONE = /\/(releases|token-refresh|revisit-cache)\.spec\.ts$/;
 const RELEASE_BUILD = /\/release-build\.spec\.ts$/;
+const PRODUCTION = /\/production\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -47,19 +49,30 @@ export default defineConfig({
   projects: [
     // The release the releases journeys deploy, built first, beside the first journeys.
     { name: 'release-build', testMatch: RELEASE_BUILD, workers: 1 },
-    { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD] },
+    { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD, PRODUCTION] },
+    // The production-shaped deployment (src/production.ts), one journey at a time beside the
+    // others: its journeys deploy into its one deployment, starting with release-build's release.
+    {
+      name: 'production',
+      testMatch: PRODUCTION,
+      dependencies: ['release-build'],
+      use: { baseURL: productionOrigin },
+      workers: 1,
+      fullyParallel: false,
+    },
     // Last, one at a time, with the machine to themselves: a deploy changes which remote-groups
     // every page loads, and the token and cache journeys count requests against a token's and a
     // cache's lifetime, which a busier machine stretches.
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['release-build', 'journeys'],
+      dependencies: ['release-build', 'journeys', 'production'],
       workers: 1,
       fullyParallel: false,
     },
   ],
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is
-  // part of every journey rather than of one project with a suite of its own.
-  webServer: suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS }),
+  // part of every journey rather than of one project with a suite of its own. Then the
+  // production-shaped deployment, started in turn, on the builds the suite's start made.
+  webServer: [suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS }), productionServer()],
 });

@@ -80,7 +80,7 @@ const INHERITED_SETTINGS = [
  * `count` distinct free ports, all held until every one is found, then released. Playwright reads
  * its config synchronously, so a short-lived Node process asks the system for them.
  */
-function freePorts(count: number): number[] {
+export function freePorts(count: number): number[] {
   const script = `
     const net = require('node:net');
     const listen = () => new Promise((resolve, reject) => {
@@ -136,6 +136,9 @@ export const urls = {
   /** Allowed as a preview origin (LINGUADESK_PREVIEW_ORIGINS); nothing serves it unless a journey does. */
   preview: origin(PREVIEW.name),
 };
+
+/** The run's temporary folder (removed at the end unless E2E_KEEP=1). */
+export const runDir = run.dir;
 
 /** The run's releases and deployment files (LINGUADESK_RELEASES_DIR): none in the repository's. */
 export const releasesDir = path.join(run.dir, 'releases');

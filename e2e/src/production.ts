@@ -1,0 +1,191 @@
+// The production-shaped deployment the production journeys run against: `node
+// scripts/production.mjs --temporary`, started by Playwright's webServer after the suite (whose
+// start.mjs has built what was stale, so this one builds nothing). nginx on a free port is the one
+// origin; two API workers run on a database made for the run on the machine's PostgreSQL server
+// (LINGUADESK_E2E_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; dropped at the end)
+// and on its Redis (LINGUADESK_E2E_REDIS_URL, default redis://127.0.0.1:6379, keys under the
+// database's name). The deployment's folder and nginx's files are in the run's temporary folder.
+//
+// Chosen once by the runner, like suite.ts's ports, and handed to the workers in the environment.
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { ROOT, freePorts, runDir } from './suite';
+import type { ScriptRun } from './releases';
+
+interface Production {
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+}
+
+const PRODUCTION_VARIABLE = 'LINGUADESK_E2E_PRODUCTION';
+
+function currentProduction(): Production {
+  const known = process.env[PRODUCTION_VARIABLE];
+  if (known) return JSON.parse(known) as Production;
+  const server = new URL(
+    process.env.LINGUADESK_E2E_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  server.pathname = `/linguadesk_e2e_${crypto.randomBytes(4).toString('hex')}`;
+  const production = {
+    port: freePorts(1)[0]!,
+    databaseUrl: server.toString(),
+    redisUrl: process.env.LINGUADESK_E2E_REDIS_URL || 'redis://127.0.0.1:6379',
+  };
+  process.env[PRODUCTION_VARIABLE] = JSON.stringify(production);
+  return production;
+}
+
+const production = currentProduction();
+
+/** The deployment's one public origin (nginx). */
+export const productionOrigin = `http://localhost:${production.port}`;
+
+/** nginx's configuration, logs and temporary files. */
+const stateDir = path.join(runDir, 'production');
+
+/** The deployment: releases, remotes.json and the deploy log (LINGUADESK_RELEASES_DIR). */
+const deploymentDir = path.join(stateDir, 'deployment');
+
+/** production.mjs's output: its summary and every line the API logs. */
+const productionLog = path.join(runDir, 'production.log');
+
+/** What the deploy scripts need to address this deployment (see production.mjs's summary). */
+export function productionEnv(): Record<string, string> {
+  return {
+    LINGUADESK_RELEASES_DIR: deploymentDir,
+    CDN_PORT: String(production.port),
+    PUBLIC_HOSTNAME: 'localhost',
+  };
+}
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+/** webServer: the deployment, ready once nginx serves the host's config.json. */
+export function productionServer(): WebServer {
+  return {
+    command: 'node scripts/production.mjs --temporary >> "$LINGUADESK_PRODUCTION_LOG"',
+    cwd: ROOT,
+    env: {
+      ...productionEnv(),
+      PRODUCTION_PORT: String(production.port),
+      PRODUCTION_DIR: stateDir,
+      DATABASE_URL: production.databaseUrl,
+      REDIS_URL: production.redisUrl,
+      LINGUADESK_PRODUCTION_LOG: productionLog,
+    },
+    url: `${productionOrigin}/config.json`,
+    // Nothing to build after the suite's start: PostgreSQL's migrations and two workers.
+    timeout: 5 * 60_000,
+    reuseExistingServer: false,
+    stderr: 'pipe',
+    // SIGTERM lets production.mjs stop nginx and the API, then drop the run's database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  };
+}
+
+function run(file: string, args: string[], options: { cwd: string; env: Record<string, string> }) {
+  return new Promise<ScriptRun>((resolve) => {
+    execFile(
+      file,
+      args,
+      { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+/** `node scripts/deploy.mjs <args>` against this deployment (or `env` in its place). */
+export function deployScript(args: string[], env = productionEnv()): Promise<ScriptRun> {
+  return run(process.execPath, [path.join(ROOT, 'scripts', 'deploy.mjs'), ...args], {
+    cwd: ROOT,
+    env,
+  });
+}
+
+/** The first administrator, as docs/operations.md says: create-admin on the deployment's database. */
+export function createAdmin(email: string, password: string): Promise<ScriptRun> {
+  return run(process.execPath, ['--import', 'tsx', 'src/create-admin.ts', '--email', email], {
+    cwd: path.join(ROOT, 'api'),
+    env: { DATABASE_URL: production.databaseUrl, ADMIN_PASSWORD: password },
+  });
+}
+
+interface DeployLogEntry {
+  remote: string;
+  action: string;
+  toVersion: string | null;
+}
+
+// Where the deployment keeps releases and its log (tooling/releases.cjs), read rather than retyped.
+const releases = createRequire(__filename)(path.join(ROOT, 'tooling', 'releases.cjs')) as {
+  contractsOf: (manifest: unknown) => { requires: Record<string, string> };
+  releaseDir: (app: string, version: string, env: Record<string, string>) => string;
+  readDeployLog: (env: Record<string, string>) => DeployLogEntry[] | Promise<DeployLogEntry[]>;
+};
+
+/**
+ * Puts a release into this deployment. From another deployment's folder (`from`): the same files,
+ * as a release moves from staging to production. Without it, this checkout's build of the remote
+ * under `version`, with its record: enough for a journey about addresses and remotes.json, where
+ * no page runs it (a real release is `pnpm --filter <app> release`, a build of its own).
+ */
+export function publishRelease(
+  app: { name: string; pkg: string },
+  version: string,
+  from?: string,
+): string {
+  const target = releases.releaseDir(app.name, version, productionEnv());
+  // A release never changes: one already published stays as it is.
+  if (fs.existsSync(target)) return target;
+  if (from) {
+    fs.cpSync(from, target, { recursive: true });
+    return target;
+  }
+  fs.cpSync(path.join(ROOT, app.pkg, 'dist'), target, { recursive: true });
+  const manifest: unknown = JSON.parse(
+    fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8'),
+  );
+  fs.writeFileSync(
+    path.join(target, 'release.json'),
+    JSON.stringify({
+      app: app.name,
+      package: app.pkg,
+      version,
+      commit: 'e2e',
+      builtAt: new Date().toISOString(),
+      requires: releases.contractsOf(manifest).requires,
+    }),
+  );
+  return target;
+}
+
+/** The deploy log's entries (who deployed what, when). */
+export async function deployLog(): Promise<DeployLogEntry[]> {
+  return releases.readDeployLog(productionEnv());
+}
+
+/** The pid of each API log line of a request that reached the API through nginx. */
+export function proxiedRequestPids(): number[] {
+  const host = `localhost:${production.port}`;
+  return fs
+    .readFileSync(productionLog, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { pid?: number; msg?: string; req?: { host?: string } }];
+      } catch {
+        // Not one of the API's JSON lines (production.mjs's own text), or one still being written.
+        return [];
+      }
+    })
+    .filter((entry) => entry.msg === 'incoming request' && entry.req?.host === host)
+    .map((entry) => entry.pid!);
+}
