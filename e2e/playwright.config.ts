@@ -1,7 +1,7 @@
 // The browser tests: Playwright starts the whole suite once per run (webServer, src/suite.ts) and
 // drives Debian's Chromium against it. See README.md.
 import { defineConfig } from '@playwright/test';
-import { productionOrigin, productionServer } from './src/production';
+import { productionJourneys, productionOrigin, productionServer } from './src/production';
 import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
 const ALONE = /\/(releases|token-refresh|revisit-cache)\.spec\.ts$/;
@@ -52,21 +52,26 @@ export default defineConfig({
     { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD, PRODUCTION] },
     // The production-shaped deployment (src/production.ts), one journey at a time beside the
     // others: its journeys deploy into its one deployment, starting with release-build's release.
-    {
-      name: 'production',
-      testMatch: PRODUCTION,
-      dependencies: ['release-build'],
-      use: { baseURL: productionOrigin },
-      workers: 1,
-      fullyParallel: false,
-    },
+    // Only where a PostgreSQL server is named for it (.ci/run does), as the API's server suites.
+    ...(productionJourneys
+      ? [
+          {
+            name: 'production',
+            testMatch: PRODUCTION,
+            dependencies: ['release-build'],
+            use: { baseURL: productionOrigin },
+            workers: 1,
+            fullyParallel: false,
+          },
+        ]
+      : []),
     // Last, one at a time, with the machine to themselves: a deploy changes which remote-groups
     // every page loads, and the token and cache journeys count requests against a token's and a
     // cache's lifetime, which a busier machine stretches.
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['release-build', 'journeys', 'production'],
+      dependencies: ['release-build', 'journeys', ...(productionJourneys ? ['production'] : [])],
       workers: 1,
       fullyParallel: false,
     },
@@ -74,5 +79,8 @@ export default defineConfig({
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is
   // part of every journey rather than of one project with a suite of its own. Then the
   // production-shaped deployment, started in turn, on the builds the suite's start made.
-  webServer: [suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS }), productionServer()],
+  webServer: [
+    suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS }),
+    ...(productionJourneys ? [productionServer()] : []),
+  ],
 });

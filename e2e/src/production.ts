@@ -24,6 +24,12 @@ interface Production {
 
 const PRODUCTION_VARIABLE = 'LINGUADESK_E2E_PRODUCTION';
 
+/**
+ * Whether the production journeys run: they need nginx, a PostgreSQL server and Redis, so only
+ * where LINGUADESK_E2E_PG_URL names the server (a machine with only Node runs the rest).
+ */
+export const productionJourneys = Boolean(process.env.LINGUADESK_E2E_PG_URL);
+
 function currentProduction(): Production {
   const known = process.env[PRODUCTION_VARIABLE];
   if (known) return JSON.parse(known) as Production;
