@@ -411,6 +411,7 @@ export default tseslint.config(
       'host/src/__tests__/login-failure.test.ts',
       'host/src/__tests__/data-layer.test.tsx',
       'shared-auth/src/__tests__/lazy-client.test.ts',
+      'shared-auth/src/__tests__/subpaths-read-the-entry.test.ts',
       'shared-ui/src/__tests__/share-keys.test.ts',
     ],
     rules: { 'import-x/no-relative-packages': 'off' },

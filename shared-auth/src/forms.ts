@@ -1,7 +1,9 @@
 // `shared-auth/forms`: the auth screens' failure catalogue (spec sections 5 and 8), read only once a
-// request has failed, so no share key: each app bundles it. It imports the engine by the package's
-// name, so a page keeps the singleton's one copy; its texts are read in the active language.
+// request has failed, so no share key: each app bundles it. It imports the engine and the `auth`
+// catalogue by the package's name, so a page keeps the singleton's one copy of each; its texts are
+// read in the active language.
 import {
+  AUTH_ENGLISH as en,
   COMMON_MESSAGES as C,
   bodyText,
   fieldErrorLists,
@@ -12,13 +14,11 @@ import {
   plain,
   serverMessage,
   tooManyAttemptsMessage,
+  translateAuth as t,
   type FailureMessage,
   type NormalizedFailure,
 } from 'shared-auth';
 import { texts } from 'shared-i18n';
-// The catalogue by a relative path: it holds no state of its own beyond the registration, which
-// the entry's copy and this one make alike.
-import { en, t } from './i18n';
 
 /** Adds a text read from another section to a section's texts (a getter, read when shown). */
 function withText<Section extends object, Key extends string>(

@@ -1,12 +1,13 @@
 // `shared-auth/handlers`: the shared handlers of the error catalogue (spec section 8) that the
 // remotes' screens build their catalogues from: the server's explanation or a screen's generic
 // text, and the handler of an action on a resource (evaluations, attendance, groups, exports). Not
-// in the entry, which every page loads, the log-in page too, which shows none of these (issue
-// 11); a subpath but no share key (tooling/federation.cjs's UNSHARED_SUBPATHS): it holds no state,
-// so each app that imports it bundles it with the screens that read it. It reads the engine from
-// the entry by the package's name, never by a relative path, so a page keeps the singleton's one
-// copy of the engine.
+// in the entry, which every page loads, the log-in page too, which shows none of these; a subpath
+// but no share key (tooling/federation.cjs's UNSHARED_SUBPATHS): it holds no state, so each app
+// that imports it bundles it with the screens that read it. It reads the engine and the `auth`
+// catalogue from the entry by the package's name, never by a relative path, so a page keeps the
+// singleton's one copy of each.
 import {
+  AUTH_ENGLISH as en,
   COMMON_MESSAGES as C,
   bodyText,
   firstFieldErrors,
@@ -15,11 +16,10 @@ import {
   normalizeFailure,
   plain,
   serverMessage,
+  translateAuth as t,
   type FailureMessage,
 } from 'shared-auth';
 import { texts } from 'shared-i18n';
-// The catalogue by a relative path, as shared-auth/forms reads it.
-import { en, t } from './i18n';
 
 /** `validationPrefix`: what the field errors follow (`resource.validation` is the whole line). */
 export const RESOURCE_MESSAGES = texts(t, 'resource', {

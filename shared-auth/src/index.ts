@@ -48,3 +48,6 @@ export {
 } from './errors/failure';
 export * from './errors/messages';
 export { currentUserError } from './errors/users';
+// The `auth` catalogue, for shared-auth/forms and /handlers: read from the entry, it is registered
+// and bundled once, with the singleton.
+export { en as AUTH_ENGLISH, t as translateAuth } from './i18n';

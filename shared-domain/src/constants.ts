@@ -42,6 +42,9 @@ export const DIGIT_CHOICES = ['latn', 'arab'] as const satisfies readonly Digits
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** 'Male', 'Female': a gender as the forms' choices and the profiles name it. */
+export const GENDER_NAMES: Readonly<Record<Gender, string>> = domainTexts('genderNames');
+
 export const STUDENT_STATUSES = ['active', 'waiting', 'inactive'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 

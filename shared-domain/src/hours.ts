@@ -43,6 +43,21 @@ export function formatHours(start: number, end: number): string {
   return `${formatHour(start)} - ${formatHour(end)}`;
 }
 
+/** A whole hour as the active language writes it: 16 -> '4 PM' (in Arabic '4 م'). */
+function hourText(hour24: number): string {
+  const { hour, meridiem } = to12Hour(hour24);
+  return t('time.hour', { hour, meridiem: meridiem.toLowerCase() });
+}
+
+/**
+ * A group's hours as the active language writes them, '4 PM - 6 PM' (in Arabic '4 م - 6 م'); text
+ * that is not two 12-hour times as it is ('' when there is none).
+ */
+export function formatGroupHours(hours: string | null | undefined): string {
+  const range = parseHours(hours);
+  return range ? `${hourText(range.start)} - ${hourText(range.end)}` : (hours ?? '');
+}
+
 /** Whether a group's hours lie inside the centre's day, 10 AM to 10 PM (spec section 2). */
 export function hoursWithinSchedule(hours: HourRange | string): boolean {
   const range = typeof hours === 'string' ? parseHours(hours) : hours;

@@ -7,6 +7,7 @@ import {
   DAY_ABBREVIATIONS,
   DAY_NAMES,
   DAY_ORDER,
+  GENDER_NAMES,
   LEVEL_GUIDE,
   LEVELS,
   ROLE_LABELS,
@@ -141,9 +142,21 @@ export function orDash(value: string | number | null | undefined): string {
   return nonBlank(value) ?? '-';
 }
 
-/** A stored gender as the active language writes it (English shows the stored word). */
+/** A stored gender as the lists write it in the active language (English shows the stored word). */
 export function genderLabel(value: string | null | undefined): string | null | undefined {
   return value === 'male' || value === 'female' ? t(`genders.${value}`) : value;
+}
+
+/**
+ * A stored gender as a profile names it, 'Male' (GENDER_NAMES); a value it does not know as it was
+ * entered, first letter capitalised.
+ */
+export function genderName(value: string): string {
+  const entered = value.trim();
+  const key = entered.toLowerCase();
+  return key === 'male' || key === 'female'
+    ? GENDER_NAMES[key]
+    : entered.charAt(0).toUpperCase() + entered.slice(1);
 }
 
 /** A user as the staff list shows it (spec section 3, 'User list row display'). */

@@ -6,6 +6,9 @@ import {
   API_MESSAGES,
   dayGroupDays,
   formatShortDate,
+  GENDER_NAMES,
+  genderLabel,
+  genderName,
   levelLabel,
   roleLabel,
   STAFF_LOOKUP_MESSAGES,
@@ -35,6 +38,9 @@ describe('in Arabic', () => {
     expect(levelLabel(2)).toBe('مبتدئ');
     expect(levelLabel(9)).toBe('LC1');
     expect(dayGroupDays('sat/tue')).toBe('السبت/الثلاثاء');
+    expect(GENDER_NAMES.female).toBe('أنثى');
+    expect(genderName('male')).toBe('ذكر');
+    expect(genderLabel('male')).toBe('ذكر');
     expect(STUDENT_LIST_COLUMNS[0]!.header).toBe('الاسم');
     expect(successToast('المجموعة', 'deleted')).toBe('تم حذف \u2068المجموعة\u2069 بنجاح!');
   });

@@ -1,5 +1,6 @@
 import {
   formatCallTime,
+  formatGroupHours,
   formatHours,
   formatMonths,
   hoursWithinSchedule,
@@ -28,6 +29,14 @@ describe('group hours', () => {
     expect(formatHours(16, 18)).toBe('4 PM - 6 PM');
     expect(formatHours(10, 12)).toBe('10 AM - 12 PM');
     expect(formatHours(0, 22)).toBe('12 AM - 10 PM');
+  });
+
+  it('writes hours for a reader, and other text as it is', () => {
+    expect(formatGroupHours('4 PM - 6 PM')).toBe('4 PM - 6 PM');
+    expect(formatGroupHours('11am-1pm')).toBe('11 AM - 1 PM');
+    expect(formatGroupHours('12 AM - 1 AM')).toBe('12 AM - 1 AM');
+    expect(formatGroupHours('Evenings ')).toBe('Evenings ');
+    expect(formatGroupHours(null)).toBe('');
   });
 
   it('keeps groups between 10 AM and 10 PM', () => {

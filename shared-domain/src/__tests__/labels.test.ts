@@ -4,6 +4,9 @@ import {
   dayGroupDays,
   dayGroupLabel,
   displayName,
+  GENDER_NAMES,
+  genderLabel,
+  genderName,
   isAdmin,
   isSignupStaffRole,
   isStaffRole,
@@ -151,6 +154,16 @@ describe('names', () => {
       status: 'Inactive',
       verified: 'Yes',
     });
+  });
+});
+
+describe('genders', () => {
+  it('names a gender in a form or a profile, and keeps the stored word in a list', () => {
+    expect(GENDER_NAMES).toEqual({ male: 'Male', female: 'Female' });
+    expect(genderName('female')).toBe('Female');
+    expect(genderName(' MALE ')).toBe('Male');
+    expect(genderName('prefer not to say')).toBe('Prefer not to say');
+    expect(genderLabel('male')).toBe('male');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   enrolledMessage,
   enrolmentRoomError,
   formatCallTime,
+  formatGroupHours,
   formatMonths,
   groupFillText,
   groupTitle,
@@ -78,8 +79,10 @@ describe('in Arabic', () => {
     expect(passFailBadgeLabel('pass')).toBe('ناجح');
     expect(formatMonths(7)).toBe('7 أشهر');
     expect(formatCallTime('14:30:00')).toBe('2:30 م');
+    expect(formatGroupHours('10 AM - 12 PM')).toBe('10 ص - 12 م');
     await setLocale('ar', 'arab');
     expect(formatCallTime('09:05:00')).toBe('٩:٠٥ ص');
+    expect(formatGroupHours('4 PM - 6 PM')).toBe('٤ م - ٦ م');
   });
 });
 
@@ -95,6 +98,7 @@ it('keeps English word for word', () => {
   expect(levelDecisionText({ decision: 'passed', new_level: 4 })).toBe('Moved up to L2');
   expect(passFailBadgeLabel(null)).toBe('Pending');
   expect(formatCallTime('14:30:00')).toBe('2:30 PM');
+  expect(formatGroupHours('10 AM - 12 PM')).toBe('10 AM - 12 PM');
   expect(formatMonths(1)).toBe('1 month');
 });
 

@@ -1,12 +1,12 @@
 // One call of the grid (spec section 3 "Displayed call"): the caller, the call's time and
 // duration, its staff, its students and when it was created and last updated.
 import { useId } from 'react';
-import { levelLabel, type Call } from 'shared-domain';
+import { formatShortDate, levelLabel, type Call } from 'shared-domain';
+import { formatCallTime } from 'shared-domain/records';
 import { texts } from 'shared-i18n';
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
 import { preloadOn } from 'shared-ui/lists';
 import { en, t } from '../../../i18n';
-import { formatCallTime, formatShortDate } from '../format';
 import { CALLS_TEXT } from '../messages';
 
 const CARD_TEXT = texts(t, 'card', en.card);

@@ -1,9 +1,9 @@
 // The delete dialog of the Calls screen: asks first, then deletes and reports with a toast.
 import { callError, CALLS_TEXT, deleteMessage } from '../messages';
 import type { Call } from 'shared-domain';
+import { formatCallTime } from 'shared-domain/records';
 import { notify, notifyFailure } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { formatCallTime } from '../format';
 import { useDeleteCall } from '../hooks/use-call-changes';
 
 interface DeleteCallDialogProps {

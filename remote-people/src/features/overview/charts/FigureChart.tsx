@@ -3,7 +3,8 @@
 // right-to-left language the bars, legend and tooltips read from the right.
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { activeIntlLocale, activeLocale, directionOf, formatNumber } from 'shared-i18n';
-import { t, useLanguage } from '../../../i18n';
+import { useDigits, useLocale } from 'shared-i18n/react';
+import { t } from '../../../i18n';
 import './register';
 import { CHART_COLORS } from './palette';
 import type { ChartFigures } from './overview-charts';
@@ -22,7 +23,8 @@ export function figuresSummary({ title, labels, values, unit }: ChartFigures): s
 const common = { responsive: true, maintainAspectRatio: false } as const;
 
 export function FigureChart({ figures }: { figures: ChartFigures }) {
-  useLanguage();
+  useLocale();
+  useDigits();
   const rtl = directionOf(activeLocale()) === 'rtl';
   // chart.js formats the ticks' and tooltips' numbers in this locale (the chosen digits).
   const locale = activeIntlLocale();

@@ -13,7 +13,8 @@ import {
   PageContainer,
 } from 'shared-ui';
 import { texts } from 'shared-i18n';
-import { en, t, useLanguage } from '../../../i18n';
+import { useDigits, useLocale } from 'shared-i18n/react';
+import { en, t } from '../../../i18n';
 import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
@@ -39,8 +40,9 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 
 export function OverviewScreen() {
   const { overview, loading, error, reload } = useOverview();
-  // Its texts and charts are read at render: a change of language draws them again.
-  useLanguage();
+  // Its texts and charts are read at render: a change of language or digits draws them again.
+  useLocale();
+  useDigits();
   return (
     <PageContainer>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap" mb={{ base: '6', md: '8' }}>

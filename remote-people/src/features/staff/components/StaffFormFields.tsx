@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import {
   type CreateStaffInput,
   type CreateStaffPayload,
+  GENDER_NAMES,
   GENDERS,
   ROLE_LABELS,
   type StaffRole,
@@ -18,7 +19,6 @@ type Form = UseFormReturn<CreateStaffInput, unknown, CreateStaffPayload>;
 type Name = keyof CreateStaffInput;
 
 const LABELS = texts(t, 'form', en.form);
-const GENDER_LABELS = texts(t, 'gender', en.gender);
 
 export interface StaffFormFieldsProps {
   form: Form;
@@ -51,7 +51,7 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
             <NativeSelect.Field {...register('gender')}>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
+                  {GENDER_NAMES[gender]}
                 </option>
               ))}
             </NativeSelect.Field>

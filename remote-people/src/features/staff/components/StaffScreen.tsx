@@ -16,7 +16,7 @@ import {
   staffFound,
   usersListError,
 } from '../messages';
-import { useLanguage } from '../../../i18n';
+import { useDigits, useLocale } from 'shared-i18n/react';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffDialog, DeleteStaffDialog } from './staff-dialogs';
 import { staffColumns } from './staffColumns';
@@ -26,9 +26,10 @@ export function StaffScreen() {
   const canExport = useHasRole(['operations_manager']);
   const roles = manageableRoles(viewer?.role);
   // The headers are read in the active language: a switch builds the columns again.
-  const language = useLanguage();
+  const locale = useLocale();
+  const digits = useDigits();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => staffColumns(roles), [roles, language]);
+  const columns = useMemo(() => staffColumns(roles), [roles, locale, digits]);
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     pageQuery: staffQuery,

@@ -1,7 +1,14 @@
 // The Staff List's columns (spec sections 2 and 3, 'User list row display'); phone, nationality,
 // gender, status and role edit in place. A member's own row cannot change role or be deactivated.
 import type { ReactNode } from 'react';
-import { GENDERS, ROLE_LABELS, type StaffRole, type User, userListRow } from 'shared-domain';
+import {
+  GENDER_NAMES,
+  GENDERS,
+  ROLE_LABELS,
+  type StaffRole,
+  type User,
+  userListRow,
+} from 'shared-domain';
 import { Badge } from 'shared-ui';
 import { type DataTableColumn, Input } from 'shared-ui/lists';
 import { texts } from 'shared-i18n';
@@ -13,7 +20,6 @@ type Column = DataTableColumn<User, StaffDraft>;
 type Update = (patch: Partial<StaffDraft>) => void;
 
 const HEADERS = texts(t, 'staffColumns', en.staffColumns);
-const GENDER_LABELS = texts(t, 'gender', en.gender);
 
 function text(key: keyof ReturnType<typeof userListRow>, header: string): Column {
   return { key, header, render: (member) => userListRow(member)[key] };
@@ -51,7 +57,7 @@ export function staffColumns(roles: readonly StaffRole[]): Column[] {
           value={draft.gender}
           options={withBlank(
             draft.gender,
-            GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
+            GENDERS.map((g) => ({ value: g, label: GENDER_NAMES[g] })),
           )}
           onChange={(gender) => update({ gender })}
         />

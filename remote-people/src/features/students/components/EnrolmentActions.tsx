@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { userRowName, type StudentProfile } from 'shared-domain';
 import { Button, HStack } from 'shared-ui';
 import { preloadOn, type DataTableColumn } from 'shared-ui/lists';
-import { useLanguage } from '../../../i18n';
+import { useDigits, useLocale } from 'shared-i18n/react';
 import type { StudentDraft } from '../api/update-student';
 import { ENROLMENT_SENTENCES as S, ENROLMENT_TEXTS as T } from '../enrolment-messages';
 import { CallLinkDialog, GroupEnrolmentDialog } from './student-dialogs';
@@ -16,7 +16,8 @@ export function useEnrolmentActions(): {
   dialog: ReactNode;
 } {
   const [open, setOpen] = useState<Open>(null);
-  const language = useLanguage();
+  const locale = useLocale();
+  const digits = useDigits();
   const column = useMemo<DataTableColumn<StudentProfile, StudentDraft>>(
     () => ({
       key: 'enrolment',
@@ -49,7 +50,7 @@ export function useEnrolmentActions(): {
     }),
     // Its header and buttons are read in the active language: a switch builds it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language],
+    [locale, digits],
   );
   const close = () => setOpen(null);
   let dialog: ReactNode = null;

@@ -4,6 +4,7 @@ import {
   COURSE_TYPES,
   type CreateStudentInput,
   type CreateStudentPayload,
+  GENDER_NAMES,
   GENDERS,
   LEVELS,
   courseTypeLabel,
@@ -18,7 +19,6 @@ type Form = UseFormReturn<CreateStudentInput, unknown, CreateStudentPayload>;
 type Name = keyof CreateStudentInput;
 
 const LABELS = texts(t, 'form', en.form);
-const GENDER_LABELS = texts(t, 'gender', en.gender);
 
 function Select({
   form,
@@ -74,7 +74,7 @@ export function StudentFormFields({ form }: { form: Form }) {
             form={form}
             name="gender"
             placeholder={LABELS.selectGender}
-            options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+            options={GENDERS.map((gender) => ({ value: gender, label: GENDER_NAMES[gender] }))}
           />
         </FormField>
         {text('amount', LABELS.totalAmount, false, 'number')}

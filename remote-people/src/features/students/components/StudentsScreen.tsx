@@ -9,7 +9,7 @@ import { CONSTANTS, userRowName } from 'shared-domain';
 import { STUDENT_HISTORY_PARAM as HISTORY_PARAM } from 'shared-domain/records';
 import { Button, PageContainer, notify } from 'shared-ui';
 import { DataTable, ListToolbar } from 'shared-ui/lists';
-import { useLanguage } from '../../../i18n';
+import { useDigits, useLocale } from 'shared-i18n/react';
 import { LIST_TEXTS, ListBody, SearchSummary, usePagedList } from '../../lists';
 import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
@@ -26,8 +26,9 @@ const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
 
 export function StudentsScreen() {
   const isAdmin = useIsAdmin();
-  // Its texts and columns are read at render: a change of language draws them again.
-  useLanguage();
+  // Its texts and columns are read at render: a change of language or digits draws them again.
+  useLocale();
+  useDigits();
   const canExport = useHasRole(['operations_manager']);
   const [adding, setAdding] = useState(false);
   const list = usePagedList({

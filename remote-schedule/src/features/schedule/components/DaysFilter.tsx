@@ -1,14 +1,13 @@
 // Narrows the schedule to one day pair, asked of the server, so a large centre's schedule arrives a
 // third at a time. CompactSelect, so the screen need not load `shared-ui/forms` for one select.
-import { DAY_GROUPS } from 'shared-domain';
+import { DAY_GROUPS, dayGroupLabel } from 'shared-domain';
 import { CompactSelect } from 'shared-ui/lists';
-import { dayGroupText } from '../format';
 import { SCHEDULE_TEXT } from '../messages';
 
 /** Read at render, in the active language. */
 const options = () => [
   { value: '', label: SCHEDULE_TEXT.allDays },
-  ...DAY_GROUPS.map((days) => ({ value: days, label: dayGroupText(days, 'short') })),
+  ...DAY_GROUPS.map((days) => ({ value: days, label: dayGroupLabel(days) })),
 ];
 
 export function DaysFilter({

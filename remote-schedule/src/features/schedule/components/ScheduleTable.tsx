@@ -2,11 +2,12 @@
 // group whose day cell spans all its time slots. On narrow screens the table scrolls sideways
 // while the Days and Time columns stay in place.
 import type { CSSProperties } from 'react';
+import { dayGroupDays, dayGroupLabel } from 'shared-domain';
+import { formatGroupHours } from 'shared-domain/records';
 import { HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { ScheduleModel } from '../model/build-schedule';
-import { dayGroupText, timeSlotText } from '../format';
 import { SCHEDULE_TEXT } from '../messages';
 import { LevelBadge } from './LevelBadge';
 
@@ -41,9 +42,9 @@ function LevelCell({ levels }: { levels: number[] }) {
 }
 
 function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: string }) {
-  const label = dayGroupText(dayGroup, 'short');
+  const label = dayGroupLabel(dayGroup);
   // Arabic has one name per day: the long names would repeat the short ones.
-  const names = dayGroupText(dayGroup, 'long');
+  const names = dayGroupDays(dayGroup);
   return (
     <Table.Body aria-label={label}>
       {model.timeSlots.map((slot, index) => (
@@ -59,7 +60,7 @@ function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: str
             </Table.Cell>
           ) : null}
           <Table.ColumnHeader scope="row" {...timeColumn} fontWeight="medium">
-            {timeSlotText(slot.label)}
+            {formatGroupHours(slot.label)}
           </Table.ColumnHeader>
           {model.instructors.map((instructor) => (
             <Table.Cell key={instructor} textAlign="center">

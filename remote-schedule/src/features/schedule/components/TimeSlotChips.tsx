@@ -1,8 +1,8 @@
 // The 'Available Time Slots' chip list: every time slot the schedule uses, by start hour.
+import { formatGroupHours } from 'shared-domain/records';
 import { Box, Heading, HStack } from 'shared-ui';
 import { Tag } from 'shared-ui/lists';
 import type { TimeSlot } from '../model/build-schedule';
-import { timeSlotText } from '../format';
 import { SCHEDULE_TEXT } from '../messages';
 
 export function TimeSlotChips({ slots }: { slots: TimeSlot[] }) {
@@ -14,7 +14,7 @@ export function TimeSlotChips({ slots }: { slots: TimeSlot[] }) {
       <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
         {slots.map((slot) => (
           <Tag.Root as="li" key={slot.label} size="lg" variant="outline" colorPalette="brand">
-            <Tag.Label>{timeSlotText(slot.label)}</Tag.Label>
+            <Tag.Label>{formatGroupHours(slot.label)}</Tag.Label>
           </Tag.Root>
         ))}
       </HStack>

@@ -1,10 +1,10 @@
 // The rest of the record: certificate, student number and when the record was made and changed
 // ("Member since": the record's creation, which for a student who signed up is not an enrolment).
-import type { StudentProfile } from 'shared-domain';
+import { formatShortDate, type StudentProfile } from 'shared-domain';
 import { section } from '../../../i18n';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
-import { capitalize, formatShortDate, orText } from '../format';
+import { capitalize, orText } from '../format';
 
 /** The certificate: yes or no in words, any other text as it was entered. */
 function certificateText(certificate: string | null | undefined): string {

@@ -1,9 +1,10 @@
 // The student's call (placement or intake call): its time, its length and the staff on it.
 import type { StudentCallSummary } from 'shared-domain';
+import { formatCallTime } from 'shared-domain/records';
 import { Badge } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
-import { formatCallTime, orText } from '../format';
+import { orText } from '../format';
 import { section, t } from '../../../i18n';
 
 export function CallSessionsCard({ call }: { call: StudentCallSummary }) {

@@ -1,9 +1,10 @@
 // The student's class group: when it meets, at what level, and who looks after it.
 import { dayGroupDays, dayGroupLabel, levelLabel, type StudentGroupSummary } from 'shared-domain';
+import { formatGroupHours } from 'shared-domain/records';
 import { Badge } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
-import { formatGroupHours, orText } from '../format';
+import { orText } from '../format';
 import { section, t } from '../../../i18n';
 
 export function GroupDetailsCard({ group }: { group: StudentGroupSummary }) {
@@ -23,7 +24,9 @@ export function GroupDetailsCard({ group }: { group: StudentGroupSummary }) {
     >
       <DetailList>
         <DetailRow label={text.days}>{dayGroupLabel(group.days)}</DetailRow>
-        <DetailRow label={text.hours}>{formatGroupHours(group.hours, common.notSet)}</DetailRow>
+        <DetailRow label={text.hours}>
+          {orText(formatGroupHours(group.hours), common.notSet)}
+        </DetailRow>
         <DetailRow label={text.level}>{levelLabel(group.current_level)}</DetailRow>
         <DetailRow label={text.instructor}>
           {orText(group.instructor, common.notAssigned)}

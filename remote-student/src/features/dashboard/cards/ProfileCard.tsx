@@ -1,10 +1,10 @@
 // Who the student is: name, contact details and the account badges (spec section 4).
 import type { StudentProfile, StudentStatus } from 'shared-domain';
-import { displayName } from 'shared-domain';
+import { displayName, genderName } from 'shared-domain';
 import { Badge, Box, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
-import { capitalize, orText } from '../format';
+import { orText } from '../format';
 import { section } from '../../../i18n';
 
 /**
@@ -22,15 +22,6 @@ function statusBadge(status: string): { label: string; palette: string } {
     ? (status as StudentStatus)
     : 'inactive';
   return { label: section('status')[known], palette: STATUS_PALETTES[known] };
-}
-
-/** The gender in words; a value the dashboard does not know is shown as it was entered. */
-function genderText(gender: string | null | undefined, fallback: string): string {
-  const value = gender?.trim();
-  if (!value) return fallback;
-  const words: Record<string, string> = section('gender');
-  const key = value.toLowerCase();
-  return Object.hasOwn(words, key) ? words[key]! : capitalize(value);
 }
 
 function initials(name: string): string {
@@ -89,7 +80,9 @@ export function ProfileCard({ profile }: { profile: StudentProfile }) {
         <DetailList>
           <DetailRow label={text.email}>{orText(user.email, common.notProvided)}</DetailRow>
           <DetailRow label={text.phone}>{orText(user.phone_number, common.notProvided)}</DetailRow>
-          <DetailRow label={text.gender}>{genderText(user.gender, common.notSpecified)}</DetailRow>
+          <DetailRow label={text.gender}>
+            {user.gender?.trim() ? genderName(user.gender) : common.notSpecified}
+          </DetailRow>
           <DetailRow label={text.nationality}>
             {orText(user.nationality, common.notSpecified)}
           </DetailRow>
