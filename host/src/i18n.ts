@@ -10,4 +10,3 @@ export { en };
 
 export const FIELD_TEXT = texts(t, 'fields', en.fields);
 export const COMMON_TEXT = texts(t, 'common', en.common);
-export const GENDER_TEXT = texts(t, 'gender', en.gender);

@@ -12,7 +12,7 @@ import {
   type StudentProfile,
   type StudentStatus,
 } from 'shared-domain';
-import { formatCallTime } from 'shared-domain/records';
+import { formatCallTime, formatGroupHours } from 'shared-domain/records';
 
 export const STUDENT_STATUS_LABELS: Readonly<Record<StudentStatus, string>> =
   domainTexts('studentStatuses');
@@ -57,7 +57,7 @@ export const STUDENT_LIST_COLUMNS: readonly StudentListColumn[] = [
   column('gender', (s) => orDash(genderLabel(s.user.gender))),
   column('nationality', (s) => orDash(s.user.nationality)),
   column('group', (s) => (s.group ? `#${s.group.id}` : '-')),
-  column('time_slot', (s) => orDash(s.group?.hours)),
+  column('time_slot', (s) => orDash(s.group?.hours && formatGroupHours(s.group.hours))),
   column('group_level', (s) => (s.group ? levelLabel(s.group.current_level) : '-')),
   column('schedule', (s) => (s.group ? dayGroupLabel(s.group.days) : '-')),
   column('instructor', (s) => staffName(s, 'instructor')),

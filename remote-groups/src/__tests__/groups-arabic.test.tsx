@@ -38,6 +38,9 @@ it('shows the groups and their cards in Arabic', async () => {
   const section = (within_: HTMLElement, name: string | RegExp) =>
     within(within_).getByRole('group', { name });
   expect(section(card!, 'الجدول')).toHaveTextContent('الأيام');
+  // A group's hours in Arabic's AM/PM, not the English the API stores them in.
+  expect(section(card!, 'الجدول')).toHaveTextContent('4 م - 6 م');
+  expect(card).not.toHaveTextContent('PM');
   expect(section(card!, 'الموظفون')).toHaveTextContent('المدرّسOmar Khalil');
   expect(section(card!, 'تقدّم الحصص')).toHaveTextContent(`اكتملت ${iso('3')} من 9 حصص`);
   const students = section(card!, /^الطلاب/);
@@ -73,6 +76,7 @@ it('reads the attendance sheet in Arabic, with Arabic-Indic digits', async () =>
 
   const table = await screen.findByRole('table', { name: 'الحضور' });
   expect(screen.getByText('حضور المجموعة')).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('٤ م - ٦ م');
   expect(screen.getByRole('link', { name: /العودة إلى المجموعات/ })).toBeVisible();
   expect(
     within(table)

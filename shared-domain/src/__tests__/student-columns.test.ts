@@ -1,3 +1,4 @@
+import { setLocale } from 'shared-i18n';
 import { type StudentProfile, orDash } from '../index';
 import { STUDENT_LIST_COLUMNS, studentStatusLabel } from '../people';
 import { csvLine, toCsv } from '../server';
@@ -55,6 +56,7 @@ describe('the Student List columns (spec section 2)', () => {
     expect(values).toMatchObject({
       name: 'Sara Hassan',
       group: '#3',
+      time_slot: '4 PM - 6 PM',
       group_level: 'L3',
       schedule: 'Sat/Tue',
       instructor: 'Omar Khalil',
@@ -67,6 +69,16 @@ describe('the Student List columns (spec section 2)', () => {
       total_levels: 8,
       indebtedness: 'Yes',
     });
+  });
+
+  it("write the group's time slot in the reader's language", async () => {
+    const timeSlot = STUDENT_LIST_COLUMNS.find((c) => c.key === 'time_slot')!;
+    await setLocale('ar', 'latn');
+    try {
+      expect(timeSlot.value(sara)).toBe('4 م - 6 م');
+    } finally {
+      await setLocale('en', 'latn');
+    }
   });
 
   it('show a dash where a student has no group or call', () => {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { fetchProfile } from 'shared-auth';
-import { displayName, formatLongDateTime, roleLabel, type User } from 'shared-domain';
+import { displayName, formatLongDateTime, genderName, roleLabel, type User } from 'shared-domain';
 import {
   Badge,
   Box,
@@ -24,7 +24,7 @@ import { profileQuery } from './api/get-profile';
 import type { ProfileUser } from './api/update-profile';
 import { LanguagePreference } from './components/LanguagePreference';
 import { PROFILE_MESSAGES, PROFILE_TEXT as TEXT } from './messages';
-import { COMMON_TEXT, FIELD_TEXT, GENDER_TEXT } from '../../i18n';
+import { COMMON_TEXT, FIELD_TEXT } from '../../i18n';
 
 const EditProfileDialog = lazyDialog(
   () => import('./components/EditProfileDialog').then((module) => module.EditProfileDialog),
@@ -49,16 +49,6 @@ function profileState(
   return result.success
     ? { status: 'loaded', user: result.data }
     : { status: 'error', message: result.message };
-}
-
-function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-/** The gender as the active language says it; a value the catalogue does not know, as it is. */
-function genderText(gender: string): string {
-  const key = gender.trim().toLowerCase();
-  return key === 'male' || key === 'female' ? GENDER_TEXT[key] : capitalize(gender);
 }
 
 function or(value: string | null | undefined, fallback: string): string {
@@ -155,7 +145,7 @@ function ProfileDetails({ user }: { user: ProfileUser }) {
           <Detail label={FIELD_TEXT.lastName} value={or(user.last_name, TEXT.notProvided)} />
           <Detail
             label={FIELD_TEXT.gender}
-            value={user.gender?.trim() ? genderText(user.gender) : TEXT.notSpecified}
+            value={user.gender?.trim() ? genderName(user.gender) : TEXT.notSpecified}
           />
           <Detail label={FIELD_TEXT.nationality} value={or(user.nationality, TEXT.notSpecified)} />
         </Section>

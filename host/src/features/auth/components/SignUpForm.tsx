@@ -7,6 +7,7 @@ import {
   API_MESSAGES,
   passwordRulesHint,
   CONSTANTS,
+  GENDER_NAMES,
   ROLE_LABELS,
   SIGNUP_STAFF_ROLES,
   type StaffSignUpForm,
@@ -26,7 +27,7 @@ import { GoogleButton } from './GoogleButton';
 import { TextLink } from './TextLink';
 import { signUpKinds, type SignUpKind } from './signUpKinds';
 import { texts } from 'shared-i18n';
-import { FIELD_TEXT, GENDER_TEXT, en, t } from '../../../i18n';
+import { FIELD_TEXT, en, t } from '../../../i18n';
 
 const TEXT = texts(t, 'signup', en.signup);
 
@@ -142,8 +143,8 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
           <NativeSelect.Root>
             <NativeSelect.Field {...register('gender')}>
               <option value="">{TEXT.selectGender}</option>
-              <option value="male">{GENDER_TEXT.male}</option>
-              <option value="female">{GENDER_TEXT.female}</option>
+              <option value="male">{GENDER_NAMES.male}</option>
+              <option value="female">{GENDER_NAMES.female}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,6 +1,7 @@
 // The group a sheet belongs to: the page's name, the group's name and schedule as the page
 // heading, level and staff below.
 import { dayGroupLabel, levelLabel, type GroupDetail } from 'shared-domain';
+import { formatGroupHours } from 'shared-domain/records';
 import { Heading, Stack, Text } from 'shared-ui';
 import { t } from '../../../i18n';
 import { groupTitle } from '../../group-data';
@@ -23,7 +24,7 @@ export function GroupHeading({ group, pageName }: GroupHeadingProps) {
         {pageName}
       </Text>
       <Heading as="h1" size="2xl">
-        {`${groupTitle(group)} · ${dayGroupLabel(group.days)} ${group.hours}`}
+        {`${groupTitle(group)} · ${dayGroupLabel(group.days)} ${formatGroupHours(group.hours)}`}
       </Heading>
       <Text color="fg.muted">{details.join(' · ')}</Text>
     </Stack>

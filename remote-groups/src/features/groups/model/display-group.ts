@@ -1,7 +1,7 @@
 // The group as the cards show it (spec section 3, 'Displayed group shape'), built from an API row
 // with shared-domain's labels and rules.
 import { SESSIONS, dayGroupDays, dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
-import { capacityPercent, isGroupFull, sessionList } from 'shared-domain/records';
+import { capacityPercent, formatGroupHours, isGroupFull, sessionList } from 'shared-domain/records';
 import { t } from '../../../i18n';
 import { groupTitle } from '../../group-data';
 
@@ -62,12 +62,12 @@ export function toDisplayGroup(row: GroupRow): DisplayGroup {
   return {
     id: row.id,
     title: groupTitle(row),
-    timeRange: row.hours,
+    timeRange: formatGroupHours(row.hours),
     days: dayGroupLabel(row.days),
     scheduleInfo: {
       groupId: row.id,
       schedule: dayGroupDays(row.days),
-      timeSlot: row.hours,
+      timeSlot: formatGroupHours(row.hours),
       level: levelLabel(row.current_level),
       totalSections: SESSIONS,
     },

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { levelLabel, userRowName, type StudentProfile } from 'shared-domain';
-import { groupTitle, levelMismatchMessage } from 'shared-domain/records';
+import { formatGroupHours, groupTitle, levelMismatchMessage } from 'shared-domain/records';
 import { Banner, Button, HStack, Text, notify } from 'shared-ui';
 import {
   FormDialog,
@@ -78,7 +78,11 @@ export function GroupEnrolmentDialog({ student, onClose }: GroupEnrolmentDialogP
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text>
           {current
-            ? S.inGroup(groupTitle(current), levelLabel(current.current_level), current.hours)
+            ? S.inGroup(
+                groupTitle(current),
+                levelLabel(current.current_level),
+                formatGroupHours(current.hours),
+              )
             : T.noGroup}{' '}
           <Text as="span" color="fg.muted">
             {S.studentLevel(levelLabel(student.current_level))}
