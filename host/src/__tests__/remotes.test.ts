@@ -6,7 +6,7 @@ import { SHELL_SHARED_KEYS } from '../federation/shell-keys';
 
 // The shell's tests stand this module in with federation/__mocks__; here it is the real one, over
 // a stand-in for the Module Federation runtime.
-const { loadRouteModule, pendingRefresh, refreshRemotes, registerRemoteManifests, remoteRelease } =
+const { loadRouteModule, pendingRefresh, refreshRemotes, registerRemoteManifests, releaseOf } =
   jest.requireActual<typeof import('../federation/remotes')>('../federation/remotes');
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
