@@ -20,10 +20,14 @@ const {
   releaseOf,
 } = jest.requireActual<typeof import('../federation/remotes')>('../federation/remotes');
 
-/** What the runtime's onLoad hook tells the plugin: the module and the address it came from. */
+/**
+ * What the runtime's onLoad hook tells the plugin: the module, and the remoteEntry.js its module
+ * instance loaded (the script beside the release's manifest, `entry`).
+ */
 function loadedFrom<T extends object>(entry: string, module: T): T {
   const onLoad = originPlugin.onLoad as (args: unknown) => void;
-  onLoad({ exposeModule: module, moduleInstance: { remoteInfo: { entry } } });
+  const script = entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  onLoad({ exposeModule: module, moduleInstance: { remoteInfo: { entry: script } } });
   return module;
 }
 

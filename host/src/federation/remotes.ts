@@ -36,18 +36,28 @@ import { routeManifestUrl, type RemoteRouteEntry } from './route-manifest';
 /** The manifest address each remote is registered with in this page. */
 const registered = new Map<string, string>();
 
-/** The address each exposed module the runtime handed over came from (its container's entry). */
+/** The manifest address of the release each exposed module the runtime handed over came from. */
 const origins = new WeakMap<object, string>();
 
 /** Loads of each remote under way: its registration is not replaced under them. */
 const loading = new Map<string, Set<Promise<unknown>>>();
 
-/** Records which remote address each loaded module really came from (see releaseOf). */
+/**
+ * The mf-manifest.json of the release whose container a module came from. The runtime's module
+ * knows the remoteEntry.js it loaded (its manifest resolved); every release, and a remote's own
+ * server, has its manifest beside that script.
+ */
+export function manifestBeside(entry: string): string {
+  return /\.json(?:[?#]|$)/.test(entry) ? entry : new URL(MANIFEST_FILE, entry).href;
+}
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/** Records which release each loaded module really came from (see releaseOf). */
 export const originPlugin: ModuleFederationRuntimePlugin = {
   name: 'linguadesk-remote-origin',
   onLoad({ exposeModule, moduleInstance }) {
     if (exposeModule && typeof exposeModule === 'object') {
-      origins.set(exposeModule, moduleInstance.remoteInfo.entry);
+      origins.set(exposeModule, manifestBeside(moduleInstance.remoteInfo.entry));
     }
   },
 };
