@@ -121,14 +121,26 @@ test('a visit that starts with a hover, with no navigation since the deploy, run
   pageErrors,
 }) => {
   const entries = groupsEntries(page);
+  // The answers to the page's reads of remotes.json: conditional, so 304 while unchanged.
+  const reads: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/remotes.json') reads.push(response.status());
+  });
   await openStudents(page);
   await markShell(page);
-  // The page read remotes.json on that navigation; the deploy comes after it.
+  // The page read remotes.json on that hover and navigation; the deploy comes after them.
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  expect(reads.every((status) => status === 304)).toBe(true);
+  const before = reads.length;
   const deployed = await deployRemote('groups', RELEASE_B);
   expect(deployed.code).toBe(0);
 
   await openGroups(page);
   await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  // The hover's read found the deploy; the reads after it found nothing new.
+  const after = reads.slice(before);
+  expect(after[0]).toBe(200);
+  expect(after.slice(1).every((status) => status === 304)).toBe(true);
   // Nothing of the release the page read before was loaded, not even by the hover's prefetch.
   expect(entries).toEqual([RELEASE_B]);
   expect(await shellMarked(page)).toBe(true);
