@@ -47,7 +47,7 @@ const loading = new Map<string, Set<Promise<unknown>>>();
  * knows the remoteEntry.js it loaded (its manifest resolved); every release, and a remote's own
  * server, has its manifest beside that script.
  */
-export function manifestBeside(entry: string): string {
+function manifestBeside(entry: string): string {
   return /\.json(?:[?#]|$)/.test(entry) ? entry : new URL(MANIFEST_FILE, entry).href;
 }
 const MANIFEST_FILE = 'mf-manifest.json';
