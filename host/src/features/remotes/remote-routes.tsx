@@ -49,7 +49,7 @@ export interface RemoteShell {
   refresh: () => void;
   /** The page has rendered with the shell: later visits to a remote read remotes.json first. */
   firstScreenShown: () => void;
-  /** Loads a route's code and starts its data ahead of a visit (hover or focus of its link). */
+  /** Reads remotes.json, then loads a route's code and starts its data (hover or focus of its link). */
   prefetchRoute: (route: RemoteRouteEntry, user: { id: number; role: Role } | null) => void;
 }
 
