@@ -1,6 +1,7 @@
 // The static server of a built app (`pnpm start`, the browser tests): Fastify with @fastify/static,
 // compress and cors. Paths without an extension answer index.html; hashed chunks are immutable,
 // the rest revalidated; `files` answers named JSON (config.json, remotes.json) first.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -111,13 +112,18 @@ async function createStaticServer({ dir, files = {} }) {
 
   for (const [name, content] of Object.entries(files)) {
     // A function is asked on every request (the deployment's remotes.json, which a deploy edits).
+    // An ETag of the body lets an open page ask whether it changed: unchanged, a 304 and no body.
     const body = typeof content === 'function' ? null : JSON.stringify(content);
-    app.get(`/${name}`, (_request, reply) =>
-      reply
-        .header('Cache-Control', REVALIDATE)
-        .type('application/json; charset=utf-8')
-        .send(body ?? JSON.stringify(content())),
-    );
+    app.get(`/${name}`, (request, reply) => {
+      const text = body ?? JSON.stringify(content());
+      const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
+      reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+      const asked = request.headers['if-none-match'];
+      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type('application/json; charset=utf-8').send(text);
+    });
   }
 
   await app.register(fastifyStatic, {

@@ -77,24 +77,30 @@ export function hostSharedUiVersion(): string {
   return version;
 }
 
+interface GroupsManifest {
+  shared: SharedEntry[];
+  metaData: { buildInfo: { buildVersion: string } };
+}
+
 /**
- * A release of remote-groups as a build against a newer shared-ui than the host's would be: the
- * suite's build of remote-groups, its manifest and record requiring the next minor version of
- * shared-ui (^0.6.0 when the host has 0.5.0). Made by copying, not building: only the contract
- * differs, and that is what the gate and the shell read. Returns the required range.
+ * A release of remote-groups made by copying the suite's build of it (building one takes minutes
+ * on two cores), named `version` in its manifest and record, after `edit` changed its manifest
+ * or its route manifest. Returns the release's folder.
  */
-export function makeReleaseNeedingNewerSharedUi(version: string): string {
-  const [major, minor] = hostSharedUiVersion().split('.').map(Number);
-  const required = `^${major}.${minor! + 1}.0`;
+function copyGroupsRelease(
+  version: string,
+  edit: (files: { manifest: GroupsManifest; routes: RouteManifest }) => void,
+): string {
   const dir = releaseFolder('groups', version);
   fs.cpSync(path.join(ROOT, 'remote-groups', 'dist'), dir, { recursive: true });
   const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: SharedEntry[] };
-  // Every shared-ui key (shared-ui/lists...) requires it: they share the package's one version.
-  for (const shared of manifest.shared)
-    if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/'))
-      shared.requiredVersion = required;
+  const routesFile = path.join(dir, 'routes.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as GroupsManifest;
+  const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as RouteManifest;
+  manifest.metaData.buildInfo.buildVersion = version;
+  edit({ manifest, routes });
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
   const requires: Record<string, string> = {};
   for (const shared of manifest.shared)
     if (shared.requiredVersion && isContractKey(shared.name))
@@ -110,5 +116,49 @@ export function makeReleaseNeedingNewerSharedUi(version: string): string {
       requires,
     }),
   );
+  return dir;
+}
+
+/**
+ * A release of remote-groups as a build against a newer shared-ui than the host's would be: the
+ * suite's build of remote-groups, its manifest and record requiring the next minor version of
+ * shared-ui (^0.6.0 when the host has 0.5.0). Made by copying, not building: only the contract
+ * differs, and that is what the gate and the shell read. Returns the required range.
+ */
+export function makeReleaseNeedingNewerSharedUi(version: string): string {
+  const [major, minor] = hostSharedUiVersion().split('.').map(Number);
+  const required = `^${major}.${minor! + 1}.0`;
+  copyGroupsRelease(version, ({ manifest }) => {
+    // Every shared-ui key (shared-ui/lists...) requires it: they share the package's one version.
+    for (const shared of manifest.shared)
+      if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/'))
+        shared.requiredVersion = required;
+  });
   return required;
+}
+
+interface RouteManifest {
+  routes: Record<string, unknown>[];
+}
+
+/** The screen the release of makeReleaseWithNewScreen adds. */
+export const NEW_SCREEN = { path: '/group-board', label: 'Group board' } as const;
+
+/**
+ * A release of remote-groups with one more screen: the suite's build, its route manifest listing
+ * a route (with a header link) at NEW_SCREEN.path. The screen's module is one the build already
+ * exposes ('./Groups'): a copy cannot add an `exposes` entry, which a real new screen also needs,
+ * but what an open page must notice is the route manifest of the release deployed.
+ */
+export function makeReleaseWithNewScreen(version: string): void {
+  copyGroupsRelease(version, ({ routes }) => {
+    routes.routes.push({
+      id: 'groupBoard',
+      path: NEW_SCREEN.path,
+      module: './Groups',
+      roles: ['operations_manager'],
+      title: NEW_SCREEN.label,
+      nav: { label: NEW_SCREEN.label, order: 35 },
+    });
+  });
 }

@@ -1,16 +1,20 @@
 // Feature teams ship a remote alone: release B (built before the journeys by release-build.spec.ts)
 // deployed while the page is open shows on the next visit without a shell reload, a rollback shows
 // A again, an incompatible release is refused (or, forced, shows "does not fit this shell" with the
-// rollback command).
+// rollback command, until a good release replaces it), and a release's new screen appears without
+// a reload. Each visit starts with a hover over the header link, whose prefetch must not load a
+// replaced release; the release line must name the code that was loaded.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import {
+  NEW_SCREEN,
   RELEASE_B,
   deployRemote,
   hostSharedUiVersion,
   makeReleaseNeedingNewerSharedUi,
+  makeReleaseWithNewScreen,
   resetDeployment,
   rollbackRemote,
 } from '../src/releases';
@@ -25,10 +29,26 @@ test.afterEach(resetDeployment);
 const releaseLine = (page: Page, version: string) =>
   page.getByText(`remote-groups ${version}`, { exact: true });
 
+/** Visits Groups as a pointer does: a hover over its link (which prefetches), then the click. */
 async function openGroups(page: Page) {
-  await mainNav(page).getByRole('link', { name: 'Groups' }).click();
+  const link = mainNav(page).getByRole('link', { name: 'Groups' });
+  await link.hover();
+  await link.click();
   await expectPath(page, '/groups');
   await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+/** The remote-groups entry scripts the page loaded, in order ("own" for its own server's). */
+function groupsEntries(page: Page): string[] {
+  const own = `http://localhost:${portOf('groups')}/remoteEntry.js`;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url === own) loaded.push('own');
+    else if (url.startsWith(`${urls.cdn}/groups/`) && url.endsWith('/remoteEntry.js'))
+      loaded.push(url.slice(`${urls.cdn}/groups/`.length, -'/remoteEntry.js'.length));
+  });
+  return loaded;
 }
 
 async function openStudents(page: Page) {
@@ -56,6 +76,7 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   });
   const hostBuild = fs.statSync(path.join(distOf('host'), 'mf-manifest.json')).mtimeMs;
   const releaseA = packageVersion('remote-groups');
+  const entries = groupsEntries(page);
 
   await openGroups(page);
   await expect(releaseLine(page, releaseA)).toBeVisible();
@@ -78,17 +99,74 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   await openStudents(page);
   await openGroups(page);
   await expect(releaseLine(page, RELEASE_B)).toBeVisible();
-  expect(scripts).toContain(`${urls.cdn}/groups/${RELEASE_B}/remoteEntry.js`);
+  expect(entries).toEqual(['own', RELEASE_B]);
   expect(await shellMarked(page)).toBe(true);
 
+  // A rollback reaches the first visit after it, and the code shown is release A's.
   const rolledBack = await rollbackRemote('groups');
   expect(rolledBack.code).toBe(0);
   await openStudents(page);
   await openGroups(page);
   await expect(releaseLine(page, releaseA)).toBeVisible();
+  await expect(releaseLine(page, RELEASE_B)).toHaveCount(0);
+  expect(entries).toEqual(['own', RELEASE_B, 'own']);
   expect(await shellMarked(page)).toBe(true);
   // Nothing of the host was built meanwhile.
   expect(fs.statSync(path.join(distOf('host'), 'mf-manifest.json')).mtimeMs).toBe(hostBuild);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a visit that starts with a hover, with no navigation since the deploy, runs and names the release deployed', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
+  const entries = groupsEntries(page);
+  // The answers to the page's reads of remotes.json: conditional, so 304 while unchanged.
+  const reads: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/remotes.json') reads.push(response.status());
+  });
+  await openStudents(page);
+  await markShell(page);
+  // The page read remotes.json on that hover and navigation; the deploy comes after them.
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  expect(reads.every((status) => status === 304)).toBe(true);
+  const before = reads.length;
+  const deployed = await deployRemote('groups', RELEASE_B);
+  expect(deployed.code).toBe(0);
+
+  await openGroups(page);
+  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  // The hover's read found the deploy; the reads after it found nothing new.
+  const after = reads.slice(before);
+  expect(after[0]).toBe(200);
+  expect(after.slice(1).every((status) => status === 304)).toBe(true);
+  // Nothing of the release the page read before was loaded, not even by the hover's prefetch.
+  expect(entries).toEqual([RELEASE_B]);
+  expect(await shellMarked(page)).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a release's new screen shows in an open page after the next navigation, without a reload", async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
+  makeReleaseWithNewScreen('e2e-board');
+  await openStudents(page);
+  await markShell(page);
+  const newLink = mainNav(page).getByRole('link', { name: NEW_SCREEN.label });
+  await expect(newLink).toHaveCount(0);
+
+  const deployed = await deployRemote('groups', 'e2e-board');
+  expect(deployed.code).toBe(0);
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await newLink.click();
+  await expectPath(page, NEW_SCREEN.path);
+  await expect(page).toHaveTitle(new RegExp(NEW_SCREEN.label));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(releaseLine(page, 'e2e-board')).toBeVisible();
+  expect(await shellMarked(page)).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
@@ -107,10 +185,13 @@ test('a release needing a newer shared-ui is refused, and forced in shows "does 
   // Nothing was switched.
   expect(fs.existsSync(path.join(releasesDir, 'remotes.json'))).toBe(false);
 
+  const entries = groupsEntries(page);
   const forced = await deployRemote('groups', 'e2e-newer-ui', '--force');
   expect(forced.code).toBe(0);
   await openStudents(page);
-  await mainNav(page).getByRole('link', { name: 'Groups' }).click();
+  const groupsLink = mainNav(page).getByRole('link', { name: 'Groups' });
+  await groupsLink.hover();
+  await groupsLink.click();
   const panel = page
     .getByRole('alert')
     .filter({ hasText: 'This release of remote-groups does not fit this shell' });
@@ -130,6 +211,16 @@ test('a release needing a newer shared-ui is refused, and forced in shows "does 
   await expect(page.getByRole('heading', { name: 'Calls', exact: true })).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  // None of its code was loaded, not even by the hover's prefetch.
+  expect(entries).toEqual([]);
+
+  // A good release deployed over it reaches the next visit.
+  const replaced = await deployRemote('groups', RELEASE_B);
+  expect(replaced.code).toBe(0);
+  await openGroups(page);
+  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  expect(entries).toEqual([RELEASE_B]);
   expect(pageErrors).toEqual([]);
 });
 

@@ -32,6 +32,9 @@ const RUNTIME_FILES = {
   'remotes.json': { people: 'http://people.example/mf-manifest.json' },
 };
 
+/** What a `files` function answers now (as a deploy edits the deployment's remotes.json). */
+let live = { groups: 'http://cdn.example/groups/a/mf-manifest.json' };
+
 let workDir;
 let dist;
 let server;
@@ -46,7 +49,11 @@ before(async () => {
   }
   // What a path out of the folder would reach: the folder's parent.
   fs.writeFileSync(path.join(workDir, 'package.json'), JSON.stringify({ secret: SECRET }));
-  server = await serveStatic({ dir: dist, port: 0, files: RUNTIME_FILES });
+  server = await serveStatic({
+    dir: dist,
+    port: 0,
+    files: { ...RUNTIME_FILES, 'live.json': () => live },
+  });
   port = server.server.address().port;
 });
 
@@ -263,6 +270,25 @@ describe('the `files` answers', () => {
       assert.equal(headers['cache-control'], 'no-cache', name);
       assert.deepEqual(JSON.parse(body.toString()), content, name);
     }
+  });
+
+  it('answer 304 without a body while unchanged since the ETag a client has, 200 once changed', async () => {
+    const first = await request('/live.json');
+    assert.ok(first.headers.etag);
+    const unchanged = await request('/live.json', {
+      headers: { 'If-None-Match': first.headers.etag },
+    });
+    assert.equal(unchanged.status, 304);
+    assert.equal(unchanged.body.length, 0);
+    assert.equal(unchanged.headers['cache-control'], 'no-cache');
+
+    live = { groups: 'http://cdn.example/groups/b/mf-manifest.json' };
+    const changed = await request('/live.json', {
+      headers: { 'If-None-Match': first.headers.etag },
+    });
+    assert.equal(changed.status, 200);
+    assert.notEqual(changed.headers.etag, first.headers.etag);
+    assert.deepEqual(JSON.parse(changed.body.toString()), live);
   });
 });
 

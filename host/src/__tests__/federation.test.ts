@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fetchWithRetry } from '../federation/retry-plugin';
 import { SHELL_SHARED_KEYS } from '../federation/shell-keys';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig, readRemotes } from '../config/runtime-config';
 
 // The build tooling is plain CommonJS outside the packages; its config is data worth checking.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -293,5 +293,30 @@ describe('loadRuntimeConfig', () => {
       apiUrl: 'http://localhost:8000',
       remotes: {},
     });
+  });
+});
+
+describe('readRemotes', () => {
+  it('asks whether remotes.json changed since its last read (ETag): a 304 keeps what it read', async () => {
+    const a = { calls: 'http://cdn.example/calls/a/mf-manifest.json' };
+    const b = { calls: 'http://cdn.example/calls/b/mf-manifest.json' };
+    const fetchMock = answers(
+      new Response(JSON.stringify(a), { headers: { ETag: '"a"' } }),
+      new Response(null, { status: 304 }),
+      new Response(JSON.stringify(b), { headers: { ETag: '"b"' } }),
+      new Response(null, { status: 304 }),
+    );
+    const askedFor = (call: number) =>
+      ((fetchMock.mock.calls[call] as unknown[])[1] as { headers: Record<string, string> }).headers[
+        'If-None-Match'
+      ];
+
+    await expect(readRemotes()).resolves.toEqual(a);
+    await expect(readRemotes()).resolves.toEqual(a);
+    expect(askedFor(1)).toBe('"a"');
+    await expect(readRemotes()).resolves.toEqual(b);
+    expect(askedFor(2)).toBe('"a"');
+    await expect(readRemotes()).resolves.toEqual(b);
+    expect(askedFor(3)).toBe('"b"');
   });
 });

@@ -5,7 +5,7 @@ import { Guarded, RoutePage } from 'shared-ui';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
-import { useRemoteShell } from '../features/remotes/remote-routes';
+import { useRemoteRoutes, useRemoteShell } from '../features/remotes/remote-routes';
 import { titleOf } from '../federation/route-manifest';
 import { TITLE_TEXT } from './i18n';
 
@@ -57,6 +57,8 @@ const pages = {
 
 export function AppRoutes() {
   const { shell, pending } = useRemoteShell();
+  // Read again when a deploy brings a remote's new route manifest (new screens, no reload).
+  const routes = useRemoteRoutes();
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -72,7 +74,7 @@ export function AppRoutes() {
               <Route index element={<shell.HomePage />} />
               <Route path={paths.profile} element={<LazyPage chunk={pages.profile} />} />
             </Route>
-            {shell.routes
+            {routes
               .filter((route) => route.path !== paths.home)
               .map((route) => (
                 <Route

@@ -19,6 +19,8 @@ export class IncompatibleRemoteError extends Error {
   constructor(
     readonly remote: string,
     readonly problems: readonly ContractProblem[],
+    /** The address of the release refused (its mf-manifest.json). */
+    readonly entry?: string,
   ) {
     super(
       `remote-${remote} needs a newer shell: ${problems

@@ -149,7 +149,8 @@ function remembered(remote: string): unknown {
   }
 }
 
-function remember(remote: string, manifest: unknown): void {
+/** Keeps a remote's live manifest for the next start, in case it cannot be fetched then. */
+export function rememberRouteManifest(remote: string, manifest: unknown): void {
   try {
     localStorage.setItem(REMEMBERED_KEY + remote, JSON.stringify(manifest));
   } catch {
@@ -212,7 +213,7 @@ export async function loadRemoteRoutes(
         const live = await fetchJson(routeManifestUrl(mfManifestUrl), timeoutMs);
         const entries = parseRouteManifest(remote, live);
         if (entries) {
-          remember(remote, live);
+          rememberRouteManifest(remote, live);
           return { remote, entries, origin: 'live' as const };
         }
       } catch (error) {

@@ -2,13 +2,13 @@
 // the Retry boundary, so a remote that is down costs only its own route. Its first data starts
 // together with its code (route-data.ts). Its guard and title are RoutePage's, around it.
 //
-// Every navigation reads remotes.json again in the background (useRemotesRefresh, remote-routes.tsx), and a remote
-// whose address changed is registered anew. Entering a remote whose code is not in the page yet
-// reads it first (after the first navigation; start-up has just read it), so that visit loads the
-// release deployed; a revisit of a screen already loaded shows at once, and the visit after the
-// next navigation loads the new release. Entering a remote while a read is under way waits for it.
-// Moving between routes of the remote shown keeps the release it was loaded from. A remote this
-// shell cannot run shows the "does not fit this shell" panel in its routes.
+// Every navigation reads remotes.json again in the background (useRemotesRefresh), and so does
+// the hover or focus of a remote's header link (remote-shell.tsx); a remote whose address changed
+// is registered anew. Entering a remote whose release (by the last read) is not in the page reads
+// it first, so that the visit loads the release deployed now; entering it while a read is under way
+// waits for that read; a revisit of a release already in the page shows at once. The release line
+// under a screen comes from the address its code was really loaded from. A remote this shell
+// cannot run shows the "does not fit this shell" panel in its routes.
 import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,10 +19,10 @@ import { IncompatibleRemoteError } from '../../federation/compatibility';
 import {
   loadRouteModule,
   pendingRefresh,
-  refreshedSinceStart,
   refreshRemotes,
+  releaseOf,
   remoteEntry,
-  remoteRelease,
+  startReadIsCurrent,
   type RouteContext,
 } from '../../federation/remotes';
 import { titleOf, type RemoteRouteEntry } from '../../federation/route-manifest';
@@ -72,16 +72,27 @@ function withRelease(module: RouteModule, remote: string, release: string | null
   };
 }
 
-async function loadScreen(route: RemoteRouteEntry): Promise<RouteModule> {
+/** A route's screen, and the remote address it was loaded from (the key it is kept under). */
+async function loadScreen(
+  route: RemoteRouteEntry,
+): Promise<{ module: RouteModule; entry: string }> {
   try {
     const module = await loadRouteModule(route);
     // The remote's catalogue in the active language, fetched once its code has registered it.
     await catalogsReady();
-    return withRelease(module, route.remote, await remoteRelease(route.remote).catch(() => null));
+    // The release of the code that runs, not of what remotes.json says now.
+    const origin = await releaseOf(module);
+    const entry = origin?.entry ?? remoteEntry(route.remote) ?? '';
+    return { module: withRelease(module, route.remote, origin?.release ?? null), entry };
   } catch (error) {
     if (!(error instanceof IncompatibleRemoteError)) throw error;
     console.warn(error.message);
-    return { default: () => <NewerShellPanel remote={error.remote} problems={error.problems} /> };
+    return {
+      module: {
+        default: () => <NewerShellPanel remote={error.remote} problems={error.problems} />,
+      },
+      entry: error.entry ?? remoteEntry(route.remote) ?? '',
+    };
   }
 }
 
@@ -106,32 +117,34 @@ export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
   }, [queryClient, route.remote]);
   const load = useCallback(() => {
     const screens = screensOf(queryClient);
-    const keyNow = () => `${route.remote}:${remoteEntry(route.remote) ?? ''}:${route.id}`;
+    const keyOf = (entry: string) => `${route.remote}:${entry}:${route.id}`;
+    const known = () => screens.modules.get(keyOf(remoteEntry(route.remote) ?? ''));
     const fromModules = async () => {
-      const known = screens.modules.get(keyNow());
-      if (known) return known;
-      const module = await loadScreen(route);
-      screens.modules.set(keyNow(), module);
+      const kept = known();
+      if (kept) return kept;
+      const { module, entry } = await loadScreen(route);
+      screens.modules.set(keyOf(entry), module);
       return module;
     };
-    const entering = screens.shown !== route.remote;
-    // Entering the remote while a read of remotes.json is under way: its answer decides the release.
-    let pending = entering ? pendingRefresh() : null;
     const visit = contextRef.current;
-    if (!pending) {
-      const known = screens.modules.get(keyNow());
-      // The screen refreshes its own data when it is stale; nothing to start here.
-      if (known) return settled(known);
-      // Code not in the page yet comes from the release remotes.json names now (start's read
-      // is current until the first navigation).
-      if (!entering || !refreshedSinceStart()) {
+    // Entering the remote while a read of remotes.json is under way: its answer decides the release.
+    const entering = screens.shown !== route.remote;
+    let read = entering ? pendingRefresh() : null;
+    if (!read) {
+      const kept = known();
+      // The release the last read names is in the page: the screen shows in this render, and
+      // refreshes its own data when it is stale.
+      if (kept) return settled(kept);
+      // Code not in the page yet: remotes.json is read first (start-up's read stands for the
+      // page's first screen only), so that the visit loads the release deployed now.
+      if (!entering || startReadIsCurrent()) {
         if (visit) void startRouteData(route, queryClient, visit);
         return fromModules();
       }
-      pending = refreshRemotes();
+      read = refreshRemotes();
     }
-    return pending.then(() => {
-      if (visit && !screens.modules.has(keyNow())) void startRouteData(route, queryClient, visit);
+    return read.then(() => {
+      if (visit && !known()) void startRouteData(route, queryClient, visit);
       return fromModules();
     });
   }, [route, queryClient]);

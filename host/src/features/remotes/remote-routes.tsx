@@ -11,6 +11,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -20,9 +21,18 @@ import type { Role } from 'shared-domain';
 import type { RemoteRouteEntry } from '../../federation/route-manifest';
 import type { PageChunk } from '../../app/LazyPage';
 
+/**
+ * The remotes' routes, from their route manifests: read at start, and again for a remote whose
+ * release a read of remotes.json finds changed (new screens without a reload).
+ */
+export interface RouteTable {
+  current: () => readonly RemoteRouteEntry[];
+  subscribe: (listener: () => void) => () => void;
+}
+
 /** What the remotes' chunk gives the shell once the route manifests are read. */
 export interface RemoteShell {
-  routes: readonly RemoteRouteEntry[];
+  routes: RouteTable;
   /** The page's one data cache. */
   queryClient: QueryClient;
   /** Empties the cache on sign-out (mounted for the page's life once the chunk is there). */
@@ -37,7 +47,9 @@ export interface RemoteShell {
   PreviewBanner: ComponentType;
   /** Reads remotes.json again (every navigation after the first). */
   refresh: () => void;
-  /** Loads a route's code and starts its data ahead of a visit (hover or focus of its link). */
+  /** The page has rendered with the shell: later visits to a remote read remotes.json first. */
+  firstScreenShown: () => void;
+  /** Reads remotes.json, then loads a route's code and starts its data (hover or focus of its link). */
   prefetchRoute: (route: RemoteRouteEntry, user: { id: number; role: Role } | null) => void;
 }
 
@@ -129,17 +141,22 @@ export function useRemoteShell(): RemoteShellState {
 
 /** The remotes' routes of this deployment (none while their chunk is not there). */
 export function useRemoteRoutes(): readonly RemoteRouteEntry[] {
-  return useContext(RemoteShellContext).shell?.routes ?? NO_ROUTES;
+  const table = useContext(RemoteShellContext).shell?.routes ?? NO_TABLE;
+  return useSyncExternalStore(table.subscribe, table.current);
 }
 const NO_ROUTES: readonly RemoteRouteEntry[] = [];
+const NO_TABLE: RouteTable = { current: () => NO_ROUTES, subscribe: () => () => {} };
 
 /**
- * Reads remotes.json again on every navigation after the first (start-up read it), so a visit to
- * a remote after that navigation finds its latest release (see RemoteRoute).
+ * Reads remotes.json again on every navigation after the first (start-up read it), so that the
+ * routes of a release deployed meanwhile (its route manifest, read again) are there for the next
+ * one; each visit to a remote reads it too (RemoteRoute).
  */
 export function useRemotesRefresh(): void {
   const { pathname } = useLocation();
   const { shell } = useRemoteShell();
+  // Start-up's read stands for the screen the page first renders with the shell, not later ones.
+  useEffect(() => shell?.firstScreenShown(), [shell]);
   const refresh = useRef(shell?.refresh);
   useEffect(() => {
     refresh.current = shell?.refresh;

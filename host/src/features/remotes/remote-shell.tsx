@@ -9,13 +9,64 @@ import { Outlet } from 'react-router-dom';
 import type { Role } from 'shared-domain';
 import { createQueryClient, useClearCacheOnSignOut } from 'shared-ui/data';
 import { startPreviews } from '../../federation/previews';
-import { loadRouteModule, refreshRemotes, registerRemoteManifests } from '../../federation/remotes';
-import { loadRemoteRoutes, type RemoteRouteEntry } from '../../federation/route-manifest';
+import {
+  loadRouteModule,
+  onReleaseChange,
+  pageShown,
+  readRouteManifest,
+  refreshRemotes,
+  registerRemoteManifests,
+} from '../../federation/remotes';
+import {
+  combineRoutes,
+  loadRemoteRoutes,
+  parseRouteManifest,
+  rememberRouteManifest,
+  type RemoteRouteEntry,
+} from '../../federation/route-manifest';
 import { HomePage } from '../home/HomePage';
 import { PreviewBanner } from '../remote-versions/PreviewBanner';
 import { RemoteRoute } from './RemoteRoute';
-import type { RemoteShell } from './remote-routes';
+import type { RemoteShell, RouteTable } from './remote-routes';
 import { startRouteData } from './route-data';
+
+/**
+ * The route table over the routes read at start: when a read of remotes.json finds a remote's
+ * release changed, that release's route manifest replaces the remote's routes (its new screens and
+ * links show without a reload; a manifest that cannot be read leaves them as they were).
+ */
+function routeTable(initial: readonly RemoteRouteEntry[]): RouteTable {
+  // By remote, in remotes.json's order (a remote that had no routes comes last).
+  const perRemote = new Map<string, readonly RemoteRouteEntry[]>();
+  for (const route of initial)
+    perRemote.set(route.remote, [...(perRemote.get(route.remote) ?? []), route]);
+  let routes = initial;
+  const listeners = new Set<() => void>();
+  // The latest read of each remote's manifest wins over an earlier one answering late.
+  const latest = new Map<string, string>();
+  onReleaseChange((remote, entry) => {
+    latest.set(remote, entry);
+    readRouteManifest(entry)
+      .then((manifest) => {
+        const entries = parseRouteManifest(remote, manifest);
+        if (latest.get(remote) !== entry || !entries) return;
+        rememberRouteManifest(remote, manifest);
+        perRemote.set(remote, entries);
+        routes = combineRoutes(
+          [...perRemote].map(([name, list]) => ({ remote: name, entries: list })),
+        );
+        for (const listener of listeners) listener();
+      })
+      .catch((error: unknown) => console.warn(`Route manifest of "${remote}" unavailable`, error));
+  });
+  return {
+    current: () => routes,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 /**
  * The shell's remotes' side over routes already read (start-up below; the tests' own), with the
@@ -30,9 +81,15 @@ export function remoteShellOf(
     user: { id: number; role: Role } | null,
   ): void => {
     if (!user || !route.roles.includes(user.role)) return;
-    void startRouteData(route, queryClient, { params: {}, user: { id: user.id, role: user.role } });
-    loadRouteModule(route).catch(() => {
-      // Shown, with Retry, if the route is opened while its remote is still down.
+    // The visit starts here: remotes.json first, so that nothing of a replaced release is loaded.
+    void refreshRemotes().then(() => {
+      void startRouteData(route, queryClient, {
+        params: {},
+        user: { id: user.id, role: user.role },
+      });
+      loadRouteModule(route).catch(() => {
+        // Shown, with Retry, if the route is opened while its remote is still down.
+      });
     });
   };
   // Empties the cache when the signed-in user goes or changes, for the rest of the page's life.
@@ -49,7 +106,7 @@ export function remoteShellOf(
     );
   }
   return {
-    routes,
+    routes: routeTable(routes),
     queryClient,
     DataCache,
     DataRoutes,
@@ -57,6 +114,7 @@ export function remoteShellOf(
     RemoteRoute,
     PreviewBanner,
     refresh: () => void refreshRemotes(),
+    firstScreenShown: pageShown,
     prefetchRoute,
   };
 }
