@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { productionJourneys, productionOrigin, productionServer } from './src/production';
 import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
-const ALONE = /\/(releases|token-refresh|revisit-cache)\.spec\.ts$/;
+const ALONE = /\/(releases|feature-team-steps|token-refresh|revisit-cache)\.spec\.ts$/;
 const RELEASE_BUILD = /\/release-build\.spec\.ts$/;
 const PRODUCTION = /\/production\.spec\.ts$/;
 

@@ -1,7 +1,7 @@
 // The release scripts a journey runs against the running suite (`pnpm --filter <app> release`,
 // `node scripts/deploy.mjs`), with the suite's environment: its ports, its releases folder (temporary)
 // and its deployment's remotes.json, which start.mjs serves to the host.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,12 +17,12 @@ export interface ScriptRun {
   output: string;
 }
 
-/** Runs a script of scripts/ with node and the suite's environment; never throws on its exit code. */
-export function runScript(script: string, args: string[], cwd = ROOT): Promise<ScriptRun> {
+/** Runs a program with the suite's environment; never throws on its exit code. */
+function execute(file: string, args: string[], cwd: string): Promise<ScriptRun> {
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [path.join(ROOT, 'scripts', script), ...args],
+      file,
+      args,
       { cwd, env: { ...process.env, ...suiteEnv() }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -32,12 +32,57 @@ export function runScript(script: string, args: string[], cwd = ROOT): Promise<S
   });
 }
 
+/** Runs a script of scripts/ with node and the suite's environment; never throws on its exit code. */
+export function runScript(script: string, args: string[]): Promise<ScriptRun> {
+  return execute(process.execPath, [path.join(ROOT, 'scripts', script), ...args], ROOT);
+}
+
 /** The release of remote-groups the run builds before the releases journeys deploy it. */
 export const RELEASE_B = 'e2e-b';
 
-/** `pnpm --filter <pkg> release --tag <tag>` (run from the package's folder, as pnpm does). */
-export function release(pkg: string, tag: string): Promise<ScriptRun> {
-  return runScript('release.mjs', ['--tag', tag], path.join(ROOT, pkg));
+/** The docs' section whose one `sh` block the feature-team journeys run as written. */
+const STEPS_SECTION = '## Ship a release, step by step';
+
+/**
+ * The commands of docs/feature-teams.md's "Ship a release, step by step", in order, as written
+ * (its `sh` block's lines, without blank and comment lines).
+ */
+export function documentedSteps(): string[] {
+  const docs = fs.readFileSync(path.join(ROOT, 'docs', 'feature-teams.md'), 'utf8');
+  const section = docs.split('\n' + STEPS_SECTION + '\n')[1]?.split(/\n## /)[0];
+  if (!section) throw new Error(`docs/feature-teams.md has no "${STEPS_SECTION}"`);
+  const block = /^```sh\n([\s\S]*?)^```$/m.exec(section)?.[1];
+  if (!block) throw new Error(`"${STEPS_SECTION}" of docs/feature-teams.md has no sh block`);
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/**
+ * This machine's pnpm: the one running the tests (`pnpm --filter e2e test`), else one on the
+ * PATH, else `npx -y pnpm@10` (README).
+ */
+function machinePnpm(): string {
+  const running = process.env.npm_execpath;
+  if (running && /pnpm/.test(path.basename(running))) return `"${process.execPath}" "${running}"`;
+  try {
+    execFileSync('sh', ['-c', 'command -v pnpm'], { stdio: 'ignore' });
+    return 'pnpm';
+  } catch {
+    return 'npx -y pnpm@10';
+  }
+}
+
+/**
+ * Runs one documented command as written, from the repository's root with the suite's
+ * environment: only `<version>` and a leading `pnpm` (this machine's) are replaced. Never throws
+ * on its exit code.
+ */
+export function runDocumentedStep(command: string, version: string): Promise<ScriptRun> {
+  const line = command.replaceAll('<version>', version).replace(/^pnpm(?= )/, machinePnpm());
+  if (/<[a-z-]+>/.test(line)) throw new Error(`A placeholder the journeys cannot fill: ${command}`);
+  return execute('sh', ['-c', line], ROOT);
 }
 
 /** `node scripts/deploy.mjs deploy <remote> <version> [--force]`. */
