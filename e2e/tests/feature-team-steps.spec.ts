@@ -51,7 +51,6 @@ test('the documented feature-team steps, run as written, reach an open page', as
   operationsManagerPage: page,
   pageErrors,
 }) => {
-  test.setTimeout(180_000);
   const [releaseStep, ...steps] = documentedSteps();
   const previous = (
     JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-groups', 'package.json'), 'utf8')) as {
@@ -72,7 +71,8 @@ test('the documented feature-team steps, run as written, reach an open page', as
   await mainNav(page).getByRole('link', { name: 'Groups' }).click();
   await expect(releaseLine(page, previous)).toBeVisible();
   await page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
-  // When the deploy step ran, which status and releases must name.
+  // When the step under way started, and when the deploy step ran (status and releases name it).
+  let started = 0;
   let deployWindow = [0, 0];
   let deployedAt = '';
 
@@ -122,7 +122,6 @@ test('the documented feature-team steps, run as written, reach an open page', as
     },
   ];
   expect(steps).toHaveLength(checks.length);
-  let started = 0;
   for (const [index, { step, check }] of checks.entries()) {
     const command = steps[index]!;
     expect(command).toMatch(step);
