@@ -16,6 +16,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { etagMatches, listenOn } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const releases = require('../tooling/releases.cjs');
@@ -26,16 +27,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** A release file's path: /<app>/<version>/<file>, no name starting with "." (partial copies). */
 const RELEASE_FILE = /^\/[^./][^/]*\/[^./][^/]*\/(?:[^./][^/]*\/)*[^./][^/]*$/;
-
-/** Whether an If-None-Match header names this ETag (a list, weak forms, or "*"). */
-function matches(ifNoneMatch, etag) {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .includes(etag);
-}
 
 /**
  * The server of a deployment folder, not yet listening.
@@ -68,7 +59,7 @@ export async function createReleasesServer({ dir }) {
       if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       const etag = `"${found.etag}"`;
       reply.header('ETag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(found.body);
     });
 
@@ -100,18 +91,7 @@ export async function createReleasesServer({ dir }) {
  * @param {{ dir: string, port: number, host?: string }} options
  */
 export async function serveReleases({ dir, port, host }) {
-  const app = await createReleasesServer({ dir });
-  try {
-    await app.listen({ port, host: host ?? '::' });
-  } catch (error) {
-    if (host !== undefined || error.code !== 'EAFNOSUPPORT') {
-      await app.close();
-      throw error;
-    }
-    // A machine without IPv6.
-    await app.listen({ port, host: '0.0.0.0' });
-  }
-  return app;
+  return listenOn(await createReleasesServer({ dir }), { port, host });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

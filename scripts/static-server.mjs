@@ -118,10 +118,7 @@ async function createStaticServer({ dir, files = {} }) {
       const text = body ?? JSON.stringify(content());
       const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
       reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
-      const asked = request.headers['if-none-match'];
-      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.code(304).send();
-      }
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(text);
     });
   }
@@ -165,7 +162,26 @@ async function createStaticServer({ dir, files = {} }) {
  * @param {{ dir: string, port: number, files?: Record<string, unknown>, host?: string }} options
  */
 export async function serveStatic({ dir, port, files, host }) {
-  const app = await createStaticServer({ dir, files });
+  return listenOn(await createStaticServer({ dir, files }), { port, host });
+}
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms, or "*"). */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+}
+
+/**
+ * Starts a Fastify app listening on `port` (all interfaces unless `host` is given); closes it
+ * and throws when the port cannot be had. Resolves to the app.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ port: number, host?: string }} options
+ */
+export async function listenOn(app, { port, host }) {
   try {
     // '::' also accepts IPv4 connections, as Node's own default does.
     await app.listen({ port, host: host ?? '::' });
