@@ -71,7 +71,7 @@ export function productionEnv(): Record<string, string> {
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
-/** webServer: the deployment, ready once nginx serves the host's config.json. */
+/** webServer: the deployment, ready once nginx serves the deployed host's record (host.json). */
 export function productionServer(): WebServer {
   return {
     command: 'node scripts/production.mjs --temporary >> "$LINGUADESK_PRODUCTION_LOG"',
@@ -84,7 +84,7 @@ export function productionServer(): WebServer {
       REDIS_URL: production.redisUrl,
       LINGUADESK_PRODUCTION_LOG: productionLog,
     },
-    url: `${productionOrigin}/config.json`,
+    url: `${productionOrigin}/host.json`,
     // Nothing to build after the suite's start: PostgreSQL's migrations and two workers.
     timeout: 5 * 60_000,
     reuseExistingServer: false,
