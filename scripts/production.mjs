@@ -235,7 +235,8 @@ async function publishHostBuild() {
 /** Points nginx's root for the shell at a host release: a new link renamed over the old one. */
 function pointHostAt(version) {
   const target = releases.releaseDir(HOST.name, version, deployEnv);
-  if (fs.existsSync(hostLink) && fs.readlinkSync(hostLink) === target) return;
+  const link = fs.lstatSync(hostLink, { throwIfNoEntry: false });
+  if (link?.isSymbolicLink() && fs.readlinkSync(hostLink) === target) return;
   const partial = `${hostLink}.${process.pid}.tmp`;
   fs.rmSync(partial, { force: true });
   fs.symlinkSync(target, partial);
