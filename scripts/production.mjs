@@ -1,9 +1,12 @@
 // `pnpm start:production`: the suite as a production deployment runs it, on this machine. nginx
-// (Debian's package) is the one public origin: it serves the host's build, the deployment's
-// remotes.json and releases (LINGUADESK_RELEASES_DIR) and each remote's build of this checkout,
+// (Debian's package) is the one public origin: it serves the deployed host release (the one the
+// deployment's host.json names), the deployment's remotes.json and releases
+// (LINGUADESK_RELEASES_DIR) and each remote's build of this checkout,
 // and proxies /api/ and /auth/ to the API, which runs with NODE_ENV=production as API_WORKERS=2
 // processes on PostgreSQL (DATABASE_URL, its database created when missing) and Redis (REDIS_URL).
-// Apps whose build is stale are built first (scripts/start.mjs --build); nothing is seeded.
+// Apps whose build is stale are built first (scripts/start.mjs --build); nothing is seeded. A
+// deployment without a host gets this checkout's host build as a host release, deployed with
+// `deploy.mjs deploy host`; a later `deploy host` (or rollback) switches what nginx serves.
 //
 // --temporary: the database is created for this run (it must not exist) and dropped at the end;
 // the browser tests run the deployment this way (e2e/src/production.ts).
@@ -19,8 +22,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { folderBytes } from './release.mjs';
 import { findStale } from './stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +65,9 @@ const deployEnv = {
 const deploymentDir = releases.releasesDir(deployEnv);
 
 const distOf = (app) => path.join(root, app.pkg, 'dist');
+const HOST = APPS.find((app) => app.name === 'host');
+// nginx's root for the shell: a link to the folder of the host release that host.json names.
+const hostLink = path.join(stateDir, 'host');
 const remotes = REMOTES.filter((app) => fs.existsSync(path.join(root, app.pkg, 'package.json')));
 
 /** The nginx binary: NGINX, else on the PATH, else Debian's /usr/sbin/nginx (not on a user's PATH). */
@@ -173,6 +181,90 @@ async function listRemotes() {
   );
 }
 
+/** A git command's output in the checkout (null without git). */
+const git = (args) => {
+  const done = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return done.status === 0 ? done.stdout.trim() : null;
+};
+
+/**
+ * Publishes the checkout's host build as a host release, with its record, as `pnpm --filter host
+ * release` does after a build of its own (this one reuses the build). Named after the package's
+ * version and the build's content, so one build is one release. Returns the version.
+ */
+async function publishHostBuild() {
+  const dist = distOf(HOST);
+  const hash = crypto.createHash('sha256');
+  const files = fs
+    .readdirSync(dist, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files)
+    hash.update(`${path.relative(dist, file)}\0`).update(fs.readFileSync(file));
+  const pkg = releases.readJson(path.join(root, HOST.pkg, 'package.json'));
+  const version = `${pkg.version}-build-${hash.digest('hex').slice(0, 10)}`;
+  if (await releases.releaseExists(HOST.name, version, deployEnv)) return version;
+
+  const partial = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-host-'));
+  try {
+    fs.cpSync(dist, partial, { recursive: true });
+    const manifest = path.join(partial, 'mf-manifest.json');
+    const contracts = releases.contractsOf(releases.readJson(manifest));
+    const record = {
+      app: HOST.name,
+      package: HOST.pkg,
+      version,
+      commit: git(['rev-parse', 'HEAD']) ?? 'unknown',
+      // Files of the host, the shared packages or the tooling differed from the commit.
+      dirty: git(['status', '--porcelain', '--', HOST.pkg, 'shared-*', 'tooling']) !== '',
+      builtAt: fs.statSync(path.join(dist, 'mf-manifest.json')).mtime.toISOString(),
+      requires: contracts.requires,
+      provides: contracts.provides,
+      ...folderBytes(partial),
+    };
+    fs.writeFileSync(path.join(partial, releases.RECORD), `${JSON.stringify(record, null, 2)}\n`);
+    await releases.publishRelease(HOST.name, version, partial, deployEnv);
+    console.log(`Released the host build as host ${version}`);
+    return version;
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/** Points nginx's root for the shell at a host release: a new link renamed over the old one. */
+function pointHostAt(version) {
+  const target = releases.releaseDir(HOST.name, version, deployEnv);
+  const link = fs.lstatSync(hostLink, { throwIfNoEntry: false });
+  if (link?.isSymbolicLink() && fs.readlinkSync(hostLink) === target) return;
+  const partial = `${hostLink}.${process.pid}.tmp`;
+  fs.rmSync(partial, { force: true });
+  fs.symlinkSync(target, partial);
+  fs.renameSync(partial, hostLink);
+  console.log(`nginx serves host ${version}`);
+}
+
+/** Follows host.json: a host deploy or rollback switches the shell nginx serves. */
+function followDeployedHost() {
+  const record = path.join(deploymentDir, releases.HOST_RECORD);
+  fs.watchFile(record, { interval: 500 }, () => {
+    releases
+      .readHostRecord(deployEnv)
+      .then((deployed) => deployed && pointHostAt(deployed.version))
+      .catch((error) => console.error(`Could not follow ${record}: ${error.message}`));
+  });
+}
+
+/** `node scripts/deploy.mjs deploy host <version>`, as an operator runs it. */
+function deployHost(version) {
+  const done = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'deploy.mjs'), 'deploy', HOST.name, version],
+    { cwd: root, env: { ...process.env, ...deployEnv }, stdio: 'inherit' },
+  );
+  if (done.status !== 0) throw new Error(`The deploy of host ${version} failed`);
+}
+
 async function nginxConfig(apiPort) {
   const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf.template'), 'utf8');
   const listen = [`127.0.0.1:${port}`, ...((await ipv6Loopback()) ? [`[::1]:${port}`] : [])];
@@ -183,7 +275,7 @@ async function nginxConfig(apiPort) {
     STATE_DIR: stateDir,
     LISTEN: listen.map((address) => `        listen ${address};`).join('\n'),
     SERVER_NAME: hostname,
-    HOST_DIST: distOf(APPS.find((app) => app.name === 'host')),
+    HOST_DIR: hostLink,
     DEPLOYMENT_DIR: deploymentDir,
     APPS_DIR: path.join(stateDir, 'apps'),
     APPS: APPS.map((app) => app.name).join('|'),
@@ -277,6 +369,10 @@ try {
   await prepareDatabase();
   databaseReady = true;
   await listRemotes();
+  // The deployed host, else this checkout's build released and deployed once nginx serves it.
+  const deployedHost = await releases.readHostRecord(deployEnv);
+  const hostToDeploy = deployedHost ? null : await publishHostBuild();
+  pointHostAt(deployedHost?.version ?? hostToDeploy);
   fs.writeFileSync(
     path.join(stateDir, 'public', 'config.json'),
     `${JSON.stringify({ API_URL: origin, PREVIEW_ORIGINS: [origin] }, null, 2)}\n`,
@@ -330,6 +426,9 @@ try {
       : [];
     throw new Error(`nginx did not start: ${error.message}\n${tail.join('\n')}`);
   });
+  // The deploy checks the release's address, which nginx serves from now on.
+  if (hostToDeploy) deployHost(hostToDeploy);
+  followDeployedHost();
 
   // A DATABASE_URL of the caller's may hold a password: the command names the variable instead.
   const shownDatabaseUrl = process.env.DATABASE_URL ? '"$DATABASE_URL"' : databaseUrl;
@@ -342,10 +441,11 @@ LinguaDesk (production-shaped) is running:
   api              127.0.0.1:${apiPort} behind it, ${process.env.API_WORKERS || 2} workers, NODE_ENV=production
   database         ${databaseName} on ${new URL(databaseUrl).host}; Redis ${new URL(redisUrl).host} (${redisPrefix})
   deployment       ${deploymentDir}
+  host             ${(await releases.readHostRecord(deployEnv)).version} (the deployed release nginx serves)
 
 Nothing is seeded. The first administrator:
   (cd api && DATABASE_URL=${shownDatabaseUrl} node --import tsx src/create-admin.ts --email you@your-centre.example)
-Release and deploy a remote to it:
+Release and deploy a remote (or the host) to it:
   (cd remote-calls && ${env} node ../scripts/release.mjs --tag my-1)
   ${env} node scripts/deploy.mjs deploy calls my-1
 

@@ -71,7 +71,7 @@ export function productionEnv(): Record<string, string> {
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
-/** webServer: the deployment, ready once nginx serves the host's config.json. */
+/** webServer: the deployment, ready once nginx serves the deployed host's record (host.json). */
 export function productionServer(): WebServer {
   return {
     command: 'node scripts/production.mjs --temporary >> "$LINGUADESK_PRODUCTION_LOG"',
@@ -84,7 +84,7 @@ export function productionServer(): WebServer {
       REDIS_URL: production.redisUrl,
       LINGUADESK_PRODUCTION_LOG: productionLog,
     },
-    url: `${productionOrigin}/config.json`,
+    url: `${productionOrigin}/host.json`,
     // Nothing to build after the suite's start: PostgreSQL's migrations and two workers.
     timeout: 5 * 60_000,
     reuseExistingServer: false,
@@ -194,4 +194,49 @@ export function proxiedRequestPids(): number[] {
     })
     .filter((entry) => entry.msg === 'incoming request' && entry.req?.host === host)
     .map((entry) => entry.pid!);
+}
+
+interface HostRecord {
+  version: string;
+  provides: Record<string, string>;
+}
+
+const RECORD = 'release.json';
+const readRecord = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, RECORD), 'utf8')) as HostRecord;
+
+/** The record of the host release this deployment runs (its host.json). */
+export async function deployedHostRecord(): Promise<HostRecord> {
+  const response = await fetch(`${productionOrigin}/host.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`host.json answers ${response.status}`);
+  return (await response.json()) as HostRecord;
+}
+
+/** `1.2.3` -> `1.2.4`. */
+const nextPatch = (version: string) =>
+  version.replace(/^(\d+)\.(\d+)\.(\d+)$/, (_, major, minor, patch) =>
+    [major, minor, Number(patch) + 1].join('.'),
+  );
+
+/**
+ * A host release as a host built on the next patch of React would publish it: the deployed host's
+ * files, its record providing react and react-dom one patch newer (the gate reads the record).
+ * Returns that record.
+ */
+export async function publishPatchedHost(version: string): Promise<HostRecord> {
+  const deployed = await deployedHostRecord();
+  const target = releases.releaseDir('host', version, productionEnv());
+  if (!fs.existsSync(target)) {
+    // Made aside and renamed into place: the deployment never lists half a release.
+    const partial = path.join(path.dirname(target), `.${version}.tmp`);
+    fs.cpSync(releases.releaseDir('host', deployed.version, productionEnv()), partial, {
+      recursive: true,
+    });
+    const record = readRecord(partial);
+    for (const name of ['react', 'react-dom'])
+      record.provides[name] = nextPatch(record.provides[name]!);
+    fs.writeFileSync(path.join(partial, RECORD), JSON.stringify({ ...record, version }));
+    fs.renameSync(partial, target);
+  }
+  return readRecord(target);
 }

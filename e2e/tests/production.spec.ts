@@ -1,8 +1,10 @@
 // The production-shaped deployment (scripts/production.mjs, src/production.ts): nginx as the one
 // origin in front of two API workers on PostgreSQL and Redis, serving the host, the deployment's
 // remotes.json and its releases. Signing in goes through that origin alone; release files are
-// cached for good and remotes.json revalidated; a deploy reaches an open page on its next visit;
-// two deploys at once both land; a deploy to an address that does not serve the release is refused.
+// cached for good and remotes.json revalidated; a deploy, a rollback and a forced release replaced
+// by a good one each reach an open page on its next visit; two deploys at once both land; a deploy
+// to an address that does not serve the release is refused; a patch upgrade of the host (served
+// from its release) keeps every remote deployable.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,12 +12,20 @@ import {
   createAdmin,
   deployLog,
   deployScript,
+  deployedHostRecord,
   productionEnv,
   productionOrigin,
   proxiedRequestPids,
+  publishPatchedHost,
   publishRelease,
 } from '../src/production';
-import { RELEASE_B } from '../src/releases';
+import {
+  RELEASE_B,
+  hostSharedUiVersion,
+  makeReleaseNeedingNewerSharedUi,
+  makeReleaseWithNewScreen,
+  releaseFolder,
+} from '../src/releases';
 import { expectPath, logIn, mainNav } from '../src/screens';
 import { distOf, releasesDir, urls } from '../src/suite';
 
@@ -33,6 +43,7 @@ const REMOTES = {
   groups: { name: 'groups', pkg: 'remote-groups' },
   calls: { name: 'calls', pkg: 'remote-calls' },
   schedule: { name: 'schedule', pkg: 'remote-schedule' },
+  student: { name: 'student', pkg: 'remote-student' },
 };
 
 const manifestUrl = (remote: string, version: string) =>
@@ -44,10 +55,35 @@ async function remotesJson(): Promise<Record<string, string>> {
   return (await response.json()) as Record<string, string>;
 }
 
+/** Visits a screen as a pointer does: a hover over its link (which prefetches), then the click. */
 async function openScreen(page: Page, link: string, pathname: string) {
-  await mainNav(page).getByRole('link', { name: link }).click();
+  const target = mainNav(page).getByRole('link', { name: link });
+  await target.hover();
+  await target.click();
   await expectPath(page, pathname);
 }
+
+/** The release line under a remote-groups screen. */
+const groupsLine = (page: Page, version: string) =>
+  page.getByText(`remote-groups ${version}`, { exact: true });
+
+/** The releases of remote-groups whose entry script the page loaded, in order. */
+function groupsEntries(page: Page): string[] {
+  const prefix = `${productionOrigin}/groups/`;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(prefix) && url.endsWith('/remoteEntry.js'))
+      loaded.push(url.slice(prefix.length, -'/remoteEntry.js'.length));
+  });
+  return loaded;
+}
+
+/** Marks the page's window: the mark is gone after any reload of the shell. */
+const markShell = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
+const shellMarked = (page: Page) =>
+  page.evaluate(() => (window as { linguadeskShellMark?: boolean }).linguadeskShellMark === true);
 
 test('signing in goes through the one origin, to both API workers', async ({ page }) => {
   const origins = new Set<string>();
@@ -128,7 +164,7 @@ test('a release deployed while a page is open shows on its next visit', async ({
   await expect(page.getByText(/^remote-groups /)).toBeVisible();
   await expect(page.getByText(`remote-groups ${RELEASE_B}`, { exact: true })).toHaveCount(0);
   // Gone if the shell reloads: the release must reach the page as it is.
-  await page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
+  await markShell(page);
 
   const deployed = await deployScript(['deploy', 'groups', RELEASE_B]);
   expect(deployed.output).toContain(manifestUrl('groups', RELEASE_B));
@@ -138,9 +174,67 @@ test('a release deployed while a page is open shows on its next visit', async ({
   await openScreen(page, 'Groups', '/groups');
   await expect(page.getByText(`remote-groups ${RELEASE_B}`, { exact: true })).toBeVisible();
   expect(scripts).toContain(`${productionOrigin}/groups/${RELEASE_B}/remoteEntry.js`);
-  expect(
-    await page.evaluate(() => (window as { linguadeskShellMark?: boolean }).linguadeskShellMark),
-  ).toBe(true);
+  expect(await shellMarked(page)).toBe(true);
+});
+
+test('a rollback, and a forced release replaced by a good one, each reach the open page on its next visit', async ({
+  page,
+}) => {
+  const BOARD = 'e2e-prod-board';
+  const NEWER_UI = 'e2e-prod-newer-ui';
+  publishRelease(REMOTES.groups, RELEASE_B, path.join(releasesDir, 'groups', RELEASE_B));
+  // Another good release (one with a screen more), and one needing a newer shared-ui than the host.
+  makeReleaseWithNewScreen(BOARD);
+  publishRelease(REMOTES.groups, BOARD, releaseFolder('groups', BOARD));
+  const required = makeReleaseNeedingNewerSharedUi(NEWER_UI);
+  publishRelease(REMOTES.groups, NEWER_UI, releaseFolder('groups', NEWER_UI));
+  const deploy = async (...args: string[]) => {
+    const done = await deployScript(args);
+    expect(done.code, done.output).toBe(0);
+  };
+  const revisitGroups = async () => {
+    await openScreen(page, 'Students', '/students');
+    await openScreen(page, 'Groups', '/groups');
+  };
+
+  await deploy('deploy', 'groups', RELEASE_B);
+  const entries = groupsEntries(page);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await openScreen(page, 'Groups', '/groups');
+  await expect(groupsLine(page, RELEASE_B)).toBeVisible();
+  await markShell(page);
+
+  await deploy('deploy', 'groups', BOARD);
+  await revisitGroups();
+  await expect(groupsLine(page, BOARD)).toBeVisible();
+
+  // The rollback returns to release B on the first visit after it.
+  await deploy('rollback', 'groups');
+  await revisitGroups();
+  await expect(groupsLine(page, RELEASE_B)).toBeVisible();
+  await expect(groupsLine(page, BOARD)).toHaveCount(0);
+
+  // Forced past the gate: the next visit says it does not fit, and loads none of its code.
+  await deploy('deploy', 'groups', NEWER_UI, '--force');
+  await revisitGroups();
+  const panel = page
+    .getByRole('alert')
+    .filter({ hasText: 'This release of remote-groups does not fit this shell' });
+  await expect(panel).toContainText(
+    `remote-groups requires shared-ui ${required}; this shell provides ${hostSharedUiVersion()}`,
+  );
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  // A good release deployed over it reaches the next visit.
+  await deploy('deploy', 'groups', BOARD);
+  await revisitGroups();
+  await expect(groupsLine(page, BOARD)).toBeVisible();
+  await expect(panel).toHaveCount(0);
+
+  // Each good release's code was loaded once (a return to it runs what the page has), and none of
+  // the forced one's, not even by a hover's prefetch.
+  expect(entries).toEqual([RELEASE_B, BOARD]);
+  expect(await shellMarked(page)).toBe(true);
 });
 
 test('two deploys at once leave one remotes.json with both and two log lines', async () => {
@@ -192,4 +286,35 @@ test('a deploy refuses an address that does not serve the release', async () => 
   const deployed = await deployScript(['deploy', 'people', 'e2e-elsewhere']);
   expect(deployed.code, deployed.output).toBe(0);
   expect((await remotesJson()).people).toBe(manifestUrl('people', 'e2e-elsewhere'));
+});
+
+test('a patch upgrade of the host keeps every remote deployable', async ({ request }) => {
+  const before = await deployedHostRecord();
+  const patched = await publishPatchedHost('e2e-host-patch');
+  expect(patched.provides['react']).not.toBe(before.provides['react']);
+
+  const host = await deployScript(['deploy', 'host', 'e2e-host-patch']);
+  expect(host.code, host.output).toBe(0);
+  expect((await deployedHostRecord()).provides).toEqual(patched.provides);
+  // The origin serves the shell of the host release deployed (its record beside its files).
+  const servedHost = async () =>
+    ((await (await request.get('/release.json')).json()) as { version: string }).version;
+  await expect.poll(servedHost).toBe('e2e-host-patch');
+
+  // Every remote's release deploys on it; the gate still refuses what it does not provide.
+  for (const remote of Object.values(REMOTES)) {
+    publishRelease(remote, 'e2e-on-patch');
+    const deployed = await deployScript(['deploy', remote.name, 'e2e-on-patch']);
+    expect(deployed.code, deployed.output).toBe(0);
+  }
+  makeReleaseNeedingNewerSharedUi('e2e-prod-newer-ui');
+  publishRelease(REMOTES.groups, 'e2e-prod-newer-ui', releaseFolder('groups', 'e2e-prod-newer-ui'));
+  const refused = await deployScript(['deploy', 'groups', 'e2e-prod-newer-ui']);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain('does not run in the deployed host (host e2e-host-patch');
+
+  // Rolled back, the origin serves the host it served before.
+  const rolledBack = await deployScript(['rollback', 'host']);
+  expect(rolledBack.code, rolledBack.output).toBe(0);
+  await expect.poll(servedHost).toBe(before.version);
 });
