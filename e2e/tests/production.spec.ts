@@ -1,8 +1,8 @@
 // The production-shaped deployment (scripts/production.mjs, src/production.ts): nginx as the one
 // origin in front of two API workers on PostgreSQL and Redis, serving the host, the deployment's
 // remotes.json and its releases. Signing in goes through that origin alone; release files are
-// cached for good and remotes.json revalidated; a deploy, a rollback and a forced release replaced
-// by a good one each reach an open page on its next visit; two deploys at once both land; a deploy
+// cached for good and remotes.json revalidated; a deploy, a new screen, a rollback and a forced
+// release replaced by a good one each reach an open page on its next visit; two deploys at once both land; a deploy
 // to an address that does not serve the release is refused; a patch upgrade of the host (served
 // from its release) keeps every remote deployable.
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import {
   publishRelease,
 } from '../src/production';
 import {
+  NEW_SCREEN,
   RELEASE_B,
   hostSharedUiVersion,
   makeReleaseNeedingNewerSharedUi,
@@ -177,7 +178,7 @@ test('a release deployed while a page is open shows on its next visit', async ({
   expect(await shellMarked(page)).toBe(true);
 });
 
-test('a rollback, and a forced release replaced by a good one, each reach the open page on its next visit', async ({
+test('a new screen, a rollback, and a forced release replaced by a good one each reach the open page on its next visit', async ({
   page,
 }) => {
   const BOARD = 'e2e-prod-board';
@@ -207,12 +208,18 @@ test('a rollback, and a forced release replaced by a good one, each reach the op
   await deploy('deploy', 'groups', BOARD);
   await revisitGroups();
   await expect(groupsLine(page, BOARD)).toBeVisible();
+  // Its new screen is in the header after that navigation, and opens, with no reload.
+  const newScreen = mainNav(page).getByRole('link', { name: NEW_SCREEN.label });
+  await newScreen.click();
+  await expectPath(page, NEW_SCREEN.path);
+  await expect(groupsLine(page, BOARD)).toBeVisible();
 
-  // The rollback returns to release B on the first visit after it.
+  // The rollback returns to release B on the first visit after it, without the new screen.
   await deploy('rollback', 'groups');
   await revisitGroups();
   await expect(groupsLine(page, RELEASE_B)).toBeVisible();
   await expect(groupsLine(page, BOARD)).toHaveCount(0);
+  await expect(newScreen).toHaveCount(0);
 
   // Forced past the gate: the next visit says it does not fit, and loads none of its code.
   await deploy('deploy', 'groups', NEWER_UI, '--force');
