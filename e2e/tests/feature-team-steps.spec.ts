@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import {
   RELEASE_B,
@@ -16,23 +15,12 @@ import {
   resetDeployment,
   runDocumentedStep,
 } from '../src/releases';
-import { expectPath, mainNav } from '../src/screens';
+import { mainNav } from '../src/screens';
 import { ROOT, urls } from '../src/suite';
+import { groupsReleaseLine, revisitGroups } from '../src/visits';
 
 // The journey leaves the deployment as the suite started it.
 test.afterEach(resetDeployment);
-
-const releaseLine = (page: Page, version: string) =>
-  page.getByText(`remote-groups ${version}`, { exact: true });
-
-/** The next visit to Groups, after a navigation elsewhere, as a team member would make it. */
-async function revisitGroups(page: Page) {
-  await mainNav(page).getByRole('link', { name: 'Students' }).click();
-  await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();
-  await mainNav(page).getByRole('link', { name: 'Groups' }).click();
-  await expectPath(page, '/groups');
-  await expect(page.getByRole('article').first()).toBeVisible();
-}
 
 /** Who a deploy names, as docs/feature-teams.md says: the checkout's git user, else $USER. */
 function deployer(): string {
@@ -69,7 +57,7 @@ test('the documented feature-team steps, run as written, reach an open page', as
   expect(record).toMatchObject({ package: 'remote-groups', version: RELEASE_B });
 
   await mainNav(page).getByRole('link', { name: 'Groups' }).click();
-  await expect(releaseLine(page, previous)).toBeVisible();
+  await expect(groupsReleaseLine(page, previous)).toBeVisible();
   await page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
   // When the step under way started, and when the deploy step ran (status and releases name it).
   let started = 0;
@@ -85,7 +73,7 @@ test('the documented feature-team steps, run as written, reach an open page', as
         deployWindow = [started, Date.now()];
         expect(run.output).toContain(manifestUrl);
         await revisitGroups(page);
-        await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+        await expect(groupsReleaseLine(page, RELEASE_B)).toBeVisible();
       },
     },
     {
@@ -116,8 +104,8 @@ test('the documented feature-team steps, run as written, reach an open page', as
       step: /^node scripts\/deploy\.mjs rollback groups$/,
       check: async () => {
         await revisitGroups(page);
-        await expect(releaseLine(page, previous)).toBeVisible();
-        await expect(releaseLine(page, RELEASE_B)).toHaveCount(0);
+        await expect(groupsReleaseLine(page, previous)).toBeVisible();
+        await expect(groupsReleaseLine(page, RELEASE_B)).toHaveCount(0);
       },
     },
   ];

@@ -29,6 +29,13 @@ import {
 } from '../src/releases';
 import { expectPath, logIn, mainNav } from '../src/screens';
 import { distOf, releasesDir, urls } from '../src/suite';
+import {
+  expectShellNotReloaded,
+  groupsReleaseLine,
+  markShell,
+  revisitGroups,
+  visitByLink,
+} from '../src/visits';
 
 const ADMIN = { email: 'first.admin@production.test', password: 'Production-2026' };
 
@@ -56,18 +63,6 @@ async function remotesJson(): Promise<Record<string, string>> {
   return (await response.json()) as Record<string, string>;
 }
 
-/** Visits a screen as a pointer does: a hover over its link (which prefetches), then the click. */
-async function openScreen(page: Page, link: string, pathname: string) {
-  const target = mainNav(page).getByRole('link', { name: link });
-  await target.hover();
-  await target.click();
-  await expectPath(page, pathname);
-}
-
-/** The release line under a remote-groups screen. */
-const groupsLine = (page: Page, version: string) =>
-  page.getByText(`remote-groups ${version}`, { exact: true });
-
 /** The releases of remote-groups whose entry script the page loaded, in order. */
 function groupsEntries(page: Page): string[] {
   const prefix = `${productionOrigin}/groups/`;
@@ -80,12 +75,6 @@ function groupsEntries(page: Page): string[] {
   return loaded;
 }
 
-/** Marks the page's window: the mark is gone after any reload of the shell. */
-const markShell = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
-const shellMarked = (page: Page) =>
-  page.evaluate(() => (window as { linguadeskShellMark?: boolean }).linguadeskShellMark === true);
-
 test('signing in goes through the one origin, to both API workers', async ({ page }) => {
   const origins = new Set<string>();
   const apiServers = new Set<string | undefined>();
@@ -97,10 +86,10 @@ test('signing in goes through the one origin, to both API workers', async ({ pag
   });
 
   await logIn(page, ADMIN.email, ADMIN.password);
-  await openScreen(page, 'Students', '/students');
+  await visitByLink(page, 'Students', '/students');
   await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();
-  await openScreen(page, 'Groups', '/groups');
-  await openScreen(page, 'Calls', '/calls');
+  await visitByLink(page, 'Groups', '/groups');
+  await visitByLink(page, 'Calls', '/calls');
   await expect(page.getByRole('heading', { name: 'Calls', exact: true })).toBeVisible();
 
   // Every request of the page, the API's included, went to the page's own origin: no CORS.
@@ -161,7 +150,7 @@ test('a release deployed while a page is open shows on its next visit', async ({
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await logIn(page, ADMIN.email, ADMIN.password);
-  await openScreen(page, 'Groups', '/groups');
+  await visitByLink(page, 'Groups', '/groups');
   await expect(page.getByText(/^remote-groups /)).toBeVisible();
   await expect(page.getByText(`remote-groups ${RELEASE_B}`, { exact: true })).toHaveCount(0);
   // Gone if the shell reloads: the release must reach the page as it is.
@@ -171,11 +160,11 @@ test('a release deployed while a page is open shows on its next visit', async ({
   expect(deployed.output).toContain(manifestUrl('groups', RELEASE_B));
   expect(deployed.code).toBe(0);
 
-  await openScreen(page, 'Students', '/students');
-  await openScreen(page, 'Groups', '/groups');
+  await visitByLink(page, 'Students', '/students');
+  await visitByLink(page, 'Groups', '/groups');
   await expect(page.getByText(`remote-groups ${RELEASE_B}`, { exact: true })).toBeVisible();
   expect(scripts).toContain(`${productionOrigin}/groups/${RELEASE_B}/remoteEntry.js`);
-  expect(await shellMarked(page)).toBe(true);
+  await expectShellNotReloaded(page);
 });
 
 test('a new screen, a rollback, and a forced release replaced by a good one each reach the open page on its next visit', async ({
@@ -193,37 +182,33 @@ test('a new screen, a rollback, and a forced release replaced by a good one each
     const done = await deployScript(args);
     expect(done.code, done.output).toBe(0);
   };
-  const revisitGroups = async () => {
-    await openScreen(page, 'Students', '/students');
-    await openScreen(page, 'Groups', '/groups');
-  };
 
   await deploy('deploy', 'groups', RELEASE_B);
   const entries = groupsEntries(page);
   await logIn(page, ADMIN.email, ADMIN.password);
-  await openScreen(page, 'Groups', '/groups');
-  await expect(groupsLine(page, RELEASE_B)).toBeVisible();
+  await visitByLink(page, 'Groups', '/groups');
+  await expect(groupsReleaseLine(page, RELEASE_B)).toBeVisible();
   await markShell(page);
 
   await deploy('deploy', 'groups', BOARD);
-  await revisitGroups();
-  await expect(groupsLine(page, BOARD)).toBeVisible();
+  await revisitGroups(page);
+  await expect(groupsReleaseLine(page, BOARD)).toBeVisible();
   // Its new screen is in the header after that navigation, and opens, with no reload.
   const newScreen = mainNav(page).getByRole('link', { name: NEW_SCREEN.label });
   await newScreen.click();
   await expectPath(page, NEW_SCREEN.path);
-  await expect(groupsLine(page, BOARD)).toBeVisible();
+  await expect(groupsReleaseLine(page, BOARD)).toBeVisible();
 
   // The rollback returns to release B on the first visit after it, without the new screen.
   await deploy('rollback', 'groups');
-  await revisitGroups();
-  await expect(groupsLine(page, RELEASE_B)).toBeVisible();
-  await expect(groupsLine(page, BOARD)).toHaveCount(0);
+  await revisitGroups(page);
+  await expect(groupsReleaseLine(page, RELEASE_B)).toBeVisible();
+  await expect(groupsReleaseLine(page, BOARD)).toHaveCount(0);
   await expect(newScreen).toHaveCount(0);
 
   // Forced past the gate: the next visit says it does not fit, and loads none of its code.
   await deploy('deploy', 'groups', NEWER_UI, '--force');
-  await revisitGroups();
+  await revisitGroups(page);
   const panel = page
     .getByRole('alert')
     .filter({ hasText: 'This release of remote-groups does not fit this shell' });
@@ -234,14 +219,14 @@ test('a new screen, a rollback, and a forced release replaced by a good one each
 
   // A good release deployed over it reaches the next visit.
   await deploy('deploy', 'groups', BOARD);
-  await revisitGroups();
-  await expect(groupsLine(page, BOARD)).toBeVisible();
+  await revisitGroups(page);
+  await expect(groupsReleaseLine(page, BOARD)).toBeVisible();
   await expect(panel).toHaveCount(0);
 
   // Each good release's code was loaded once (a return to it runs what the page has), and none of
   // the forced one's, not even by a hover's prefetch.
   expect(entries).toEqual([RELEASE_B, BOARD]);
-  expect(await shellMarked(page)).toBe(true);
+  await expectShellNotReloaded(page);
 });
 
 test('two deploys at once leave one remotes.json with both and two log lines', async () => {

@@ -21,20 +21,14 @@ import {
 import { serveStaticFolder } from '../src/static-folder';
 import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
 import { expectPath, mainNav } from '../src/screens';
+import { expectShellNotReloaded, groupsReleaseLine, markShell, visitByLink } from '../src/visits';
 
 // Each journey leaves the deployment as the suite started it.
 test.afterEach(resetDeployment);
 
-/** The release line under a remote screen ("remote-groups 0.1.0"). */
-const releaseLine = (page: Page, version: string) =>
-  page.getByText(`remote-groups ${version}`, { exact: true });
-
-/** Visits Groups as a pointer does: a hover over its link (which prefetches), then the click. */
+/** Visits Groups as a pointer does, until its cards show. */
 async function openGroups(page: Page) {
-  const link = mainNav(page).getByRole('link', { name: 'Groups' });
-  await link.hover();
-  await link.click();
-  await expectPath(page, '/groups');
+  await visitByLink(page, 'Groups', '/groups');
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
@@ -52,15 +46,9 @@ function groupsEntries(page: Page): string[] {
 }
 
 async function openStudents(page: Page) {
-  await mainNav(page).getByRole('link', { name: 'Students' }).click();
+  await visitByLink(page, 'Students', '/students');
   await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();
 }
-
-/** Marks the page's window: the mark is gone after any reload of the shell. */
-const markShell = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { linguadeskShellMark: true }));
-const shellMarked = (page: Page) =>
-  page.evaluate(() => (window as { linguadeskShellMark?: boolean }).linguadeskShellMark === true);
 
 const packageVersion = (pkg: string) =>
   (JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')) as { version: string })
@@ -79,7 +67,7 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   const entries = groupsEntries(page);
 
   await openGroups(page);
-  await expect(releaseLine(page, releaseA)).toBeVisible();
+  await expect(groupsReleaseLine(page, releaseA)).toBeVisible();
   await markShell(page);
 
   // Release B was built before the journeys (release-build.spec.ts).
@@ -92,25 +80,25 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   const firstCard = (await cards.first().getAttribute('aria-label'))!;
   await page.getByRole('searchbox', { name: 'Search groups' }).fill(firstCard);
   await expect(page.getByRole('article', { name: firstCard, exact: true })).toBeVisible();
-  await expect(releaseLine(page, releaseA)).toBeVisible();
+  await expect(groupsReleaseLine(page, releaseA)).toBeVisible();
   expect(scripts.filter((url) => url.startsWith(urls.cdn))).toEqual([]);
 
   // The next visit, after any navigation: release B, in the same shell.
   await openStudents(page);
   await openGroups(page);
-  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  await expect(groupsReleaseLine(page, RELEASE_B)).toBeVisible();
   expect(entries).toEqual(['own', RELEASE_B]);
-  expect(await shellMarked(page)).toBe(true);
+  await expectShellNotReloaded(page);
 
   // A rollback reaches the first visit after it, and the code shown is release A's.
   const rolledBack = await rollbackRemote('groups');
   expect(rolledBack.code).toBe(0);
   await openStudents(page);
   await openGroups(page);
-  await expect(releaseLine(page, releaseA)).toBeVisible();
-  await expect(releaseLine(page, RELEASE_B)).toHaveCount(0);
+  await expect(groupsReleaseLine(page, releaseA)).toBeVisible();
+  await expect(groupsReleaseLine(page, RELEASE_B)).toHaveCount(0);
   expect(entries).toEqual(['own', RELEASE_B, 'own']);
-  expect(await shellMarked(page)).toBe(true);
+  await expectShellNotReloaded(page);
   // Nothing of the host was built meanwhile.
   expect(fs.statSync(path.join(distOf('host'), 'mf-manifest.json')).mtimeMs).toBe(hostBuild);
   expect(pageErrors).toEqual([]);
@@ -136,14 +124,14 @@ test('a visit that starts with a hover, with no navigation since the deploy, run
   expect(deployed.code).toBe(0);
 
   await openGroups(page);
-  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  await expect(groupsReleaseLine(page, RELEASE_B)).toBeVisible();
   // The hover's read found the deploy; the reads after it found nothing new.
   const after = reads.slice(before);
   expect(after[0]).toBe(200);
   expect(after.slice(1).every((status) => status === 304)).toBe(true);
   // Nothing of the release the page read before was loaded, not even by the hover's prefetch.
   expect(entries).toEqual([RELEASE_B]);
-  expect(await shellMarked(page)).toBe(true);
+  await expectShellNotReloaded(page);
   expect(pageErrors).toEqual([]);
 });
 
@@ -165,8 +153,8 @@ test("a release's new screen shows in an open page after the next navigation, wi
   await expectPath(page, NEW_SCREEN.path);
   await expect(page).toHaveTitle(new RegExp(NEW_SCREEN.label));
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(releaseLine(page, 'e2e-board')).toBeVisible();
-  expect(await shellMarked(page)).toBe(true);
+  await expect(groupsReleaseLine(page, 'e2e-board')).toBeVisible();
+  await expectShellNotReloaded(page);
   expect(pageErrors).toEqual([]);
 });
 
@@ -218,7 +206,7 @@ test('a release needing a newer shared-ui is refused, and forced in shows "does 
   const replaced = await deployRemote('groups', RELEASE_B);
   expect(replaced.code).toBe(0);
   await openGroups(page);
-  await expect(releaseLine(page, RELEASE_B)).toBeVisible();
+  await expect(groupsReleaseLine(page, RELEASE_B)).toBeVisible();
   await expect(panel).toHaveCount(0);
   expect(entries).toEqual([RELEASE_B]);
   expect(pageErrors).toEqual([]);
