@@ -8,5 +8,7 @@ module.exports = createFederatedConfig({
     './src/federation/retry-plugin.ts',
     // Every container of the page takes the shell's singletons, fetched when first asked for.
     './src/federation/host-shares-plugin.ts',
+    // Which release each loaded screen came from, for the line under it.
+    './src/federation/origin-plugin.ts',
   ],
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { readRemotes } from '../config/runtime-config';
 import { IncompatibleRemoteError } from '../federation/compatibility';
+import { originPlugin } from '../federation/origin-plugin';
 import { SHELL_SHARED_KEYS } from '../federation/shell-keys';
 
 // The shell's tests stand this module in with federation/__mocks__; here it is the real one, over
@@ -12,7 +13,6 @@ const {
   loadRouteModule,
   loadRoutePrefetch,
   onReleaseChange,
-  originPlugin,
   pendingRefresh,
   readRouteManifest,
   refreshRemotes,
@@ -44,7 +44,6 @@ const flush = () => new Promise((done) => setTimeout(done, 0));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
   getInstance: jest.fn(),
 }));

@@ -9,13 +9,7 @@
 // read under way may replace. Which address each loaded module really came from is recorded by a
 // runtime plugin (onLoad), and that is the release a screen names.
 import type { ComponentType } from 'react';
-import {
-  getInstance,
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from 'shared-domain';
 import { readRemotes } from '../config/runtime-config';
@@ -29,6 +23,7 @@ import {
 // The shell provides every shared-ui family and shared-domain key a remote's screen imports (see
 // shell-keys.ts).
 import './shell-keys';
+import { originOf } from './origin-plugin';
 import { previewOf } from './previews';
 import { fetchManifest } from './retry-plugin';
 import { routeManifestUrl, type RemoteRouteEntry } from './route-manifest';
@@ -36,40 +31,11 @@ import { routeManifestUrl, type RemoteRouteEntry } from './route-manifest';
 /** The manifest address each remote is registered with in this page. */
 const registered = new Map<string, string>();
 
-/** The manifest address of the release each exposed module the runtime handed over came from. */
-const origins = new WeakMap<object, string>();
-
 /** Loads of each remote under way: its registration is not replaced under them. */
 const loading = new Map<string, Set<Promise<unknown>>>();
 
-/**
- * The mf-manifest.json of the release whose container a module came from. The runtime's module
- * knows the remoteEntry.js it loaded (its manifest resolved); every release, and a remote's own
- * server, has its manifest beside that script.
- */
-function manifestBeside(entry: string): string {
-  return /\.json(?:[?#]|$)/.test(entry) ? entry : new URL(MANIFEST_FILE, entry).href;
-}
-const MANIFEST_FILE = 'mf-manifest.json';
-
-/** Records which release each loaded module really came from (see releaseOf). */
-export const originPlugin: ModuleFederationRuntimePlugin = {
-  name: 'linguadesk-remote-origin',
-  onLoad({ exposeModule, moduleInstance }) {
-    if (exposeModule && typeof exposeModule === 'object') {
-      origins.set(exposeModule, manifestBeside(moduleInstance.remoteInfo.entry));
-    }
-  },
-};
-
-let pluginRegistered = false;
-
 /** Registers every remote listed in remotes.json by its manifest URL. */
 export function registerRemoteManifests(manifests: Record<string, string>): void {
-  if (!pluginRegistered && getInstance()) {
-    registerPlugins([originPlugin]);
-    pluginRegistered = true;
-  }
   for (const [name, entry] of Object.entries(manifests)) registered.set(name, entry);
   registerRemotes(
     Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
@@ -175,7 +141,7 @@ async function afterReads(): Promise<void> {
 export async function releaseOf(
   module: object,
 ): Promise<{ entry: string; release: string | null } | null> {
-  const entry = origins.get(module);
+  const entry = originOf(module);
   if (!entry) return null;
   const release = await fetchManifest(entry).then(buildVersionOf, () => null);
   return { entry, release };
