@@ -57,7 +57,11 @@ const config: KnipConfig = {
     },
     host: {
       // The federation runtime plugins, registered by path in webpack.config.cjs.
-      ...app(['src/federation/retry-plugin.ts', 'src/federation/host-shares-plugin.ts']),
+      ...app([
+        'src/federation/retry-plugin.ts',
+        'src/federation/host-shares-plugin.ts',
+        'src/federation/origin-plugin.ts',
+      ]),
       ignoreDependencies: [...FEDERATION_DEPENDENCIES, JEST_JSDOM],
     },
     'remote-*': remote,
