@@ -8,7 +8,7 @@ import { ROOT } from './suite';
 type Catalogue = Record<string, string>;
 
 /** The namespace each package's catalogue registers (its `defineCatalog` call). */
-const NAMESPACE = /defineCatalog\(\s*'([a-z]+)'/;
+const NAMESPACE = /defineCatalog\(\s*'([a-zA-Z]+)'/;
 const SKIP = new Set(['node_modules', 'dist', '.turbo', '.data', 'releases', '.git', 'e2e']);
 
 function flatten(messages: object, prefix = '', into: Catalogue = {}): Catalogue {

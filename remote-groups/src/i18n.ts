@@ -1,4 +1,6 @@
-// The groups screens' catalogue (namespace `groups`): English ships with the code, Arabic is
+// The catalogue every groups screen reads (namespace `groups`): a group not found, the Activity
+// button, list separators. The Groups screen's texts are `groupList` (features/groups/i18n.ts), the
+// sheets' `groupSheets` (features/group-sheet/i18n.ts). English ships with the code, Arabic is
 // fetched when it is chosen (docs/i18n.md).
 import { defineCatalog } from 'shared-i18n';
 import en from './locales/en.json';

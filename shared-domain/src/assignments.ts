@@ -1,7 +1,8 @@
 // The staff a group or a call names, and the API's messages when an id does not fit: it must be
 // a user holding the field's role, and an active one for a new assignment. The API checks them
 // (api/src/db/queries/staff-assignments.ts); the remotes' mock APIs answer with the same words.
-import { translateDomain as t, type Role } from 'shared-domain';
+import type { Role } from 'shared-domain';
+import { translateRecords as t } from 'shared-domain/records';
 
 export const ASSIGNMENT_ROLES = {
   instructor: 'instructor',

@@ -1,12 +1,7 @@
 // The audit trail (GET /api/audit/, the Activity panels, the CSV export): its resources and actions
 // and how a change reads, spelt once for the API and the screens.
-import {
-  domainTexts,
-  levelLabel,
-  ROLE_LABELS,
-  translateDomain as t,
-  type Role,
-} from 'shared-domain';
+import { levelLabel, ROLE_LABELS, translateDomain, type Role } from 'shared-domain';
+import { recordTexts, translateRecords as t } from './record-texts/i18n';
 
 export const AUDIT_RESOURCES = [
   'user',
@@ -62,7 +57,7 @@ export const AUDIT_ACTION_LABELS = Object.defineProperties(
 /** {field: {before, after}}: before is null for a created record, after for a removed one. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
-const FIELD_LABELS = domainTexts('auditFields');
+const FIELD_LABELS = recordTexts('auditFields');
 
 /**
  * The column name of a change as a heading: `current_level` -> 'Current level'; a column the
@@ -81,7 +76,8 @@ export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (LEVEL_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string'))
     return levelLabel(value);
-  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
+  if (typeof value === 'boolean')
+    return value ? translateDomain('values.yes') : translateDomain('values.no');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -105,9 +101,9 @@ export const AUDIT_EXPORT_FILE_NAME = 'audit.csv';
 export const AUDIT_KEY_FIELDS: readonly string[] = ['id', 'user_id', 'student_id'];
 
 /** The Activity panels' texts, read in the active language. */
-export const ACTIVITY_TEXTS = domainTexts('activity');
+export const ACTIVITY_TEXTS = recordTexts('activity');
 
-export const LEVEL_HISTORY_TEXTS = domainTexts('levelHistory');
+export const LEVEL_HISTORY_TEXTS = recordTexts('levelHistory');
 
 /** What a level update decided, as the level history shows it. */
 export function levelDecisionText(entry: {

@@ -1,6 +1,7 @@
 // Enrolment: a group's seats and a student's level against the group's. The server
 // answers with these words and the screens show the same ones before they send.
-import { levelLabel, translateDomain as t } from 'shared-domain';
+import { levelLabel } from 'shared-domain';
+import { translateRecords as t } from './record-texts/i18n';
 
 /** A group's name on screen: groups have no name of their own in the API. */
 export function groupTitle(group: { id: number }): string {

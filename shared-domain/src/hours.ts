@@ -1,5 +1,6 @@
 // Group hours ('4 PM - 6 PM'), call times ('HH:MM:SS') and call durations ('7 months').
-import { CONSTANTS, translateDomain as t, westernDigits } from 'shared-domain';
+import { CONSTANTS, westernDigits } from 'shared-domain';
+import { translateRecords as t } from './record-texts/i18n';
 
 export type Meridiem = 'AM' | 'PM';
 

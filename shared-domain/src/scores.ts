@@ -7,8 +7,8 @@ import {
   SCORE_FIELDS,
   type CompletionBucket,
   type ScoreBucket,
-  translateDomain as t,
 } from 'shared-domain';
+import { translateRecords as t } from './record-texts/i18n';
 
 export type ScoreValues = Partial<
   Record<'oral' | 'participation' | 'written' | 'listening' | 'tasks', number | string | null>

@@ -12,7 +12,7 @@ import {
   type StudentProfile,
   type StudentStatus,
 } from 'shared-domain';
-import { formatCallTime, formatGroupHours } from 'shared-domain/records';
+import { formatCallTime, formatGroupHours, recordTexts } from 'shared-domain/records';
 
 export const STUDENT_STATUS_LABELS: Readonly<Record<StudentStatus, string>> =
   domainTexts('studentStatuses');
@@ -38,7 +38,7 @@ const staffName = (
   field: 'instructor' | 'account_manager' | 'supervisor',
 ) => orDash(student.group?.[field] ?? student.call?.[field]);
 
-const HEADERS = domainTexts('studentColumns');
+const HEADERS = recordTexts('studentColumns');
 type ColumnKey = keyof typeof HEADERS;
 
 const column = (key: ColumnKey, value: StudentListColumn['value']): StudentListColumn => ({

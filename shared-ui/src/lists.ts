@@ -1,9 +1,9 @@
 // `shared-ui/lists`: what list and record screens draw: tables, pagination, the list toolbar, empty
-// states, the history panels, a compact select (a filter, a cell edited in place: Chakra's
-// NativeSelect), and Chakra's table, tag, stat and input (Progress is
-// `shared-ui/progress` since 0.9.0); and the parts of a screen
-// fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and failed
-// states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not load them.
+// states, a compact select (a filter, a cell edited in place: Chakra's NativeSelect), and Chakra's
+// table, tag, stat and input (Progress is `shared-ui/progress`, the history panels
+// `shared-ui/history`); and the parts of a screen fetched when first drawn (`lazyDialog`: dialogs
+// as they open, with their loading and failed states; `lazyPart`), here rather than in
+// `shared-ui/forms` so the log-in page does not load them.
 import {
   inputRecipe,
   nativeSelectSlotRecipe,
@@ -22,10 +22,6 @@ export {
   type CompactSelectOption,
   type CompactSelectProps,
 } from './lists/CompactSelect';
-export { ActivityPanel } from './history/ActivityPanel';
-export { activityPageParams, activityQueryOptions } from './history/activity-query';
-export { LevelHistoryTable } from './history/LevelHistoryTable';
-export { PanelSection } from './history/PanelSection';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
 export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
 export { Input, Stat, Table, Tag } from '@chakra-ui/react';

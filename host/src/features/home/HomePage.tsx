@@ -2,15 +2,23 @@
 // user's (managers get people's Overview, students student's dashboard), else a plain welcome
 // (managers while the deployment lists no people remote: nothing is wrong then, so no Retry panel)
 // with a button per header link of the user's remotes. Supervisors and instructors get their day:
-// today's groups and their next calls (TeachingHome).
+// today's groups and their next calls (TeachingHome, a chunk of its own: the other screens of the
+// signed-in shell never draw it).
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { displayName, roleLabel } from 'shared-domain';
 import { Box, Button, Heading, HStack, RoutePage, Stack, Text, usePageTitle } from 'shared-ui';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { TeachingHome } from './TeachingHome';
+import { LazyPage, pageChunk } from '../../app/LazyPage';
 import { homeRouteFor, navRoutesFor, useRemoteRoutes } from '../remotes/remote-routes';
 import { t } from '../account/i18n';
+
+// Untitled here: TeachingHome titles the page itself, as the welcome does.
+const teachingHome = pageChunk(
+  undefined,
+  () => import('./TeachingHome'),
+  (module) => module.TeachingHome,
+);
 
 interface WelcomeLink {
   label: string;
@@ -59,7 +67,8 @@ export function HomePage() {
       </RoutePage>
     );
   }
-  if (user.role === 'supervisor' || user.role === 'instructor') return <TeachingHome user={user} />;
+  if (user.role === 'supervisor' || user.role === 'instructor')
+    return <LazyPage chunk={teachingHome} props={{ user }} />;
   const links = navRoutesFor(routes, user.role).map((route) => ({
     label: route.nav.label,
     to: route.path,

@@ -1,8 +1,7 @@
 // The attendance screen's texts. The partial-failure warning and the permission message are the
 // spec's (sections 2 and 6); the others follow the catalogue's style (section 8).
 import { formatNumber, texts } from 'shared-i18n';
-import { t } from '../../i18n';
-import en from '../../locales/en.json';
+import { GROUP_SHEETS_ENGLISH as en, translateSheet as t } from '../group-sheet';
 
 export const ATTENDANCE_TEXT = texts(t, 'attendance', en.attendance);
 

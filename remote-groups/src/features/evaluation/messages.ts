@@ -1,8 +1,7 @@
 // The evaluation screen's texts. The permission message is the spec's (section 6); the spec has
 // no partial-failure text for evaluations, so it mirrors the attendance one (section 2).
 import { formatNumber, texts } from 'shared-i18n';
-import { t } from '../../i18n';
-import en from '../../locales/en.json';
+import { GROUP_SHEETS_ENGLISH as en, translateSheet as t } from '../group-sheet';
 
 export const EVALUATION_TEXT = texts(t, 'evaluation', en.evaluation);
 

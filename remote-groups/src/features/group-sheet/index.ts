@@ -3,3 +3,4 @@
 // Other features import this file only (lint keeps them out of the folders).
 export { GroupSheet } from './components/GroupSheet';
 export { GroupSheetFrame } from './components/GroupSheetFrame';
+export { GROUP_SHEETS_ENGLISH, t as translateSheet } from './i18n';

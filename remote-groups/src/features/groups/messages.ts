@@ -4,8 +4,8 @@ import { type FailureMessage } from 'shared-auth';
 import { serverDetailOr } from 'shared-auth/handlers';
 import { type LevelUpdateCounts } from 'shared-domain';
 import { formatNumber, texts } from 'shared-i18n';
-import { listOf, t, withMessages } from '../../i18n';
-import en from '../../locales/en.json';
+import { listOf, withMessages } from '../../i18n';
+import { GROUP_LIST_ENGLISH as en, t } from './i18n';
 
 export const GROUPS_TEXT = texts(t, 'list', en.list);
 

@@ -6,7 +6,7 @@ import { Badge, HStack, Text } from 'shared-ui';
 import { Field, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { Table } from 'shared-ui/table';
-import { t } from '../../../i18n';
+import { translateSheet as t } from '../../group-sheet';
 import type { SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';
 import { EVALUATION_TEXT, scoreInputLabel } from '../messages';

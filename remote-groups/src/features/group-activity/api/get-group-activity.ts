@@ -2,7 +2,7 @@
 // sessions...), newest first, a keyset page at a time; its fetcher, keys and query options.
 import { apiGet } from 'shared-auth';
 import type { AuditEntry, Paginated } from 'shared-domain';
-import { activityPageParams, activityQueryOptions } from 'shared-ui/lists';
+import { activityPageParams, activityQueryOptions } from 'shared-ui/history';
 import { auditEntrySchema, checkResponse, paginatedSchema } from 'shared-domain/responses';
 
 export function groupActivityPath(groupId: number): string {

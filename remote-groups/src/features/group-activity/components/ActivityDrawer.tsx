@@ -1,6 +1,6 @@
 // A group's Activity in a side panel: the latest changes of the group's record (who and when). A
 // chunk of its own (the panel's machinery, shared-ui/overlays), mounted while open.
-import { ActivityPanel } from 'shared-ui/lists';
+import { ActivityPanel } from 'shared-ui/history';
 import { SidePanel } from 'shared-ui/overlays';
 import { groupActivityQuery } from '../api/get-group-activity';
 import { GROUP_ACTIVITY_TEXTS, groupActivityError } from '../messages';

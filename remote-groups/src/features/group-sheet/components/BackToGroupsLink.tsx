@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, chakra } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 export function BackToGroupsLink() {
   return (

@@ -3,7 +3,7 @@
 import { dayGroupLabel, levelLabel, type GroupDetail } from 'shared-domain';
 import { formatGroupHours } from 'shared-domain/records';
 import { Heading, Stack, Text } from 'shared-ui';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { groupTitle } from '../../group-data';
 
 export interface GroupHeadingProps {

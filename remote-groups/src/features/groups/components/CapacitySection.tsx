@@ -4,7 +4,7 @@
 import { formatNumber } from 'shared-i18n';
 import { Badge, HStack, Text } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/progress';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { CARD_TEXT } from '../messages';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';

@@ -1,5 +1,5 @@
 // The Delete Group confirm (spec section 2); its students keep their profiles (docs/api.md#groups).
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { DELETE_TEXT, groupError, GROUPS_TEXT } from '../messages';
 import { notify, notifyFailure } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';

@@ -2,7 +2,7 @@
 // if the level is updated now.
 import { Text } from 'shared-ui';
 import { useLevelPreview } from '../hooks/use-level-preview';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { LEVEL_TEXT, levelSummaryText } from '../messages';
 
 export function LevelPreview({ groupId }: { groupId: number }) {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LevelUpdateSummary } from 'shared-domain';
 import { levelDecisionText, studentHistoryPath } from 'shared-domain/records';
 import { Banner, Box, Link } from 'shared-ui';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { GROUPS_TEXT, levelSummaryText } from '../messages';
 
 export interface LastLevelUpdate {

@@ -2,7 +2,7 @@
 // toggles that session's completion (spec section 4); others see the buttons disabled.
 import { Button, Text, Wrap } from 'shared-ui';
 import { formatNumber } from 'shared-i18n';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { CARD_TEXT } from '../messages';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';

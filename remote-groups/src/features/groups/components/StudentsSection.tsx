@@ -2,7 +2,7 @@
 import { HStack, Stack, Text } from 'shared-ui';
 import { Tag } from 'shared-ui/lists';
 import { formatNumber } from 'shared-i18n';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { GROUPS_TEXT } from '../messages';
 import type { DisplayGroup } from '../model/display-group';
 import { CardSection } from './CardSection';

@@ -2,7 +2,7 @@
 // and the result summary (passed, failed, no levels remaining) shows as a toast for 5 seconds.
 // Those who passed can then be placed in a group of their new level.
 import { useForm, type Resolver } from 'react-hook-form';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { groupError, GROUPS_TEXT, LEVEL_TEXT, levelSummaryText } from '../messages';
 import { CONSTANTS, LEVELS, type LevelUpdateSummary, type UpdateLevelPayload } from 'shared-domain';
 import { Banner, notify, notifyFailure, Text } from 'shared-ui';

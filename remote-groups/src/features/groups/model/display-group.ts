@@ -2,7 +2,7 @@
 // with shared-domain's labels and rules.
 import { SESSIONS, dayGroupDays, dayGroupLabel, levelLabel, type GroupRow } from 'shared-domain';
 import { capacityPercent, formatGroupHours, isGroupFull, sessionList } from 'shared-domain/records';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import { groupTitle } from '../../group-data';
 
 export interface DisplayGroupStudent {

@@ -2,7 +2,7 @@
 // newest first, a keyset page at a time; its fetcher, keys and (infinite) query options.
 import { apiGet } from 'shared-auth';
 import type { AuditEntry, Paginated } from 'shared-domain';
-import { activityPageParams, activityQueryOptions } from 'shared-ui/lists';
+import { activityPageParams, activityQueryOptions } from 'shared-ui/history';
 import { auditEntrySchema, checkResponse, paginatedSchema } from 'shared-domain/responses';
 
 export function studentActivityPath(studentId: number): string {

@@ -4,7 +4,7 @@
 import { userRowName } from 'shared-domain';
 import { LEVEL_HISTORY_TEXTS } from 'shared-domain/records';
 import { Stack } from 'shared-ui';
-import { ActivityPanel, LevelHistoryTable, PanelSection } from 'shared-ui/lists';
+import { ActivityPanel, LevelHistoryTable, PanelSection } from 'shared-ui/history';
 import { SidePanel } from 'shared-ui/overlays';
 import { studentActivityQuery } from '../api/get-student-activity';
 import { useStudentDetail } from '../hooks/use-student-detail';

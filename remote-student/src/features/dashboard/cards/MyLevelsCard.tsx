@@ -2,7 +2,7 @@
 // scores, attendance, result and the level update's decision. Read-only.
 import type { LevelHistoryEntry } from 'shared-domain';
 import { LEVEL_HISTORY_TEXTS } from 'shared-domain/records';
-import { LevelHistoryTable } from 'shared-ui/lists';
+import { LevelHistoryTable } from 'shared-ui/history';
 import { DashboardCard } from '../components/DashboardCard';
 import { t } from '../../../i18n';
 
