@@ -2,9 +2,9 @@
 // student, then as the operations manager and walks every screen, so every remote runs in it.
 //
 // On the student's dashboard: React, React DOM, the router, zustand, TanStack Query, shared-ui
-// (its core, `shared-ui/lists` and the data layer, `shared-ui/data`, which the shell fetches with
-// TanStack Query), the session store (shared-auth) and shared-domain (its core and `shared-domain/records`) are
-// loaded once each, from the host; the dashboard's own imports were served by those copies, and
+// (its core, `shared-ui/history` for the level history and the data layer, `shared-ui/data`, which
+// the shell fetches with TanStack Query), the session store (shared-auth) and shared-domain (its
+// core and `shared-domain/records`) are loaded once each, from the host; the dashboard's own imports were served by those copies, and
 // none of remote-student's own copies was downloaded. shared-domain's keys are shared but no
 // singletons (a remote built against a newer one brings its own): at the same version there is
 // still one copy, the host's files, though the runtime may record the remote that first asked
@@ -31,17 +31,18 @@ const DASHBOARD_SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   'shared-ui',
-  'shared-ui/lists',
+  'shared-ui/history',
   'shared-ui/data',
   'shared-auth',
 ];
 /**
  * Keys a screen loads only when it draws one of their parts: never twice, never the remote's. The
  * dashboard's meters are `shared-ui/progress`; the sign-up page's tabs (`shared-ui/tabs`), the
- * attendance sheet's checkboxes (`shared-ui/choices`) and the forms' selects (`shared-ui/select`)
- * no dashboard draws.
+ * attendance sheet's checkboxes (`shared-ui/choices`), the forms' selects (`shared-ui/select`) and
+ * the list screens' parts (`shared-ui/lists`) no dashboard draws.
  */
 const WHEN_DRAWN = [
+  'shared-ui/lists',
   'shared-ui/overlays',
   'shared-ui/forms',
   'shared-ui/select',
