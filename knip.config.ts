@@ -50,9 +50,15 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'load/**/*.ts', 'security/**/*.ts'],
     },
     // The journeys and the bench's Playwright project (knip's Playwright plugin finds
-    // playwright.config.ts).
+    // playwright.config.ts), and the production deployment's global setup and teardown, which the
+    // config names only where the production journeys run.
     e2e: {
-      entry: ['tests/**/*.spec.ts', 'bench/*.ts'],
+      entry: [
+        'tests/**/*.spec.ts',
+        'bench/*.ts',
+        'src/production-start.ts',
+        'src/production-stop.ts',
+      ],
       project: ['**/*.ts'],
     },
     host: {

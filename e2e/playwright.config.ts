@@ -1,7 +1,7 @@
 // The browser tests: Playwright starts the whole suite once per run (webServer, src/suite.ts) and
 // drives Debian's Chromium against it. See README.md.
 import { defineConfig } from '@playwright/test';
-import { productionJourneys, productionOrigin, productionServer } from './src/production';
+import { productionJourneys, productionOrigin } from './src/production';
 import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
 const ALONE = /\/(releases|feature-team-steps|token-refresh|revisit-cache)\.spec\.ts$/;
@@ -77,10 +77,11 @@ export default defineConfig({
     },
   ],
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is
-  // part of every journey rather than of one project with a suite of its own. Then the
-  // production-shaped deployment, started in turn, on the builds the suite's start made.
-  webServer: [
-    suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS }),
-    ...(productionJourneys ? [productionServer()] : []),
-  ],
+  // part of every journey rather than of one project with a suite of its own.
+  webServer: [suiteServer({ accessTtlSeconds: ACCESS_TTL_SECONDS })],
+  // The production-shaped deployment starts once the suite is up, on the builds its start made, in
+  // the background: its journeys wait for it, the others begin at once.
+  ...(productionJourneys
+    ? { globalSetup: './src/production-start.ts', globalTeardown: './src/production-stop.ts' }
+    : {}),
 });

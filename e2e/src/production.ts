@@ -1,18 +1,18 @@
 // The production-shaped deployment the production journeys run against: `node
-// scripts/production.mjs --temporary`, started by Playwright's webServer after the suite (whose
-// start.mjs has built what was stale, so this one builds nothing). nginx on a free port is the one
+// scripts/production.mjs --temporary`, started in the background by the global setup, once the
+// suite is up (its start.mjs has built what was stale, so this one builds nothing): the other
+// journeys run while it starts, and the production journeys wait for it (waitForProduction). nginx on a free port is the one
 // origin; two API workers run on a database made for the run on the machine's PostgreSQL server
 // (LINGUADESK_E2E_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; dropped at the end)
 // and on its Redis (LINGUADESK_E2E_REDIS_URL, default redis://127.0.0.1:6379, keys under the
 // database's name). The deployment's folder and nginx's files are in the run's temporary folder.
 //
 // Chosen once by the runner, like suite.ts's ports, and handed to the workers in the environment.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PlaywrightTestConfig } from '@playwright/test';
 import { ROOT, freePorts, runDir } from './suite';
 import type { ScriptRun } from './releases';
 
@@ -69,29 +69,84 @@ export function productionEnv(): Record<string, string> {
   };
 }
 
-type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+/** The background deployment's process id, from the global setup to its teardown. */
+const pidFile = path.join(runDir, 'production.pid');
 
-/** webServer: the deployment, ready once nginx serves the deployed host's record (host.json). */
-export function productionServer(): WebServer {
-  return {
-    command: 'node scripts/production.mjs --temporary >> "$LINGUADESK_PRODUCTION_LOG"',
-    cwd: ROOT,
-    env: {
-      ...productionEnv(),
-      PRODUCTION_PORT: String(production.port),
-      PRODUCTION_DIR: stateDir,
-      DATABASE_URL: production.databaseUrl,
-      REDIS_URL: production.redisUrl,
-      LINGUADESK_PRODUCTION_LOG: productionLog,
+/** Starts the deployment in the background (the global setup); its output goes to its log. */
+export function startProduction(): void {
+  const log = fs.openSync(productionLog, 'a');
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'production.mjs'), '--temporary'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...productionEnv(),
+        PRODUCTION_PORT: String(production.port),
+        PRODUCTION_DIR: stateDir,
+        DATABASE_URL: production.databaseUrl,
+        REDIS_URL: production.redisUrl,
+      },
+      // A process group of its own, so the teardown can end whatever it left behind.
+      detached: true,
+      stdio: ['ignore', log, log],
     },
-    url: `${productionOrigin}/host.json`,
-    // Nothing to build after the suite's start: PostgreSQL's migrations and two workers.
-    timeout: 5 * 60_000,
-    reuseExistingServer: false,
-    stderr: 'pipe',
-    // SIGTERM lets production.mjs stop nginx and the API, then drop the run's database.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  };
+  );
+  child.unref();
+  fs.closeSync(log);
+  fs.writeFileSync(pidFile, String(child.pid));
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const startedPid = () => Number(fs.readFileSync(pidFile, 'utf8'));
+
+const logTail = () => fs.readFileSync(productionLog, 'utf8').split('\n').slice(-40).join('\n');
+
+/**
+ * Resolves once nginx serves the deployed host's record (host.json): PostgreSQL's migrations and
+ * two API workers, within five minutes. Fails with the end of the deployment's log if it stopped.
+ */
+export async function waitForProduction(): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  const pid = startedPid();
+  for (;;) {
+    const answered = await fetch(`${productionOrigin}/host.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (!running(pid)) throw new Error(`The production deployment stopped:\n${logTail()}`);
+    if (Date.now() > deadline)
+      throw new Error(`The production deployment did not start in 5 minutes:\n${logTail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Stops the deployment (the global teardown): SIGTERM lets production.mjs stop nginx and the API,
+ * then drop the run's database; after 30 s whatever is left of its process group is killed.
+ */
+export async function stopProduction(): Promise<void> {
+  if (!fs.existsSync(pidFile)) return;
+  const pid = startedPid();
+  if (running(pid)) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (running(pid) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group has ended: nothing was left behind.
+  }
 }
 
 function run(file: string, args: string[], options: { cwd: string; env: Record<string, string> }) {

@@ -18,6 +18,7 @@ import {
   proxiedRequestPids,
   publishPatchedHost,
   publishRelease,
+  waitForProduction,
 } from '../src/production';
 import {
   NEW_SCREEN,
@@ -39,8 +40,11 @@ import {
 
 const ADMIN = { email: 'first.admin@production.test', password: 'Production-2026' };
 
-// Production seeds nothing: the first administrator is made as an operator makes one.
+// Production seeds nothing: the first administrator is made as an operator makes one, once the
+// deployment (started in the background as the journeys began) answers.
 test.beforeAll(async () => {
+  test.setTimeout(5 * 60_000 + 30_000);
+  await waitForProduction();
   const made = await createAdmin(ADMIN.email, ADMIN.password);
   // A worker that restarts after a failed journey finds the account already made.
   if (made.code !== 0) expect(made.output).toContain('already');
