@@ -1,11 +1,13 @@
-// Every form modal fits the screen: at 1366x768, 820x1180 and 1024x600 its panel stays inside the
-// window, its title and its submit button are reached by keyboard (Tab) and by scrolling the body,
+// Every form modal fits the screen: at 1366x768, 820x1180 and 1024x600 (the window resized with the
+// modal open) its panel stays inside the window, its title and its submit button are reached by
+// keyboard (Tab) and by scrolling the body,
 // the header and footer stay in place; the first submit of an empty form shows every error at
 // once; closing gives the focus back to the button that opened it; axe finds no serious
 // violation in the open modal. Signed in once, as an operations manager.
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../src/axe';
 import { expect, test } from '../src/fixtures';
+import { navigateInApp } from '../src/walk';
 
 interface Modal {
   title: string;
@@ -79,9 +81,10 @@ const VIEWPORTS = [
 /** The panel inside the window; Tab reaches submit, the title staying in view. */
 async function reachSubmit(page: Page, dialog: Locator, title: string, submitName: string) {
   const viewport = page.viewportSize()!;
+  const where = `${title} at ${viewport.width}x${viewport.height}`;
   const panel = (await dialog.boundingBox())!;
-  expect(panel.y, `${title}: panel top`).toBeGreaterThanOrEqual(0);
-  expect(panel.y + panel.height, `${title}: panel bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(panel.y, `${where}: panel top`).toBeGreaterThanOrEqual(0);
+  expect(panel.y + panel.height, `${where}: panel bottom`).toBeLessThanOrEqual(viewport.height);
 
   const heading = dialog.getByRole('heading', { name: title });
   const submit = dialog.getByRole('button', { name: submitName, exact: true });
@@ -117,47 +120,65 @@ async function firstSubmitShowsEveryError(page: Page, dialog: Locator, submitNam
   await expect(errors).toHaveCount(first);
 }
 
-for (const [index, viewport] of VIEWPORTS.entries()) {
-  // The first size also checks the first submit's errors and axe in each modal.
-  const first = index === 0;
-  test(`every form modal fits ${viewport.width}x${viewport.height}, reaches its submit, and gives the focus back`, async ({
-    operationsManagerPage: page,
-    pageErrors,
-  }) => {
-    test.setTimeout(120_000);
-    let path = '';
-    const visit = async (to: string) => {
-      if (to === path) return;
-      path = to;
+/**
+ * Each size in turn with the modal open (the window resized under it, as a user turning a tablet or
+ * resizing a browser would), the focus put back in its first field before each walk to submit.
+ */
+async function reachSubmitAtEverySize(
+  page: Page,
+  dialog: Locator,
+  title: string,
+  submitName: string,
+) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await dialog.locator('input, select, textarea').first().focus();
+    await reachSubmit(page, dialog, title, submitName);
+  }
+}
+
+test(`every form modal fits ${VIEWPORTS.map((v) => `${v.width}x${v.height}`).join(', ')}, reaches its submit, and gives the focus back`, async ({
+  operationsManagerPage: page,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  let path = '';
+  // The first screen is loaded, the others reached inside the app, as a user moves between them.
+  const visit = async (to: string) => {
+    if (to === path) return;
+    if (path) await navigateInApp(page, to);
+    else {
       await page.goto(to);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-    };
+    }
+    path = to;
+  };
 
-    await page.setViewportSize(viewport);
-    for (const modal of MODALS) {
-      await visit(modal.path);
-      const trigger = await modal.trigger(page);
-      await trigger.click();
-      const dialog = page.getByRole('dialog', { name: modal.title });
-      await expect(dialog).toBeVisible();
-      if (first && modal.empty) await firstSubmitShowsEveryError(page, dialog, modal.submit);
-      await reachSubmit(page, dialog, modal.title, modal.submit);
-      if (first) await expectAccessible(page, `${modal.title} modal`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-    }
-    await visit('/groups');
-    for (const modal of MENU_MODALS) {
-      const trigger = await groupMenu(page, modal.item);
-      const dialog = page.getByRole('dialog', { name: modal.title });
-      await expect(dialog).toBeVisible();
-      await reachSubmit(page, dialog, modal.title, modal.submit);
-      if (first) await expectAccessible(page, `${modal.title} modal`);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-    }
-    expect(pageErrors).toEqual([]);
-  });
-}
+  for (const modal of MODALS) {
+    await visit(modal.path);
+    await page.setViewportSize(VIEWPORTS[0]!);
+    const trigger = await modal.trigger(page);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: modal.title });
+    await expect(dialog).toBeVisible();
+    if (modal.empty) await firstSubmitShowsEveryError(page, dialog, modal.submit);
+    await expectAccessible(page, `${modal.title} modal`);
+    await reachSubmitAtEverySize(page, dialog, modal.title, modal.submit);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  }
+  await visit('/groups');
+  for (const modal of MENU_MODALS) {
+    await page.setViewportSize(VIEWPORTS[0]!);
+    const trigger = await groupMenu(page, modal.item);
+    const dialog = page.getByRole('dialog', { name: modal.title });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `${modal.title} modal`);
+    await reachSubmitAtEverySize(page, dialog, modal.title, modal.submit);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  }
+  expect(pageErrors).toEqual([]);
+});
