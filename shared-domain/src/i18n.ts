@@ -1,16 +1,13 @@
 // The `domain` catalogue: the server's answers, the validation messages and the labels the screens
 // and the API share. Node-safe (the API imports it through tsx): shared-i18n's core only.
-import { defineCatalog, texts } from 'shared-i18n';
+import { defineCatalog, texts, type PlainSection } from 'shared-i18n';
 import en from './locales/en.json';
 
 export const t = defineCatalog('domain', en, { ar: () => import('./locales/ar.json') });
 export { en as DOMAIN_ENGLISH };
 
-type English = typeof en;
 /** The catalogue's sections of plain texts (no values), which texts() can read. */
-export type DomainSection = {
-  [Key in keyof English]: English[Key] extends Record<string, string> ? Key : never;
-}[keyof English];
+export type DomainSection = PlainSection<typeof en>;
 
 /**
  * The domain catalogue for shared-domain's subpaths, which import the core by its name: its

@@ -3,7 +3,7 @@
 // audit trail's texts, enrolment wording, and group hours and call times. Every screen but the
 // log-in page loads it (through shared-ui/lists).
 export * from './audit';
-export { recordTexts, translateRecords, type RecordsSection } from './record-texts/i18n';
+export { recordTexts, translateRecords } from './record-texts/i18n';
 export * from './enrolment';
 export * from './hours';
 export * from './progress';

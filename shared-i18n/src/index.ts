@@ -50,6 +50,10 @@ export type MessageId<Catalog> = {
     ? Key
     : `${Key}.${MessageId<Catalog[Key]>}`;
 }[keyof Catalog & string];
+/** The sections of a catalogue that hold plain texts (no nested sections), which texts() reads. */
+export type PlainSection<Catalog> = {
+  [Key in keyof Catalog]: Catalog[Key] extends Record<string, string> ? Key : never;
+}[keyof Catalog];
 type CatalogModule = { default: CatalogMessages } | CatalogMessages;
 export type CatalogLoader = () => Promise<CatalogModule>;
 

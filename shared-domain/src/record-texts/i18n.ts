@@ -2,20 +2,14 @@
 // Activity panels, level history, pass/fail, enrolment, group hours and call times, the Student
 // List's columns, staff assignments). A catalogue apart from `domain` so the log-in page never
 // downloads it; Node-safe, as the API reads it too.
-import { defineCatalog, texts } from 'shared-i18n';
+import { defineCatalog, texts, type PlainSection } from 'shared-i18n';
 import en from './locales/en.json';
 
 export const translateRecords = defineCatalog('records', en, {
   ar: () => import('./locales/ar.json'),
 });
 
-type English = typeof en;
-/** The catalogue's sections of plain texts (no values), which texts() can read. */
-export type RecordsSection = {
-  [Key in keyof English]: English[Key] extends Record<string, string> ? Key : never;
-}[keyof English];
-
 /** A section of the `records` catalogue as an object of getters in the active language. */
-export function recordTexts<Section extends RecordsSection>(section: Section) {
+export function recordTexts<Section extends PlainSection<typeof en>>(section: Section) {
   return texts(translateRecords, section, en[section]);
 }
