@@ -1,16 +1,18 @@
 // The production-shaped deployment the production journeys run against: `node
 // scripts/production.mjs --temporary`, started in the background by the global setup, once the
 // suite is up (its start.mjs has built what was stale, so this one builds nothing): the other
-// journeys run while it starts, and the production journeys wait for it (waitForProduction). nginx on a free port is the one
-// origin; two API workers run on a database made for the run on the machine's PostgreSQL server
-// (LINGUADESK_E2E_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; dropped at the end)
-// and on its Redis (LINGUADESK_E2E_REDIS_URL, default redis://127.0.0.1:6379, keys under the
-// database's name). The deployment's folder and nginx's files are in the run's temporary folder.
+// journeys run while it starts, and the production journeys wait for it (waitForProduction). nginx
+// on a free port is the one origin; two API workers run on a database made for the run on the
+// machine's PostgreSQL server (LINGUADESK_E2E_PG_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres; dropped at the end) and on its Redis
+// (LINGUADESK_E2E_REDIS_URL, default redis://127.0.0.1:6379, keys under the database's name).
+// The deployment's folder and nginx's files are in the run's temporary folder.
 //
 // Chosen once by the runner, like suite.ts's ports, and handed to the workers in the environment.
 import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, freePorts, runDir } from './suite';
@@ -111,12 +113,15 @@ const startedPid = () => Number(fs.readFileSync(pidFile, 'utf8'));
 
 const logTail = () => fs.readFileSync(productionLog, 'utf8').split('\n').slice(-40).join('\n');
 
+/** How long the deployment may take to start: PostgreSQL's migrations and two API workers. */
+export const PRODUCTION_START_MS = 5 * 60_000;
+
 /**
- * Resolves once nginx serves the deployed host's record (host.json): PostgreSQL's migrations and
- * two API workers, within five minutes. Fails with the end of the deployment's log if it stopped.
+ * Resolves once nginx serves the deployed host's record (host.json), within PRODUCTION_START_MS.
+ * Fails with the end of the deployment's log if it stopped.
  */
 export async function waitForProduction(): Promise<void> {
-  const deadline = Date.now() + 5 * 60_000;
+  const deadline = Date.now() + PRODUCTION_START_MS;
   const pid = startedPid();
   for (;;) {
     const answered = await fetch(`${productionOrigin}/host.json`).then(
@@ -127,7 +132,7 @@ export async function waitForProduction(): Promise<void> {
     if (!running(pid)) throw new Error(`The production deployment stopped:\n${logTail()}`);
     if (Date.now() > deadline)
       throw new Error(`The production deployment did not start in 5 minutes:\n${logTail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await delay(250);
   }
 }
 
@@ -140,8 +145,7 @@ export async function stopProduction(): Promise<void> {
   const pid = startedPid();
   if (running(pid)) process.kill(pid, 'SIGTERM');
   const deadline = Date.now() + 30_000;
-  while (running(pid) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  while (running(pid) && Date.now() < deadline) await delay(100);
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {

@@ -1,9 +1,9 @@
 // Every form modal fits the screen: at 1366x768, 820x1180 and 1024x600 (the window resized with the
 // modal open) its panel stays inside the window, its title and its submit button are reached by
-// keyboard (Tab) and by scrolling the body,
-// the header and footer stay in place; the first submit of an empty form shows every error at
-// once; closing gives the focus back to the button that opened it; axe finds no serious
-// violation in the open modal. Signed in once, as an operations manager.
+// keyboard (Tab) and by scrolling the body, the header and footer stay in place; the first submit
+// of an empty form shows every error at once; closing gives the focus back to the button that
+// opened it; axe finds no serious violation in the open modal. Signed in once, as an operations
+// manager.
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../src/axe';
 import { expect, test } from '../src/fixtures';

@@ -18,6 +18,7 @@ import {
   proxiedRequestPids,
   publishPatchedHost,
   publishRelease,
+  PRODUCTION_START_MS,
   waitForProduction,
 } from '../src/production';
 import {
@@ -43,7 +44,7 @@ const ADMIN = { email: 'first.admin@production.test', password: 'Production-2026
 // Production seeds nothing: the first administrator is made as an operator makes one, once the
 // deployment (started in the background as the journeys began) answers.
 test.beforeAll(async () => {
-  test.setTimeout(5 * 60_000 + 30_000);
+  test.setTimeout(PRODUCTION_START_MS + 30_000);
   await waitForProduction();
   const made = await createAdmin(ADMIN.email, ADMIN.password);
   // A worker that restarts after a failed journey finds the account already made.
