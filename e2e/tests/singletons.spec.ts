@@ -5,10 +5,10 @@
 // (its core, `shared-ui/history` for the level history and the data layer, `shared-ui/data`, which
 // the shell fetches with TanStack Query), the session store (shared-auth) and shared-domain (its
 // core and `shared-domain/records`) are loaded once each, from the host; the dashboard's own
-// imports were served by those copies, and none of remote-student's own copies was downloaded. shared-domain's keys are shared but no
-// singletons (a remote built against a newer one brings its own): at the same version there is
-// still one copy, the host's files, though the runtime may record the remote that first asked
-// for it as its `from`.
+// imports were served by those copies, and none of remote-student's own copies was downloaded.
+// shared-domain's keys are shared but no singletons (a remote built against a newer one brings its
+// own): at the same version there is still one copy, the host's files, though the runtime may
+// record the remote that first asked for it as its `from`.
 //
 // After the walk: each shared singleton is fetched once, from the host's origin. The keys come
 // from the mf-manifest.json of the host and of every remote (their `shared` entries, kept when the
