@@ -31,6 +31,7 @@ export interface Config {
   apiUrl: string;
   /** Serve the OpenAPI document and Swagger UI at /docs (off by default in production). */
   docs: boolean;
+  /** PostgreSQL connections of the whole machine, shared among API_WORKERS (workerPoolSize). */
   pgPoolSize: number;
   /** API processes serving one port (Node's cluster); more than one needs a PostgreSQL server. */
   apiWorkers: number;
@@ -135,6 +136,14 @@ function workerCount(env: NodeJS.ProcessEnv): number {
     );
   }
   return workers;
+}
+
+/**
+ * One API process's share of PG_POOL_SIZE: the workers together open no more connections than one
+ * process would, so adding workers does not add backends competing for the same cores.
+ */
+export function workerPoolSize(config: Pick<Config, 'pgPoolSize' | 'apiWorkers'>): number {
+  return Math.max(1, Math.floor(config.pgPoolSize / config.apiWorkers));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

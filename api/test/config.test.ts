@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, parseDuration } from '../src/config';
+import { ConfigError, loadConfig, parseDuration, workerPoolSize } from '../src/config';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -64,6 +64,23 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ API_WORKERS: '0' })).toThrow('API_WORKERS must be at least 1');
     expect(() => loadConfig({ API_WORKERS: 'two' })).toThrow('API_WORKERS must be a whole number');
+  });
+
+  it('splits PG_POOL_SIZE among the API workers, at least one connection each', () => {
+    const pool = (workers: string, size?: string) =>
+      workerPoolSize(
+        loadConfig({
+          API_WORKERS: workers,
+          DATABASE_URL: 'postgres://db/centre',
+          ...(size && { PG_POOL_SIZE: size }),
+        }),
+      );
+    expect(pool('1')).toBe(10);
+    expect(pool('2')).toBe(5);
+    // Never more than the machine's connections together: 3 workers of 3, not of 4.
+    expect(pool('3')).toBe(3);
+    expect(pool('4', '20')).toBe(5);
+    expect(pool('4', '2')).toBe(1);
   });
 
   it('requires JWT_SECRET in production', () => {

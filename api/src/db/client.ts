@@ -258,8 +258,9 @@ const dialect = new PgDialect();
 
 /**
  * Rows of a hot read as a named prepared statement on a PostgreSQL server (named after a hash of
- * its text), so each connection plans it once; on PGlite or in a transaction, rows(). Not for
- * searches: a LIKE pattern needs its value planned.
+ * its text), so each connection parses it once and, after a few runs, may keep one plan for every
+ * value; on PGlite or in a transaction, rows(). A LIKE prefix lookup spells out its index range:
+ * a plan made for any value cannot derive it from the pattern.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;

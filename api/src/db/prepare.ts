@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import { workerPoolSize, type Config } from '../config';
 import { seedDemoCentre, DEMO_LOGINS } from '../seed/demo';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
@@ -51,7 +51,11 @@ function isRunning(pid: number): boolean {
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    return openDatabase({ driver: 'pg', url: config.databaseUrl, poolSize: config.pgPoolSize });
+    return openDatabase({
+      driver: 'pg',
+      url: config.databaseUrl,
+      poolSize: workerPoolSize(config),
+    });
   }
   const release = lockDataDir(config.dataDir);
   try {

@@ -85,22 +85,15 @@ export interface KeysetPlan {
   offset: number | SQL;
   /** The rows come last first (a seek backwards), to be put back in order. */
   reversed: boolean;
-  /** Whether rows follow the page, when the plan already knows. */
-  more?: boolean;
 }
 
 /**
  * The page's seek over `key` (a unique column the list is ordered by). With a cursor: the rows
  * after (or before) it, by the key's index, whatever the page's depth. With a page number only:
- * the offset, counted from the nearer end when the count is known (`count`, from counters), so
- * the last pages of a long list cost what the first ones do. One row more than the page is read
- * to know whether another follows.
+ * the offset (a manager's long lists seek by number through positionedPage instead). One row more
+ * than the page is read to know whether another follows.
  */
-export function keysetPage(
-  key: SQL,
-  page: PageRequest,
-  count?: number,
-): KeysetPlan & { offset: number } {
+export function keysetPage(key: SQL, page: PageRequest): KeysetPlan & { offset: number } {
   const asc = sql`${key}`;
   const desc = sql`${key} DESC`;
   const limit = page.pageSize + 1;
@@ -108,17 +101,6 @@ export function keysetPage(
     return { where: sql`${key} > ${page.after}`, orderBy: asc, limit, offset: 0, reversed: false };
   if (page.before !== undefined)
     return { where: sql`${key} < ${page.before}`, orderBy: desc, limit, offset: 0, reversed: true };
-  if (count !== undefined && page.offset > 0 && page.offset < count && page.offset * 2 > count) {
-    const left = count - page.offset;
-    return {
-      where: sql`TRUE`,
-      orderBy: desc,
-      limit: Math.min(page.pageSize, left),
-      offset: Math.max(0, left - page.pageSize),
-      reversed: true,
-      more: left > page.pageSize,
-    };
-  }
   return { where: sql`TRUE`, orderBy: asc, limit, offset: page.offset, reversed: false };
 }
 
@@ -142,8 +124,23 @@ export function positionedPage(key: SQL, page: PageRequest, list: string): Keyse
   };
 }
 
-/** A page number past the first, with no cursor: keysetPage may read it from the list's end. */
-export function seeksByNumber(page: PageRequest): boolean {
+/**
+ * A LIMIT written into the statement's text rather than bound as a value: a prepared statement's
+ * plan for any limit assumes a tenth of the rows, so it is never kept and every run plans again.
+ * A list has a few page sizes, so a few statements.
+ */
+function rowCount(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row count: ${limit}`);
+  return sql.raw(String(limit));
+}
+
+/** The plan's LIMIT and OFFSET: the limit, and an offset of 0, in the text (see rowCount). */
+export function pageBounds(plan: KeysetPlan): SQL {
+  return sql`LIMIT ${rowCount(plan.limit)} OFFSET ${plan.offset === 0 ? rowCount(0) : plan.offset}`;
+}
+
+/** A page number past the first, with no cursor. */
+function seeksByNumber(page: PageRequest): boolean {
   return page.offset > 0 && page.after === undefined && page.before === undefined;
 }
 
@@ -159,7 +156,7 @@ export function keysetResults<T>(
   plan: KeysetPlan,
   page: PageRequest,
 ): { results: T[]; sides: PageSides } {
-  const extra = plan.more === undefined && rows.length > page.pageSize;
+  const extra = rows.length > page.pageSize;
   const kept = extra ? rows.slice(0, page.pageSize) : rows;
   const results = plan.reversed ? kept.reverse() : kept;
   if (page.before !== undefined) return { results, sides: { before: extra, after: true } };
@@ -167,7 +164,7 @@ export function keysetResults<T>(
     results,
     sides: {
       before: page.after !== undefined || page.offset > 0,
-      after: plan.more ?? extra,
+      after: extra,
     },
   };
 }

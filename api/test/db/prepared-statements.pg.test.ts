@@ -10,7 +10,11 @@ import {
   rows,
   type Database,
 } from '../../src/db/client';
+import { loadConfig } from '../../src/config';
+import { openConfiguredDatabase } from '../../src/db/prepare';
 import { computeOverview } from '../../src/db/queries/overview';
+import { listStudentProfiles } from '../../src/db/queries/student-list';
+import { pageRequest } from '../../src/lib/pagination';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 let test: TestDatabase;
@@ -54,9 +58,41 @@ describe('hot reads on a PostgreSQL server', () => {
     expect(PG_IDLE_TIMEOUT_MS).toBeGreaterThanOrEqual(5 * 60_000);
   });
 
+  it('include the students list and search: one statement for every term of a shape', async () => {
+    const viewer = { id: 0, role: 'operations_manager' as const };
+    for (const search of ['adel', 'nour', 'sami', 'ad', 'no'])
+      await listStudentProfiles(single.db, viewer, { search }, pageRequest({}));
+    await listStudentProfiles(single.db, viewer, {}, pageRequest({ page: 2 }));
+    await listStudentProfiles(single.db, viewer, {}, pageRequest({ page: 3 }));
+    const statements = await rows<{ statement: string; plans: number }>(
+      single.db,
+      sql`SELECT statement, (generic_plans + custom_plans)::int AS plans
+        FROM pg_prepared_statements WHERE statement LIKE '%head AS MATERIALIZED%'`,
+    );
+    // A term of three letters or more, one of fewer (prefixes only), and the list by number.
+    expect(statements.map((s) => s.plans).sort()).toEqual([2, 2, 3]);
+    // The prefix lookups spell out their index range, which a plan for any term cannot derive.
+    expect(statements.filter((s) => s.statement.includes('~<~ $')).length).toBe(2);
+  });
+
   it('run unnamed inside a transaction', async () => {
     const before = (await prepared()).length;
     await single.db.transaction((tx) => preparedRows(tx, sql`SELECT 'in a transaction' AS t`));
     expect(await prepared()).toHaveLength(before);
+  });
+});
+
+describe('an API worker on a PostgreSQL server', () => {
+  it('opens its share of PG_POOL_SIZE', async () => {
+    const url = (test.database.db as unknown as { $client: pg.Pool }).$client.options
+      .connectionString!;
+    const worker = await openConfiguredDatabase(
+      loadConfig({ DATABASE_URL: url, API_WORKERS: '2', PG_POOL_SIZE: '6' }),
+    );
+    try {
+      expect((worker.db as unknown as { $client: pg.Pool }).$client.options.max).toBe(3);
+    } finally {
+      await worker.close();
+    }
   });
 });

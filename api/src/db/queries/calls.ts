@@ -95,21 +95,22 @@ interface CallRecord extends Omit<Call, 'created_at' | 'updated_at'> {
   visible: boolean;
 }
 
-async function selectCalls(
-  db: Db,
-  options: { viewer: Viewer; where: SQL; plan?: KeysetPlan },
-): Promise<CallRecord[]> {
-  return preparedRows<CallRecord>(
-    db,
-    sql`WITH page AS (${pageIds('calls', 'c', options.where, options.plan)})
+function callsQuery(options: { viewer: Viewer; where: SQL; plan?: KeysetPlan }): SQL {
+  return sql`WITH page AS (${pageIds('calls', 'c', options.where, options.plan)})
       SELECT (${staffVisibility(options.viewer, 'c')}) AS visible,
         c.id, to_char(c."time", 'HH24:MI:SS') AS "time", c.months,
         ${staffColumns('c')},
         coalesce(st.students, '[]'::json) AS students, c.created_at, c.updated_at
       FROM page JOIN calls c ON c.id = page.id ${STAFF_JOINS}
       LEFT JOIN LATERAL (${studentsAggregate(seesStudentPhones(options.viewer))}) st ON TRUE
-      ORDER BY ${options.plan?.orderBy ?? sql`c.id`}`,
-  );
+      ORDER BY ${options.plan?.orderBy ?? sql`c.id`}`;
+}
+
+function selectCalls(
+  db: Db,
+  options: { viewer: Viewer; where: SQL; plan?: KeysetPlan },
+): Promise<CallRecord[]> {
+  return preparedRows<CallRecord>(db, callsQuery(options));
 }
 
 function toCall(record: CallRecord): Call {
@@ -130,7 +131,7 @@ export async function findCalls(
     where,
     unfiltered: seesStudentPhones(query.viewer) && !query.filter,
     page: query.page,
-    select: (plan) => selectCalls(db, { viewer: query.viewer, where, plan }),
+    select: (plan) => callsQuery({ viewer: query.viewer, where, plan }),
     toResult: toCall,
   });
 }

@@ -100,10 +100,8 @@ interface SelectOptions {
  * The matching groups (one page chosen in a CTE, so that only the page's students are
  * aggregated), each with whether the viewer may read it, in the plan's order.
  */
-async function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord[]> {
-  return preparedRows<GroupRecord>(
-    db,
-    sql`WITH page AS (${pageIds('groups', 'g', options.where, options.plan)})
+function groupsQuery(options: SelectOptions): SQL {
+  return sql`WITH page AS (${pageIds('groups', 'g', options.where, options.plan)})
       SELECT (${staffVisibility(options.viewer, 'g')}) AS visible,
         g.id, g.days, g.hours, g.current_level,
         ${staffColumns('g')},
@@ -113,8 +111,11 @@ async function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord
       FROM page JOIN groups g ON g.id = page.id ${STAFF_JOINS}
       LEFT JOIN LATERAL (${studentsAggregate(options.detail, seesStudentPhones(options.viewer))}) st
         ON TRUE
-      ORDER BY ${options.plan?.orderBy ?? sql`g.id`}`,
-  );
+      ORDER BY ${options.plan?.orderBy ?? sql`g.id`}`;
+}
+
+function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord[]> {
+  return preparedRows<GroupRecord>(db, groupsQuery(options));
 }
 
 function toGroup<T extends GroupRow | GroupDetail>(record: GroupRecord): T {
@@ -133,8 +134,8 @@ export interface GroupPage {
 }
 
 /**
- * One page of the groups the viewer may read that match `filter`, by keyset on the id; a manager's
- * unfiltered count comes from the 'groups' counter, read first so a deep page seeks from the end.
+ * One page of the groups the viewer may read that match `filter`, by keyset on the id, and their
+ * count, in one statement; a manager's unfiltered count comes from the 'groups' counter.
  */
 export async function findGroups(
   db: Db,
@@ -148,7 +149,7 @@ export async function findGroups(
     where,
     unfiltered: seesStudentPhones(query.viewer) && !query.filter,
     page: query.page,
-    select: (plan) => selectGroups(db, { viewer: query.viewer, where, detail: false, plan }),
+    select: (plan) => groupsQuery({ viewer: query.viewer, where, detail: false, plan }),
     toResult: toGroup<GroupRow>,
   });
 }

@@ -10,7 +10,7 @@ import {
   unknownIdMessage,
   wrongRoleMessage,
 } from 'shared-domain/server';
-import { containsPattern, type KeysetPlan } from '../../lib/pagination';
+import { containsPattern, pageBounds, type KeysetPlan } from '../../lib/pagination';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seesStudentPhones, type Viewer } from './student-profiles';
@@ -117,8 +117,7 @@ export function pageIds(
   const a = sql.raw(alias);
   const from = sql`SELECT ${a}.id FROM ${sql.raw(table)} ${a} WHERE ${where}`;
   if (!plan) return from;
-  return sql`${from} AND ${plan.where}
-    ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  return sql`${from} AND ${plan.where} ORDER BY ${plan.orderBy} ${pageBounds(plan)}`;
 }
 
 /** Staff (not students) whose full name contains `term`: their own trigram index (0008). */

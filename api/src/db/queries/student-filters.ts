@@ -130,16 +130,22 @@ export function rankedStudentMatches(
   });
   // A bounded prefix lookup reads its column's index in order and stops at the bound: the planner
   // never prefers to scan the table for the first rows that match a common prefix
-  // (text_pattern_ops keeps its own order: ~<~).
-  const prefixed = (rank: number, column: string) =>
+  // (text_pattern_ops keeps its own order: ~<~). The range is spelt out: a prepared statement's
+  // plan made for any pattern cannot derive it from `LIKE $1`, and would read the whole index.
+  const range = prefixRange(t);
+  const prefixed = (rank: number, column: string) => {
+    const field = sql.raw(`ss.${column}`);
     lookups.push({
       rank,
       alias: 'ss',
       query: (excluding) => sql`SELECT ss.user_id FROM student_search ss
-        WHERE ss.${sql.raw(column)} LIKE ${prefix}${inStatus('ss')}${excluding}${
-          limit === undefined ? sql`` : sql` ORDER BY ss.${sql.raw(column)} USING ~<~${bound}`
+        WHERE ${field} ~>=~ ${range.from}${
+          range.below === undefined ? sql`` : sql` AND ${field} ~<~ ${range.below}`
+        } AND ${field} LIKE ${prefix}${inStatus('ss')}${excluding}${
+          limit === undefined ? sql`` : sql` ORDER BY ${field} USING ~<~${bound}`
         }`,
     });
+  };
   prefixed(1, 'name');
   prefixed(1, 'last_name');
   if (short) {
@@ -204,6 +210,24 @@ export function rankedStudentMatches(
       ),
       sql` UNION ALL `,
     )}) ranked${bound}`;
+}
+
+/**
+ * The byte range of the strings that start with `start` (text_pattern_ops compares bytes; UTF-8
+ * keeps code point order): from `start` itself to just below its last code point raised by one.
+ * No upper bound when every code point is the highest.
+ */
+export function prefixRange(start: string): { from: string; below?: string } {
+  const points = [...start].map((char) => char.codePointAt(0)!);
+  while (points.length) {
+    const last = points.pop()!;
+    if (last < 0x10ffff) {
+      // The surrogates are not characters: past them, the next code point is U+E000.
+      points.push(last + 1 === 0xd800 ? 0xe000 : last + 1);
+      return { from: start, below: String.fromCodePoint(...points) };
+    }
+  }
+  return { from: start };
 }
 
 /** Every student a manager's search matches (the export), as ids. */

@@ -1,19 +1,18 @@
 // The students list (GET /api/student-profiles/): one page of profiles and the true count, both
-// filtered in the database on student_profiles alone (see student-filters.ts).
+// filtered in the database on student_profiles alone (see student-filters.ts), in one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { StudentProfile, StudentStatus } from 'shared-domain';
-import { rows, type Db, preparedRows } from '../client';
+import type { Db } from '../client';
 import {
   keysetPage,
   keysetResults,
+  pageBounds,
   positionedPage,
-  seeksByNumber,
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
 import {
   allOf,
-  listOf,
   matchingStudentIds,
   nameRank,
   rankedStudentMatches,
@@ -21,7 +20,9 @@ import {
 } from './student-filters';
 import {
   findStudentProfiles,
+  profilesBesideQuery,
   seesStudentPhones,
+  studentProfilesBeside,
   studentVisibility,
   type Viewer,
 } from './student-profiles';
@@ -50,21 +51,14 @@ function listWhere(viewer: Viewer, filter: StudentListFilter): SQL {
 }
 
 /**
- * How many students match. A manager's count without a search is read from the per-status
- * counters the database keeps (migration 0003) instead of counting every profile.
+ * How many students match, as a scalar subquery. A manager's count without a search is read from
+ * the per-status counters the database keeps (migration 0003) instead of counting every profile.
  */
-export async function countStudentList(
-  db: Db,
-  viewer: Viewer,
-  filter: StudentListFilter,
-): Promise<number> {
-  const counted =
-    seesStudentPhones(viewer) && !filter.search
-      ? sql`SELECT coalesce(sum(students), 0)::int AS n FROM student_status_counts
-          WHERE ${filter.status ? sql`status = ${filter.status}` : sql`TRUE`}`
-      : sql`SELECT count(*)::int AS n FROM student_profiles sp WHERE ${listWhere(viewer, filter)}`;
-  const [row] = await preparedRows<{ n: number }>(db, counted);
-  return row?.n ?? 0;
+function listCount(viewer: Viewer, filter: StudentListFilter): SQL {
+  return seesStudentPhones(viewer) && !filter.search
+    ? sql`(SELECT coalesce(sum(students), 0)::int FROM student_status_counts
+        WHERE ${filter.status ? sql`status = ${filter.status}` : sql`TRUE`})`
+    : sql`(SELECT count(*)::int FROM student_profiles sp WHERE ${listWhere(viewer, filter)})`;
 }
 
 /** A search lists at most this many students, best-ranked first; its count says "1,000+". */
@@ -85,19 +79,23 @@ function searchHits(viewer: Viewer, filter: StudentListFilter & { search: string
 }
 
 /**
- * One statement for a search's count (up to the cap and one more) and the page's ids, in rank
- * order: exact name matches, then names that start with the term, then the rest, each by id.
+ * The one statement of a search: its count (up to the cap and one more), the page's ids in rank
+ * order (exact name matches, then names that start with the term, then the rest, each by id) and
+ * their profiles.
  */
 export function searchPageQuery(
   viewer: Viewer,
   filter: StudentListFilter & { search: string },
   page: PageRequest,
 ): SQL {
-  return sql`WITH hits AS MATERIALIZED (${searchHits(viewer, filter)})
-    SELECT (SELECT count(*)::int FROM hits) AS n,
+  return profilesBesideQuery({
+    viewer,
+    with: sql`hits AS MATERIALIZED (${searchHits(viewer, filter)}), `,
+    head: sql`SELECT (SELECT count(*)::int FROM hits) AS list_count,
       ARRAY(SELECT user_id FROM hits ORDER BY rank, user_id
         LIMIT ${Math.max(0, Math.min(page.pageSize, SEARCH_RESULT_CAP - page.offset))}
-        OFFSET ${Math.min(page.offset, SEARCH_RESULT_CAP)}) AS ids`;
+        OFFSET ${Math.min(page.offset, SEARCH_RESULT_CAP)}) AS ids`,
+  });
 }
 
 export interface StudentListAnswer {
@@ -110,11 +108,11 @@ export interface StudentListAnswer {
 }
 
 /**
- * The page and the count. Only the page's rows are joined into profiles: their ids are chosen on
- * student_profiles alone first (a keyset seek on its primary key), so the planner cannot walk the
- * whole join in id order looking for the few rows a filter keeps. A search is run once for both
- * count and page: its best SEARCH_RESULT_CAP + 1 matches are gathered (exact name matches, then
- * names that start with the term, then the rest, each by id), counted and paged.
+ * The page and the count, in one statement. Only the page's rows are joined into profiles: their
+ * ids are chosen on student_profiles alone first (a keyset seek on its primary key), so the
+ * planner cannot walk the whole join in id order looking for the few rows a filter keeps. A search
+ * is run once for both count and page: its best SEARCH_RESULT_CAP + 1 matches are gathered (exact
+ * name matches, then names that start with the term, then the rest, each by id), counted and paged.
  */
 export async function listStudentProfiles(
   db: Db,
@@ -123,44 +121,36 @@ export async function listStudentProfiles(
   page: PageRequest,
 ): Promise<StudentListAnswer> {
   if (!filter.search) {
-    const where = listWhere(viewer, filter);
-    // A manager's list is every student (or every student of one status): its count comes from
-    // counters and a page by number is sought through its position counters (migration 0011).
-    // Anyone else's (the students assigned to them) is counted first when a page number may be
-    // read from the list's nearer end.
-    const counting = countStudentList(db, viewer, filter);
+    // A manager's list is every student (or every student of one status): a page by number is
+    // sought through its position counters (migration 0011). Anyone else's (the students assigned
+    // to them, a few) skips rows.
     const key = sql`sp.user_id`;
     const plan = seesStudentPhones(viewer)
       ? positionedPage(key, page, filter.status ? `students:${filter.status}` : 'students')
-      : keysetPage(key, page, seeksByNumber(page) ? await counting : undefined);
+      : keysetPage(key, page);
     const pageIds = sql`SELECT sp.user_id FROM student_profiles sp
-      WHERE ${where} AND ${plan.where}
-      ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
-    // ARRAY(...) runs first, once: the profile query then looks up just these ids.
-    const [count, found] = await Promise.all([
-      counting,
-      findStudentProfiles(db, {
+      WHERE ${listWhere(viewer, filter)} AND ${plan.where}
+      ORDER BY ${plan.orderBy} ${pageBounds(plan)}`;
+    const { count, profiles } = await studentProfilesBeside(
+      db,
+      viewer,
+      profilesBesideQuery({
         viewer,
-        where: sql`sp.user_id = ANY(ARRAY(${pageIds}))`,
-        orderBy: plan.reversed ? sql`sp.user_id DESC` : sql`sp.user_id`,
+        head: sql`SELECT ${listCount(viewer, filter)} AS list_count, ARRAY(${pageIds}) AS ids`,
       }),
-    ]);
-    const { results, sides } = keysetResults(found, plan, page);
+    );
+    const { results, sides } = keysetResults(profiles, plan, page);
     return { count, capped: false, results, sides };
   }
-  const [found] = await rows<{ n: number; ids: number[] }>(
+  const { count, profiles } = await studentProfilesBeside(
     db,
+    viewer,
     searchPageQuery(viewer, { ...filter, search: filter.search }, page),
   );
-  const { n, ids } = found!;
-  const profiles = ids.length
-    ? await findStudentProfiles(db, { viewer, where: sql`sp.user_id IN (${listOf(ids)})` })
-    : [];
-  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
   return {
-    count: Math.min(n, SEARCH_RESULT_CAP),
-    capped: n > SEARCH_RESULT_CAP,
-    results: ids.flatMap((id) => byId.get(id) ?? []),
+    count: Math.min(count, SEARCH_RESULT_CAP),
+    capped: count > SEARCH_RESULT_CAP,
+    results: profiles,
   };
 }
 

@@ -221,6 +221,36 @@ export async function findStudentProfiles(db: Db, query: ProfileQuery): Promise<
   return result.map((row) => toProfile(row, query.viewer));
 }
 
+/**
+ * The profiles the viewer may read among `ids` (an integer array, over the `list_count` and `ids`
+ * of `head`, a SELECT of one row, as `n`), in the order of `ids`, each with the count beside it:
+ * a list's page and its count in one statement, so one round trip. `with`: CTEs `head` reads,
+ * each followed by a comma. `head` is materialised, so the page's ids are worked out once; an
+ * empty page still answers the count.
+ */
+export function profilesBesideQuery(query: { viewer: Viewer; head: SQL; with?: SQL }): SQL {
+  return sql`WITH ${query.with ?? sql``}head AS MATERIALIZED (${query.head})
+    SELECT n.list_count, p.* FROM head n
+    LEFT JOIN LATERAL (SELECT array_position(n.ids, sp.user_id) AS list_position, ${PROFILE_SELECT}
+      FROM ${PROFILE_FROM}
+      WHERE ${whereClause(query.viewer, sql`sp.user_id = ANY(n.ids)`)}) p ON TRUE
+    ORDER BY p.list_position`;
+}
+
+/** The count and the profiles, in order, of a profilesBesideQuery statement. */
+export async function studentProfilesBeside(
+  db: Db,
+  viewer: Viewer,
+  statement: SQL,
+): Promise<{ count: number; profiles: StudentProfile[] }> {
+  const found = await preparedRows<ProfileRow & { list_count: number }>(db, statement);
+  return {
+    count: found[0]?.list_count ?? 0,
+    // A page without rows is the count and nulls.
+    profiles: found.filter((row) => row.id !== null).map((row) => toProfile(row, viewer)),
+  };
+}
+
 export async function countStudentProfiles(
   db: Db,
   query: Pick<ProfileQuery, 'viewer' | 'where'>,

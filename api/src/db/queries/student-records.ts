@@ -5,12 +5,13 @@ import type { StudentInfo } from 'shared-domain';
 import {
   keysetPage,
   keysetResults,
+  pageBounds,
   positionedPage,
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
 import { isoTime, rows, type Db, preparedRows } from '../client';
-import { countRows } from './list-counts';
+import { countOf, rowsBesideCount } from './list-counts';
 import {
   allOf,
   assignedTo,
@@ -90,10 +91,10 @@ export function recordConditions(viewer: Viewer, filter: RecordFilter): SQL {
 }
 
 /**
- * A page of records (the caller's select over r, u and sp) and their count. The page is a keyset
- * seek on the student id, chosen on the records table alone before the joins; a manager's
- * unfiltered count comes from the table's counter and a page by number is sought through the
- * table's position counters (positionedPage).
+ * A page of records (the caller's select over r, u and sp) and their count, in one statement. The
+ * page is a keyset seek on the student id, chosen on the records table alone before the joins; a
+ * manager's unfiltered count comes from the table's counter and a page by number is sought through
+ * the table's position counters (positionedPage).
  */
 export async function listRecords<Row>(
   db: Db,
@@ -106,19 +107,17 @@ export async function listRecords<Row>(
   const where = recordConditions(viewer, filter);
   const from = sql.identifier(table);
   const unfiltered = seesStudentPhones(viewer) && !filter.search && filter.groupId === undefined;
-  const counting = countRows(db, table, 'r', unfiltered ? undefined : where);
   const key = sql`r.student_id`;
   const plan = unfiltered ? positionedPage(key, page, table) : keysetPage(key, page);
-  const [count, found] = await Promise.all([
-    counting,
-    preparedRows<Row>(
-      db,
-      sql`SELECT ${select} FROM (SELECT * FROM ${from} r WHERE ${where} AND ${plan.where}
-            ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}) r
-          ${STUDENT_INFO_JOINS}
-          ORDER BY ${plan.orderBy}`,
-    ),
-  ]);
+  const { count, rows: found } = await rowsBesideCount<Row>(
+    db,
+    countOf(table, 'r', unfiltered ? undefined : where),
+    sql`SELECT ${select} FROM (SELECT * FROM ${from} r WHERE ${where} AND ${plan.where}
+          ORDER BY ${plan.orderBy} ${pageBounds(plan)}) r
+        ${STUDENT_INFO_JOINS}
+        ORDER BY ${plan.orderBy}`,
+    'student_id',
+  );
   const { results, sides } = keysetResults(found, plan, page);
   return { count, rows: results, sides };
 }

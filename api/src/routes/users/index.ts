@@ -101,20 +101,29 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(sql`${users.searchText} LIKE ${containsPattern(query.search)}`);
       if (query.is_active !== undefined) conditions.push(eq(users.isActive, query.is_active));
       const where = and(...conditions);
-      // Staff are few: counted, then paged by keyset on the id like every other list.
+      // Staff are few: counted beside the page, paged by keyset on the id like every other list.
+      // A page past the end has no row to carry the count: only then is it read on its own.
       const plan = keysetPage(sql`${users.id}`, page);
-      const [[total], found] = await Promise.all([
-        app.db.select({ n: count() }).from(users).where(where),
-        app.db
-          .select()
-          .from(users)
-          .where(and(where, plan.where))
-          .orderBy(plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      ]);
-      const { results, sides } = keysetResults(found.map(toApiUser), plan, page);
-      return paginated(request, page, total?.n ?? 0, results, { sides });
+      const found = await app.db
+        .select({
+          user: users,
+          total: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${where})`,
+        })
+        .from(users)
+        .where(and(where, plan.where))
+        .orderBy(plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
+      const total =
+        found[0]?.total ??
+        (await app.db.select({ n: count() }).from(users).where(where))[0]?.n ??
+        0;
+      const { results, sides } = keysetResults(
+        found.map((row) => toApiUser(row.user)),
+        plan,
+        page,
+      );
+      return paginated(request, page, total, results, { sides });
     },
   );
 

@@ -2,6 +2,7 @@
 // (checked with EXPLAIN), the count capped at 1,000, and the search documents kept through writes.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/db/client';
+import { prefixRange } from '../../../src/db/queries/student-filters';
 import { SEARCH_RESULT_CAP, searchPageQuery } from '../../../src/db/queries/student-list';
 import { pageRequest } from '../../../src/lib/pagination';
 import type { UserRow } from '../../helpers/db';
@@ -46,6 +47,20 @@ describe('the students search', () => {
     expect(ids(body)).toEqual([s.exact!.id, s.prefix!.id, s.contains!.id]);
     expect(body.count).toBe(3);
     expect(body).not.toHaveProperty('count_capped');
+  });
+
+  it('pages in rank order, the count on every page and past the end', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3, 4])
+      pages.push(await list(`?search=adel&page_size=1&page=${page}`));
+    expect(pages.map((body) => body.count)).toEqual([3, 3, 3, 3]);
+    expect(pages.flatMap(ids)).toEqual([s.exact!.id, s.prefix!.id, s.contains!.id]);
+    expect(pages[0].next).toContain('page=2');
+    expect(pages[2].next).toBeNull();
+    expect(pages[3]).toMatchObject({ count: 3, next: null, results: [] });
+    expect(pages[3].previous).toContain('page=3');
+    // A term no one matches: the empty first page and its count.
+    expect(await search('qqqzzz')).toMatchObject({ count: 0, next: null, results: [] });
   });
 
   it('lists a student whose first and last names both equal the term once, within a status', async () => {
@@ -173,7 +188,12 @@ describe('the students search', () => {
       sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`,
     );
     // The lookups are the CTEs found_0 (exact names), found_1, found_2, ... in rank order.
-    const lines = analysed.map((line) => line['QUERY PLAN']);
+    // The search's own part of the statement: the matches, before the page's profiles are read.
+    const plan = analysed.map((line) => line['QUERY PLAN']);
+    const lines = plan.slice(
+      0,
+      plan.findIndex((line) => /^\s*CTE head$/.test(line)),
+    );
     const later = lines.filter((line) => /CTE Scan on found_[1-9]|trgm/.test(line));
     expect(later.length).toBeGreaterThanOrEqual(4);
     for (const line of later) expect(line).toMatch(/never executed/);
@@ -182,5 +202,61 @@ describe('the students search', () => {
       expect(lines.join('\n')).toContain(`student_search_${index}_idx`);
     const run = lines.filter((line) => / on /.test(line) && !/never executed/.test(line));
     expect(run.join('\n')).not.toMatch(/Seq Scan|student_search_pkey/);
+  });
+});
+
+describe('a full-name search', () => {
+  const named: Record<string, UserRow> = {};
+  beforeAll(async () => {
+    // Named exactly as the term; their e-mails and usernames hold its words too.
+    for (const key of ['exact1', 'exact2'])
+      named[key] = await createUser(t.app, {
+        role: 'student',
+        firstName: 'Karim',
+        lastName: 'Mansour',
+        email: `karim.mansour.${key}@example.test`,
+        username: `karim_mansour_${key}`,
+      });
+    // The term inside the name; across the name's end and the e-mail's start.
+    named.inside = await createUser(t.app, {
+      role: 'student',
+      firstName: 'Ali Karim',
+      lastName: 'Mansour',
+      email: 'ali.km@example.test',
+    });
+    named.across = await createUser(t.app, {
+      role: 'student',
+      firstName: 'Sara',
+      lastName: 'Karim',
+      email: 'mansour.s@example.test',
+    });
+  });
+
+  it('ranks the exact names first, then the term inside a name or across its end', async () => {
+    const body = await search('karim mansour');
+    expect(ids(body)).toEqual([
+      named.exact1!.id,
+      named.exact2!.id,
+      named.inside!.id,
+      named.across!.id,
+    ]);
+    expect(body.count).toBe(4);
+    // Longer than the name, across several of its words, or with the e-mail's punctuation.
+    expect(ids(await search('sara karim mansour.s'))).toEqual([named.across!.id]);
+    expect(ids(await search('ara karim mansour'))).toEqual([named.across!.id]);
+    expect(ids(await search('karim mansour.s@ex'))).toEqual([named.across!.id]);
+    expect(ids(await search('mansour.exact2@'))).toEqual([named.exact2!.id]);
+    expect(ids(await search('mansour_exact1'))).toEqual([named.exact1!.id]);
+  });
+});
+
+describe('the range of a prefix lookup', () => {
+  it('runs from the prefix to just below its last character raised by one', () => {
+    expect(prefixRange('ad')).toEqual({ from: 'ad', below: 'ae' });
+    expect(prefixRange('نو')).toEqual({ from: 'نو', below: 'نى' });
+    // Past the surrogates, and past the highest code point to the one before it.
+    expect(prefixRange('a\ud7ff')).toEqual({ from: 'a\ud7ff', below: 'a\ue000' });
+    expect(prefixRange('a\u{10ffff}')).toEqual({ from: 'a\u{10ffff}', below: 'b' });
+    expect(prefixRange('\u{10ffff}')).toEqual({ from: '\u{10ffff}' });
   });
 });
