@@ -7,7 +7,8 @@ const securitySuites = require('./security/suites.json').map((s) => `/api/${s.fi
 
 module.exports = {
   ...preset,
-  testEnvironment: 'node',
+  // Node's, keeping the in-memory databases and compiled modules from file to file.
+  testEnvironment: '<rootDir>/test/environment.cjs',
   // jose and content-disposition (under swagger-ui) ship ESM only; SWC makes them CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition)[@/])'],
   // Bounds a test or hook on a machine whose other core is busy, a fresh PGlite database included

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,8 +35,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { driver: 'pg'; url: string; poolSize?: number }
-  /** dataDir undefined: in memory. loadDataDir: start from a dump (tests use a migrated template). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * dataDir undefined: in memory. loadDataDir: start from a dump (tests use a migrated template).
+   * client: a PGlite made with pgliteOptions and opened already (the tests reuse theirs).
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; client?: PGlite };
 
 /** Where PGlite keeps its files inside API_DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -53,15 +56,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.driver === 'pg' ? openPg(options.url, options.poolSize) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/** How the API opens PGlite, for `new PGlite(...)`. */
+export function pgliteOptions(options: { dataDir?: string; loadDataDir?: Blob }): PGliteOptions {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({
+  return {
     dataDir: options.dataDir ? pgliteDir(options.dataDir) : undefined,
     loadDataDir: options.loadDataDir,
     // Every client loads pg_trgm: the trigram indexes of the schema need it on every open.
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
-  });
+  };
+}
+
+async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  client?: PGlite;
+}): Promise<Database> {
+  const client = options.client ?? new PGlite(pgliteOptions(options));
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
   const raw: RawClient = {

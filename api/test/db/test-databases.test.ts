@@ -1,8 +1,9 @@
 // What every API test file relies on (helpers/database.ts): each database it gets is the freshly
-// migrated schema, whatever an earlier file of the same jest worker did to the one before. On
-// PostgreSQL the worker's database is reused and put back (server-databases.ts), so these tests
-// dirty it as a test file can (rows, sequences, counters, DDL) and take it again; two databases
-// open at once are two databases.
+// migrated schema, whatever an earlier file of the same jest worker did to the one before. Both
+// drivers reuse a worker's databases and put them back (in-memory PGlite kept by
+// test/environment.cjs, a PostgreSQL server's by server-databases.ts), so these tests dirty one
+// as a test file can (rows, sequences, counters, DDL, a transaction left open) and take it again;
+// two databases open at once are two databases.
 import { migrationFiles } from '../../src/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 

@@ -6,9 +6,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../src/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteOptions, type Database } from '../../src/db/client';
 import { migrate, migrationFiles } from '../../src/db/migrate';
-import { openWorkerDatabase } from './server-databases';
+import { describeTemplate, openWorkerDatabase, resetToTemplate } from './server-databases';
 
 /**
  * The file of the migrated PGlite template, made when missing (globalSetup makes it once per run,
@@ -68,13 +69,67 @@ export interface TestDatabase {
  */
 const slotsInUse = new Set<number>();
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
+/**
+ * The in-memory databases this jest process keeps from file to file (test/environment.cjs), made
+ * with its PGlite, and how to put one back into the migrated template's state.
+ */
+interface KeptDatabases {
+  PGlite: typeof PGlite;
+  idle: PGlite[];
+  template?: { resetSql: string; fingerprint: string };
+}
+
+const kept = (globalThis as { [key: symbol]: KeptDatabases | undefined })[
+  Symbol.for('linguadesk.keptDatabases')
+];
+
+/** An idle kept database in the template's state, or none (one that DDL changed is closed). */
+async function reusedPglite(): Promise<Database | undefined> {
+  const client = kept?.idle.pop();
+  if (!client || !kept?.template) return undefined;
+  const database = await openDatabase({ driver: 'pglite', client });
+  const reset = await database
+    .withRawClient(async (raw) => {
+      // What a file set for its session (settings, prepared statements) goes with it.
+      await raw.exec('DISCARD ALL');
+      await raw.exec("SET TIME ZONE 'UTC'");
+      return resetToTemplate(raw, kept.template!);
+    })
+    // Left in a state it cannot leave (a transaction under way): a new one instead.
+    .catch(() => false);
+  if (reset) return database;
+  await client.close();
+  return undefined;
+}
+
+async function pgliteTestDatabase(): Promise<TestDatabase> {
+  const reused = await reusedPglite();
+  if (reused) return keptDatabase(reused);
+  const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
+  if (!kept) {
     const database = await openDatabase({ driver: 'pglite', loadDataDir: template });
     return { database, dispose: async () => undefined };
   }
+  const client = new kept.PGlite(pgliteOptions({ loadDataDir: template }));
+  const database = await openDatabase({ driver: 'pglite', client });
+  kept.template ??= await database.withRawClient(describeTemplate);
+  return keptDatabase(database);
+}
+
+/** The app's close leaves a kept database open; it is idle again once the app is done. */
+function keptDatabase(database: Database): TestDatabase {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return {
+    database: { ...database, close: async () => undefined },
+    dispose: async () => {
+      kept!.idle.push(client);
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return pgliteTestDatabase();
   let slot = 0;
   while (slotsInUse.has(slot)) slot += 1;
   slotsInUse.add(slot);

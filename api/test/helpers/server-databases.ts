@@ -199,6 +199,26 @@ async function resetSqlOf(client: RawClient): Promise<string> {
   );
 }
 
+/** The SQL that brings a database back to its present state, and its schema's fingerprint. */
+export async function describeTemplate(
+  client: RawClient,
+): Promise<{ resetSql: string; fingerprint: string }> {
+  return { resetSql: await resetSqlOf(client), fingerprint: await fingerprint(client) };
+}
+
+/**
+ * Puts a database made from the template back into the template's state; false, changing
+ * nothing, when DDL changed its schema.
+ */
+export async function resetToTemplate(
+  client: RawClient,
+  template: { resetSql: string; fingerprint: string },
+): Promise<boolean> {
+  if ((await fingerprint(client)) !== template.fingerprint) return false;
+  await client.exec(template.resetSql);
+  return true;
+}
+
 /**
  * globalSetup: marks the run alive, drops what dead runs left, and migrates the run's template.
  * The workers, started afterwards, find the template in their environment.
@@ -229,10 +249,7 @@ export async function startServerRun(serverUrl: string): Promise<ServerRun> {
     const database = await openDatabase({ driver: 'pg', url: databaseUrl(serverUrl, template) });
     try {
       await migrate(database);
-      const description = await database.withRawClient(async (client) => ({
-        resetSql: await resetSqlOf(client),
-        fingerprint: await fingerprint(client),
-      }));
+      const description = await database.withRawClient(describeTemplate);
       const runTemplate: RunTemplate = { run, template, ...description };
       process.env[RUN_ENV] = JSON.stringify(runTemplate);
       return { template: runTemplate, end };
@@ -317,11 +334,7 @@ export async function openWorkerDatabase(serverUrl: string, slot: number): Promi
   const database = await open();
   let reset: boolean;
   try {
-    reset = await database.withRawClient(async (client) => {
-      if ((await fingerprint(client)) !== run.fingerprint) return false;
-      await client.exec(run.resetSql);
-      return true;
-    });
+    reset = await database.withRawClient((client) => resetToTemplate(client, run));
   } catch (error) {
     await database.close();
     throw error;
