@@ -4,9 +4,13 @@ import { defineConfig } from '@playwright/test';
 import { productionJourneys, productionOrigin } from './src/production';
 import { ACCESS_TTL_SECONDS, suiteServer, urls } from './src/suite';
 
-const ALONE = /\/(releases|feature-team-steps|token-refresh|revisit-cache)\.spec\.ts$/;
+const ALONE = /\/(releases|feature-team-steps|revisit-cache)\.spec\.ts$/;
+const TOKENS = /\/token-refresh\.spec\.ts$/;
 const RELEASE_BUILD = /\/release-build\.spec\.ts$/;
 const PRODUCTION = /\/production\.spec\.ts$/;
+
+// What runs before the last two projects: everything else.
+const LAST = ['release-build', 'journeys', ...(productionJourneys ? ['production'] : [])];
 
 export default defineConfig({
   testDir: './tests',
@@ -49,7 +53,7 @@ export default defineConfig({
   projects: [
     // The release the releases journeys deploy, built first, beside the first journeys.
     { name: 'release-build', testMatch: RELEASE_BUILD, workers: 1 },
-    { name: 'journeys', testIgnore: [ALONE, RELEASE_BUILD, PRODUCTION] },
+    { name: 'journeys', testIgnore: [ALONE, TOKENS, RELEASE_BUILD, PRODUCTION] },
     // The production-shaped deployment (src/production.ts), one journey at a time beside the
     // others: its journeys deploy into its one deployment, starting with release-build's release.
     // Only where a PostgreSQL server is named for it (.ci/run does), as the API's server suites.
@@ -65,16 +69,18 @@ export default defineConfig({
           },
         ]
       : []),
-    // Last, one at a time, with the machine to themselves: a deploy changes which remote-groups
-    // every page loads, and the token and cache journeys count requests against a token's and a
-    // cache's lifetime, which a busier machine stretches.
+    // Last, one at a time: a deploy changes which remote-groups every page loads, and the cache
+    // journey counts requests against a cache's lifetime, which a busier machine stretches.
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['release-build', 'journeys', ...(productionJourneys ? ['production'] : [])],
+      dependencies: LAST,
       workers: 1,
       fullyParallel: false,
     },
+    // Beside `alone`, on the other worker: it counts refreshes against a token's lifetime, so not
+    // among the busy journeys, and it opens only the student's pages, which the releases leave.
+    { name: 'tokens', testMatch: TOKENS, dependencies: LAST, workers: 1 },
   ],
   // One suite for every journey, with short access tokens (ACCESS_TTL_SECONDS): refreshing is
   // part of every journey rather than of one project with a suite of its own.
