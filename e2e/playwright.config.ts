@@ -9,8 +9,9 @@ const TOKENS = /\/token-refresh\.spec\.ts$/;
 const RELEASE_BUILD = /\/release-build\.spec\.ts$/;
 const PRODUCTION = /\/production\.spec\.ts$/;
 
-// What runs before the last two projects: everything else.
-const LAST = ['release-build', 'journeys', ...(productionJourneys ? ['production'] : [])];
+// What the last two projects wait for: every journey on the suite's own deployment (the production
+// journeys have a deployment of their own, and share the end with them).
+const LAST = ['release-build', 'journeys'];
 
 export default defineConfig({
   testDir: './tests',
