@@ -10,7 +10,9 @@ const cached = new Map();
 
 function compileWithCache(code, params, options) {
   const filename = options?.filename;
-  if (!filename || options.cachedData || options.produceCachedData) {
+  // A compilation from the cache loses its dynamic import() callback (Node's own), so a module
+  // with import() left in it (one jest does not transform) is compiled as usual.
+  if (!filename || options.cachedData || options.produceCachedData || code.includes('import(')) {
     return compileFunction.call(this, code, params, options);
   }
   const entry = cached.get(filename);
