@@ -137,6 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The screens say how long to wait after a 429 or 503; the header is not readable cross-origin
     // unless exposed.
     exposedHeaders: ['Retry-After'],
+    // A page on another origin asks before each new URL otherwise (5 s is the browsers' default):
+    // two hours is as long as Chromium keeps an answer.
+    maxAge: 7200,
   });
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -22,6 +22,8 @@ describe('CORS', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
+    // The browser keeps the answer for two hours instead of asking again before each request.
+    expect(res.headers['access-control-max-age']).toBe('7200');
   });
 
   it('lets the screens read Retry-After', async () => {
