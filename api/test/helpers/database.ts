@@ -79,50 +79,65 @@ interface KeptDatabases {
   template?: { resetSql: string; fingerprint: string };
 }
 
-const kept = (globalThis as { [key: symbol]: KeptDatabases | undefined })[
-  Symbol.for('linguadesk.keptDatabases')
-];
+const keptHere = () =>
+  (globalThis as { [key: symbol]: KeptDatabases | undefined })[
+    Symbol.for('linguadesk.keptDatabases')
+  ];
+
+function keptDatabases(): KeptDatabases {
+  const kept = keptHere();
+  if (!kept) throw new Error('the API tests need the testEnvironment of api/jest.config.cjs');
+  return kept;
+}
+
+/**
+ * globalTeardown: the kept databases would keep a run in one process from ending (a run in
+ * workers keeps them in the workers, which jest ends).
+ */
+export async function closeKeptDatabases(): Promise<void> {
+  await Promise.all(
+    keptHere()
+      ?.idle.splice(0)
+      .map((client) => client.close()) ?? [],
+  );
+}
 
 /** An idle kept database in the template's state, or none (one that DDL changed is closed). */
-async function reusedPglite(): Promise<Database | undefined> {
-  const client = kept?.idle.pop();
-  if (!client || !kept?.template) return undefined;
-  const database = await openDatabase({ driver: 'pglite', client });
-  const reset = await database
-    .withRawClient(async (raw) => {
-      // What a file set for its session (settings, prepared statements) goes with it.
-      await raw.exec('DISCARD ALL');
-      await raw.exec("SET TIME ZONE 'UTC'");
-      return resetToTemplate(raw, kept.template!);
-    })
+async function reusedPglite(kept: KeptDatabases): Promise<TestDatabase | undefined> {
+  const client = kept.idle.pop();
+  if (!client || !kept.template) return undefined;
+  try {
+    // What a file set for its session (settings, prepared statements) goes with it; opening the
+    // database sets the time zone again.
+    await client.exec('DISCARD ALL');
+    const database = await openDatabase({ driver: 'pglite', client });
+    if (await database.withRawClient((raw) => resetToTemplate(raw, kept.template!))) {
+      return keptDatabase(kept, database, client);
+    }
+  } catch {
     // Left in a state it cannot leave (a transaction under way): a new one instead.
-    .catch(() => false);
-  if (reset) return database;
+  }
   await client.close();
   return undefined;
 }
 
 async function pgliteTestDatabase(): Promise<TestDatabase> {
-  const reused = await reusedPglite();
-  if (reused) return keptDatabase(reused);
+  const kept = keptDatabases();
+  const reused = await reusedPglite(kept);
+  if (reused) return reused;
   const template = new Blob([fs.readFileSync(await pgliteTemplateFile())]);
-  if (!kept) {
-    const database = await openDatabase({ driver: 'pglite', loadDataDir: template });
-    return { database, dispose: async () => undefined };
-  }
   const client = new kept.PGlite(pgliteOptions({ loadDataDir: template }));
   const database = await openDatabase({ driver: 'pglite', client });
   kept.template ??= await database.withRawClient(describeTemplate);
-  return keptDatabase(database);
+  return keptDatabase(kept, database, client);
 }
 
 /** The app's close leaves a kept database open; it is idle again once the app is done. */
-function keptDatabase(database: Database): TestDatabase {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+function keptDatabase(kept: KeptDatabases, database: Database, client: PGlite): TestDatabase {
   return {
     database: { ...database, close: async () => undefined },
     dispose: async () => {
-      kept!.idle.push(client);
+      kept.idle.push(client);
     },
   };
 }
