@@ -80,11 +80,15 @@ const PREVIEW_ORIGINS = [
       return new URL(value).origin;
     }),
 ];
+// The host's page reaches the API on its own origin (its server forwards /api/ and /auth/, as nginx
+// does in the production layout): no preflight on a screen's way to its data. A remote alone on
+// its port calls the API's own address, with CORS.
+const API_UPSTREAM = `http://127.0.0.1:${portOf(API)}`;
 const defaultRemotes = Object.fromEntries(
   remotes.map((r) => [r.name, `${origin(r)}/mf-manifest.json`]),
 );
 const runtimeFiles = (app) => ({
-  'config.json': { API_URL, ...(app === host ? { PREVIEW_ORIGINS } : {}) },
+  'config.json': app === host ? { API_URL: origin(host), PREVIEW_ORIGINS } : { API_URL },
   // Read afresh for every request: `node scripts/deploy.mjs` edits the deployment's remotes.json
   // (releases/remotes.json) while this runs.
   ...(app === host ? { 'remotes.json': () => releases.servedRemotes(defaultRemotes) } : {}),
@@ -160,13 +164,15 @@ function startApi() {
     ...process.env,
     PORT: String(portOf(API)),
     APP_URL: origin(host),
-    // The API's public address, for its page links.
-    API_URL,
-    // The host, and each remote's standalone page, call the API from their own origin; so do the
-    // pages of LINGUADESK_EXTRA_ORIGINS (comma-separated: `pnpm bench:web --monolith`'s single
-    // bundle, served on a port of its own).
+    // The API's public address, for its page links: the host's origin, which forwards to it.
+    API_URL: origin(host),
+    // Where the forwarded requests come from, so the API reads the client's address from them.
+    TRUST_PROXY: '127.0.0.1,::1',
+    // Each remote's standalone page calls the API from its own origin; so do the pages of
+    // LINGUADESK_EXTRA_ORIGINS (comma-separated: `pnpm bench:web --monolith`'s single bundle,
+    // served on a port of its own).
     CORS_ORIGINS: [
-      ...apps.map(origin),
+      ...remotes.map(origin),
       ...(process.env.LINGUADESK_EXTRA_ORIGINS ?? '')
         .split(',')
         .map((value) => value.trim())
@@ -233,6 +239,7 @@ for (const app of apps.filter((candidate) => !unserved.has(candidate))) {
       dir: distOf(app),
       port: portOf(app),
       files: runtimeFiles(app),
+      ...(app === host ? { api: API_UPSTREAM } : {}),
     }),
   );
 }
@@ -260,7 +267,7 @@ for (const app of apps) {
   console.log(`  ${app.pkg.padEnd(16)} ${origin(app)}${note}`);
 }
 console.log(`  ${'releases (CDN)'.padEnd(16)} ${CDN_URL}`);
-if (api) console.log(`  ${'api'.padEnd(16)} ${API_URL}`);
+if (api) console.log(`  ${'api'.padEnd(16)} ${API_URL} (and ${origin(host)}/api/)`);
 const missing = APPS.filter((app) => !apps.includes(app));
 if (missing.length) console.log(`  (not started: ${missing.map((a) => a.pkg).join(', ')})`);
 console.log(`\nOpen ${origin(host)}\n`);

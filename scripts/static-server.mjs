@@ -1,6 +1,7 @@
 // The static server of a built app (`pnpm start`, the browser tests): Fastify with @fastify/static,
 // compress and cors. Paths without an extension answer index.html; hashed chunks are immutable,
-// the rest revalidated; `files` answers named JSON (config.json, remotes.json) first.
+// the rest revalidated; `files` answers named JSON (config.json, remotes.json) first. With `api`,
+// it also forwards /api/ and /auth/ to the API, so the host's page calls it on its own origin.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
@@ -47,26 +49,46 @@ function remembered(encoding, compress) {
   };
 }
 
+/** The API's paths on a server that forwards them (as deploy/nginx.conf.template does). */
+const API_PREFIXES = ['/api', '/auth'];
+const forwarded = (url) =>
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
+/**
+ * The host has pages under /auth/ too (the e-mailed verify and reset links): a browser opening one
+ * asks for HTML, the API client for JSON.
+ */
+const wantsPage = (request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
 /** The file @fastify/static is answering with, for the onSend hook. */
 const SERVED_FILE = Symbol('servedFile');
 
 /**
  * The server of one built folder, not yet listening.
- * @param {{ dir: string, files?: Record<string, unknown | (() => unknown)> }} options
+ * @param {{ dir: string, files?: Record<string, unknown | (() => unknown)>, api?: string }} options
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-async function createStaticServer({ dir, files = {} }) {
+async function createStaticServer({ dir, files = {}, api }) {
   const root = path.resolve(dir);
   // forceCloseConnections: once close() resolves, no kept-alive connection still answers (the
   // browser tests stop a remote's server to see the host cope with it being down).
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
-  await app.register(fastifyCors, {
+  const staticCors = {
     origin: '*',
     methods: ['GET', 'HEAD', 'OPTIONS'],
     // Any OPTIONS request is answered as a preflight, even without Origin and
     // Access-Control-Request-Method.
     strictPreflight: false,
+  };
+  // The API answers its own CORS (and preflights) for what is forwarded to it.
+  await app.register(fastifyCors, {
+    delegator: (request, callback) =>
+      callback(null, api && forwarded(request.url) ? { origin: false } : staticCors),
   });
 
   // Text files reach @fastify/compress as the same Buffer while unchanged (the onSend hook below), so
@@ -137,6 +159,32 @@ async function createStaticServer({ dir, files = {} }) {
     },
   });
 
+  if (api) {
+    for (const prefix of API_PREFIXES) {
+      await app.register(fastifyHttpProxy, {
+        upstream: api,
+        prefix,
+        rewritePrefix: prefix,
+        preHandler:
+          prefix === '/auth'
+            ? (request, reply, done) => (wantsPage(request) ? reply.sendFile('index.html') : done())
+            : undefined,
+        replyOptions: {
+          // The API believes these from its proxies (TRUST_PROXY), as behind nginx.
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''),
+            'x-forwarded-proto': request.protocol,
+          }),
+          // As a gateway answers: an API not listening (starting, restarting) is a 502, which the
+          // apps' data layer retries, not a 500, which it takes for the API's own verdict.
+          onError: (reply, { error }) =>
+            reply.code(error.statusCode > 500 ? error.statusCode : 502).send(),
+        },
+      });
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').send();
@@ -156,13 +204,14 @@ async function createStaticServer({ dir, files = {} }) {
 }
 
 /**
- * Serves a built folder on a port (all interfaces unless `host` is given).
+ * Serves a built folder on a port (all interfaces unless `host` is given), and forwards /api/ and
+ * /auth/ to `api` (an origin) when given.
  * Resolves to the listening Fastify instance: `close()` returns a Promise that resolves once the
  * port is closed and every connection ended; `server.address()` gives the port.
- * @param {{ dir: string, port: number, files?: Record<string, unknown>, host?: string }} options
+ * @param {{ dir: string, port: number, files?: Record<string, unknown>, host?: string, api?: string }} options
  */
-export async function serveStatic({ dir, port, files, host }) {
-  return listenOn(await createStaticServer({ dir, files }), { port, host });
+export async function serveStatic({ dir, port, files, host, api }) {
+  return listenOn(await createStaticServer({ dir, files, api }), { port, host });
 }
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms, or "*"). */

@@ -349,3 +349,146 @@ describe('serveStatic', () => {
     await assert.rejects(serveStatic({ dir: dist, port }), { code: 'EADDRINUSE' });
   });
 });
+
+describe('forwarding to the API (the host of `pnpm start`)', () => {
+  /** What the fake API was asked, newest last. */
+  const asked = [];
+  let upstream;
+  let proxy;
+  let proxyPort;
+
+  before(async () => {
+    upstream = http.createServer((incoming, answer) => {
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
+      incoming.on('end', () => {
+        asked.push({
+          method: incoming.method,
+          url: incoming.url,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        answer.writeHead(incoming.url.startsWith('/api/missing') ? 404 : 200, {
+          'Content-Type': 'application/json',
+          'Set-Cookie': 'refresh_token=r1; Path=/auth/; HttpOnly',
+          ETag: '"v1"',
+        });
+        answer.end(JSON.stringify({ from: 'api', url: incoming.url }));
+      });
+    });
+    upstream.listen(0, '127.0.0.1');
+    await once(upstream, 'listening');
+    proxy = await serveStatic({
+      dir: dist,
+      port: 0,
+      api: `http://127.0.0.1:${upstream.address().port}`,
+    });
+    proxyPort = proxy.server.address().port;
+  });
+
+  after(async () => {
+    await proxy?.close();
+    upstream?.close();
+  });
+
+  /** One request to the forwarding server, with an optional body. */
+  function ask(pathname, { method = 'GET', headers = {}, body } = {}) {
+    return new Promise((resolve, reject) => {
+      const outgoing = http.request(
+        { host: '127.0.0.1', port: proxyPort, path: pathname, method, headers, agent: false },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  it('forwards /api/ with its path, query and answer, status and headers included', async () => {
+    const found = await ask('/api/student-profiles/?page=2&search=ali');
+    assert.equal(found.status, 200);
+    assert.deepEqual(JSON.parse(found.body), {
+      from: 'api',
+      url: '/api/student-profiles/?page=2&search=ali',
+    });
+    assert.equal(found.headers.etag, '"v1"');
+    const missing = await ask('/api/missing/');
+    assert.equal(missing.status, 404);
+    assert.equal(JSON.parse(missing.body).from, 'api');
+  });
+
+  it("forwards a log-in's body as sent, and the API's cookie back", async () => {
+    const body = JSON.stringify({ email: 'ops@example.com', password: 'Secret 1' });
+    const { status, headers } = await ask('/auth/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      body,
+    });
+    assert.equal(status, 200);
+    assert.deepEqual(headers['set-cookie'], ['refresh_token=r1; Path=/auth/; HttpOnly']);
+    const seen = asked.at(-1);
+    assert.equal(seen.method, 'POST');
+    assert.equal(seen.url, '/auth/login/');
+    assert.equal(seen.body, body);
+    assert.equal(seen.headers['content-type'], 'application/json');
+    // The client's address and scheme, which the API believes from this proxy (TRUST_PROXY).
+    assert.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(seen.headers['x-forwarded-proto'], 'http');
+  });
+
+  it("answers a browser opening an e-mailed /auth/ link with the app's page", async () => {
+    const before = asked.length;
+    const page = await ask('/auth/verify-email/abc', {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    assert.equal(page.status, 200);
+    assert.equal(page.body, onDisk('index.html').toString());
+    assert.equal(asked.length, before);
+    // The app's own call to the same address asks for JSON: the API answers it.
+    const call = await ask('/auth/verify-email/abc', { headers: { Accept: 'application/json' } });
+    assert.equal(JSON.parse(call.body).url, '/auth/verify-email/abc');
+  });
+
+  it("leaves a preflight of /api/ to the API's own CORS", async () => {
+    const { headers } = await ask('/api/me/', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    assert.equal(asked.at(-1).method, 'OPTIONS');
+    assert.notEqual(headers['access-control-allow-origin'], '*');
+  });
+
+  it('still serves the files, and pages under other paths', async () => {
+    const file = await ask('/main.js');
+    assert.equal(file.body, onDisk('main.js').toString());
+    const page = await ask('/apiary');
+    assert.equal(page.body, onDisk('index.html').toString());
+  });
+
+  it('answers 502 while the API is down, as a gateway does', async () => {
+    const down = await serveStatic({ dir: dist, port: 0, api: 'http://127.0.0.1:9' });
+    try {
+      const address = down.server.address().port;
+      const answer = await new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: address, path: '/api/me/', agent: false }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode));
+          })
+          .on('error', reject);
+      });
+      assert.equal(answer, 502);
+    } finally {
+      await down.close();
+    }
+  });
+});
