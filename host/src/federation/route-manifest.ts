@@ -4,6 +4,7 @@
 // one this browser saw (localStorage), else from the snapshot the host's build took of every
 // remote's manifest (routes-snapshot.json), so a remote that is down keeps its routes and links and
 // shows its Retry panel. The server enforces every permission; a manifest only shapes the UI.
+import { matchPath } from 'react-router-dom';
 import { ROLES, type Role } from 'shared-domain';
 import { activeLocale, isLocale, type Locale } from 'shared-i18n';
 import { readDeploymentFile } from 'shared-ui';
@@ -179,6 +180,30 @@ export function combineRoutes(
     }
   }
   return routes;
+}
+
+/** The routes of the remotes as this browser last saw them (no request): empty for a new browser. */
+export function rememberedRoutes(remotes: Record<string, string>): RemoteRouteEntry[] {
+  return combineRoutes(
+    Object.keys(remotes).map((remote) => ({
+      remote,
+      entries: parseRouteManifest(remote, remembered(remote)) ?? [],
+    })),
+  );
+}
+
+/** The route a role opens at `pathname`, with its parameters, or null. */
+export function routeAt(
+  routes: readonly RemoteRouteEntry[],
+  pathname: string,
+  role: Role,
+): { route: RemoteRouteEntry; params: Record<string, string | undefined> } | null {
+  for (const route of routes) {
+    if (!route.roles.includes(role)) continue;
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: { ...match.params } };
+  }
+  return null;
 }
 
 /** Where a remote's routes.json is: beside the mf-manifest.json that remotes.json names. */

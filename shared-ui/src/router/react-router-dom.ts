@@ -11,6 +11,7 @@ export {
   Route,
   Routes,
   generatePath,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

@@ -28,6 +28,7 @@ import { HomePage } from '../home/HomePage';
 import { PreviewBanner } from '../remote-versions/PreviewBanner';
 import { RemoteRoute } from './RemoteRoute';
 import type { RemoteShell, RouteTable } from './remote-routes';
+import { startFirstScreen } from './first-screen';
 import { startRouteData } from './route-data';
 
 /**
@@ -127,6 +128,9 @@ export function remoteShellOf(
 export async function startRemoteShell(remotes: Record<string, string>): Promise<RemoteShell> {
   const withPreviews = await startPreviews(remotes);
   registerRemoteManifests(withPreviews);
+  const queryClient = createQueryClient();
+  // Beside /api/me and the live manifests, from what this browser remembers (first-screen.ts).
+  startFirstScreen(withPreviews, queryClient);
   const { routes } = await loadRemoteRoutes(withPreviews);
-  return remoteShellOf(routes, createQueryClient());
+  return remoteShellOf(routes, queryClient);
 }

@@ -1,0 +1,49 @@
+// The first screen of a returning user's page, started beside /api/me rather than after it: the
+// route this browser remembers for the address (its last route manifests) and the user the stored
+// access token names give the screen's first query and code, which then wait in the page's cache.
+// A guess only: the API decides on every request, and a wrong one costs that request.
+import type { QueryClient } from '@tanstack/react-query';
+import { TOKEN_STORAGE_KEY } from 'shared-auth';
+import { ROLES, type Role } from 'shared-domain';
+import { loadRouteModule } from '../../federation/remotes';
+import { rememberedRoutes, routeAt } from '../../federation/route-manifest';
+import { startRouteData } from './route-data';
+
+/** Who the stored access token says is signed in (its `sub` and `role`), read without checking it. */
+export function storedSessionUser(): { id: number; role: Role } | null {
+  try {
+    const payload = window.localStorage.getItem(TOKEN_STORAGE_KEY)?.split('.')[1];
+    if (!payload) return null;
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))),
+    );
+    if (!claims || typeof claims !== 'object') return null;
+    const { sub, role } = claims as { sub?: unknown; role?: unknown };
+    const id = typeof sub === 'string' && /^[1-9]\d*$/.test(sub) ? Number(sub) : NaN;
+    if (!Number.isSafeInteger(id) || !ROLES.includes(role as Role)) return null;
+    return { id, role: role as Role };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the data and the code of the screen at `pathname` for the stored session's user, when
+ * this browser remembers which remote route serves it. Returns the route started, or null.
+ */
+export function startFirstScreen(
+  remotes: Record<string, string>,
+  queryClient: QueryClient,
+  pathname = window.location.pathname,
+): string | null {
+  const user = storedSessionUser();
+  if (!user) return null;
+  const found = routeAt(rememberedRoutes(remotes), pathname, user.role);
+  if (!found) return null;
+  void startRouteData(found.route, queryClient, { params: found.params, user });
+  loadRouteModule(found.route).catch(() => {
+    // The route's own load asks again, and shows Retry if the remote is down.
+  });
+  return found.route.id;
+}
