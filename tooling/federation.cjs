@@ -382,6 +382,9 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: title || 'LinguaDesk',
+          // The deployment files start-up reads, asked for with the page rather than once the
+          // scripts run; start-up's own fetch then takes the preloaded answer.
+          startFiles: Object.keys(runtimeFiles),
           // Absolute, so deep links such as /auth/verify-email/abc still find the scripts.
           publicPath: '/',
           chunks: ['main'],
