@@ -337,9 +337,10 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
       output: {
         // Development builds go to their own folder, so they never pass for a production build.
         path: development ? path.join(dir, 'dist', 'dev') : path.join(dir, 'dist'),
-        // Entry files keep fixed names: the federation runtime cannot template [contenthash] into
-        // them, and remotes.json points at them. Chunks are hashed, so only entries need revalidation.
-        filename: '[name].js',
+        // A remote's entry files keep fixed names: remotes.json points at them. The host's main.js
+        // is named by its build (the federation runtime cannot template [contenthash] into an
+        // entry): index.html, revalidated, names it, so a revisit asks nothing for it.
+        filename: isHost && !development ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: name,

@@ -1,6 +1,6 @@
 // How `pnpm start` serves a built app: text files compressed for a client that accepts it (brotli
 // when it takes br, as browsers do, else gzip), the same bytes as on disk once unpacked, and as
-// they are for one that accepts neither.
+// they are for one that accepts neither; the host's entry, named by its build, cached for good.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -22,11 +22,22 @@ function get(url: string, acceptEncoding: string) {
   });
 }
 
+const HOST_DIST = path.join(ROOT, 'host', 'dist');
+
+/** The host's entry script as its index.html names it (named by its build: main.<hash>.js). */
+function entryName(): string {
+  const html = fs.readFileSync(path.join(HOST_DIST, 'index.html'), 'utf8');
+  const name = /<script[^>]*\ssrc="\/(main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  if (!name) throw new Error(`host/dist/index.html names no main.<hash>.js: ${html}`);
+  return name;
+}
+
 /** The host's entry as the build wrote it (read in the test: start.mjs builds it first). */
-const onDisk = () => fs.readFileSync(path.join(ROOT, 'host', 'dist', 'main.js'));
+const onDisk = () => fs.readFileSync(path.join(HOST_DIST, entryName()));
+const entryUrl = () => `${urls.host}/${entryName()}`;
 
 test('gzips the host entry for a client that accepts gzip but not brotli', async () => {
-  const { headers, body } = await get(`${urls.host}/main.js`, 'gzip, deflate');
+  const { headers, body } = await get(entryUrl(), 'gzip, deflate');
   const file = onDisk();
   expect(headers['content-encoding']).toBe('gzip');
   // Header names are case-insensitive, in Vary as anywhere.
@@ -38,17 +49,19 @@ test('gzips the host entry for a client that accepts gzip but not brotli', async
 
 test('sends the host entry in brotli to a browser that accepts it', async () => {
   // What Chromium sends.
-  const { headers, body } = await get(`${urls.host}/main.js`, 'gzip, deflate, br, zstd');
+  const { headers, body } = await get(entryUrl(), 'gzip, deflate, br, zstd');
   const file = onDisk();
   expect(headers['content-encoding']).toBe('br');
   expect(headers.vary).toMatch(/^accept-encoding$/i);
+  // Named by its build, so kept for good: a revisit asks nothing for it.
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(Number(headers['content-length'])).toBe(body.length);
   expect(body.length).toBeLessThan(file.length / 2);
   expect(brotliDecompressSync(body).equals(file)).toBe(true);
 });
 
 test('sends the file as it is to a client that does not accept gzip', async () => {
-  const { headers, body } = await get(`${urls.host}/main.js`, 'identity');
+  const { headers, body } = await get(entryUrl(), 'identity');
   expect(headers['content-encoding']).toBeUndefined();
   expect(body.equals(onDisk())).toBe(true);
 });
