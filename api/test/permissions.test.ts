@@ -14,6 +14,8 @@ import {
 } from './helpers/app';
 import { createCall, createGroup, updateProfile } from './helpers/groups';
 import { registeredRoutes } from './helpers/routes';
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/db/client';
 
 type Caller = Role | 'other_instructor' | 'no_one';
 type Statuses = Record<Caller, number>;
@@ -80,6 +82,8 @@ interface Fixture {
   freshInstructor(): Promise<number>;
   freshGroup(): Promise<number>;
   freshCall(): Promise<number>;
+  /** A dry-run import of one row, the operations manager's: another user's is a 404. */
+  freshImport(): Promise<number>;
 }
 
 interface Entry {
@@ -189,6 +193,39 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/audit/export/': {
     statuses: { ...managers(200), account_manager: 403 },
     request: async () => ({ url: '/api/audit/export/' }),
+  },
+  'GET /api/imports/template/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/imports/template/?kind=students&format=csv' }),
+  },
+  'POST /api/imports/': {
+    statuses: managers(202),
+    request: async () => {
+      const student = newStaff();
+      const columns = ['email', 'username', 'first_name', 'middle_name', 'last_name'];
+      const more = ['phone_number', 'nationality', 'gender'] as const;
+      return {
+        url: '/api/imports/?kind=students',
+        headers: { 'content-type': 'text/csv' },
+        payload: [
+          [...columns, ...more].join(','),
+          [...columns, ...more].map((c) => student[c as keyof typeof student]).join(','),
+        ].join('\n'),
+      };
+    },
+  },
+  // An import is its uploader's own: another manager does not know of it.
+  'GET /api/imports/{id}/': {
+    statuses: { ...managers(200), account_manager: 404 },
+    request: async (f) => ({ url: `/api/imports/${await f.freshImport()}/` }),
+  },
+  'GET /api/imports/{id}/rows/': {
+    statuses: { ...managers(200), account_manager: 404 },
+    request: async (f) => ({ url: `/api/imports/${await f.freshImport()}/rows/` }),
+  },
+  'POST /api/imports/{id}/commit/': {
+    statuses: { ...managers(202), account_manager: 404 },
+    request: async (f) => ({ url: `/api/imports/${await f.freshImport()}/commit/`, payload: {} }),
   },
   'GET /api/student-profiles/{userId}/': {
     statuses: { ...assignedItem, student: 200 },
@@ -413,6 +450,15 @@ beforeAll(async () => {
     freshInstructor: async () => (await createUser(app, { role: 'instructor' })).id,
     freshGroup: async () => (await createGroup(app, { days: 'mon/thu', hours: '8 PM - 10 PM' })).id,
     freshCall: async () => (await createCall(app)).id,
+    freshImport: async () => {
+      const [created] = await rows<{ id: number }>(
+        app.db,
+        sql`INSERT INTO imports (kind, actor_id, file_name, format, status, rows_read, to_create)
+            VALUES ('students', ${users.operations_manager.id}, 'matrix.csv', 'csv', 'checked', 1, 1)
+            RETURNING id`,
+      );
+      return created!.id;
+    },
   };
 });
 afterAll(() => t.close());

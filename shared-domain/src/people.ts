@@ -1,6 +1,7 @@
 // `shared-domain/people`: the Student List's columns and status labels (also the API's CSV
 // export), a student update's clean-up, and the Add Staff form's generated password: what the
-// people screens read, and a group's Add Students dialog.
+// people screens read, and a group's Add Students dialog; and the columns of an import's file.
+export * from './imports';
 export * from './passwords';
 export * from './sanitize';
 export * from './student-columns';

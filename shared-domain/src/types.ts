@@ -15,6 +15,8 @@ import type {
   groupDetailStudentSchema,
   groupRowSchema,
   groupStudentSchema,
+  importRowSchema,
+  importSchema,
   levelHistoryEntrySchema,
   enrolmentResponseSchema,
   levelUpdateResponseSchema,
@@ -62,6 +64,8 @@ export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export type StudentProfileDetail = z.infer<typeof studentProfileDetailSchema>;
 export type LevelHistoryEntry = z.infer<typeof levelHistoryEntrySchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type ImportSummary = z.infer<typeof importSchema>;
+export type ImportRow = z.infer<typeof importRowSchema>;
 export type StudentProfileUser = StudentProfile['user'];
 export type StudentGroupSummary = NonNullable<StudentProfile['group']>;
 export type StudentCallSummary = NonNullable<StudentProfile['call']>;

@@ -7,6 +7,7 @@ import authRoutes from './auth';
 import callsRoutes from './calls';
 import groupsRoutes from './groups';
 import healthRoutes from './health';
+import importsRoutes from './imports';
 import meRoutes from './me';
 import overviewRoutes from './overview';
 import scheduleRoutes from './schedule';
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsync<{ scheduleCache: boolean }> = async (app, optio
       await api.register(groupsRoutes, { prefix: '/groups' });
       await api.register(callsRoutes, { prefix: '/calls' });
       await api.register(auditRoutes, { prefix: '/audit' });
+      await api.register(importsRoutes, { prefix: '/imports' });
     },
     { prefix: '/api' },
   );

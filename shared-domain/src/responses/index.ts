@@ -4,6 +4,7 @@
 import { LOCALES } from 'shared-i18n';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit';
+import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATUSES } from '../imports';
 import {
   COMPLETION_BUCKETS,
   COURSE_TYPES,
@@ -353,6 +354,39 @@ export const auditEntrySchema = z.object({
   student_id: id.nullable(),
   /** {field: {before, after}}; a phone number only for managers. */
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+
+/** An import of a file: its dry run's progress and counts, then its commit's (docs/api.md#imports). */
+export const importSchema = z.object({
+  id,
+  kind: z.enum(IMPORT_KINDS),
+  file_name: z.string(),
+  format: z.enum(IMPORT_FORMATS),
+  /** The text encoding a CSV file was read in: utf-8 or windows-1256. */
+  encoding: z.string().nullable(),
+  sheet: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  rows_read: count,
+  counts: z.object({ create: count, update: count, unchanged: count, refused: count }),
+  /** What the commit wrote. */
+  written: z.object({ created: count, updated: count }),
+  /** Why the dry run or the commit stopped (status failed). */
+  error: z.string().nullable(),
+  created_at: isoDateTime,
+  committed_at: isoDateTime.nullable(),
+});
+
+/** One row of the file as the dry run judged it: row 2 is the first under the header. */
+export const importRowSchema = z.object({
+  /** The row's number, as every list item's id. */
+  id: count,
+  row: count,
+  outcome: z.enum(IMPORT_OUTCOMES),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  /** {column: [messages]}: the forms' messages, for a refused row. */
+  errors: z.record(z.string(), z.array(z.string())),
 });
 
 export { checkResponse, ResponseShapeError } from './check';

@@ -71,29 +71,39 @@ const outstandingAboveAmount = {
   path: ['outstanding_amount'],
 };
 
+/** The Add Student form's fields before the password, in the form's order. */
+const studentNameFields = {
+  email: emailField(R),
+  username: requiredText(R, TEXT_LIMITS.username),
+  first_name: requiredText(R, TEXT_LIMITS.name),
+  middle_name: requiredText(R, TEXT_LIMITS.name),
+  last_name: requiredText(R, TEXT_LIMITS.name),
+};
+
+/** The form's fields after the password, with their defaults. */
+const studentDetailFields = {
+  phone_number: staffPhoneField(R),
+  nationality: requiredText(R, TEXT_LIMITS.nationality),
+  gender: choiceField(GENDERS, R),
+  amount: moneyField(M.amountNegative).default('0.00'),
+  outstanding_amount: moneyField(M.outstandingNegative).default('0.00'),
+  currency: defaultedCurrency,
+  total_levels: totalLevelsField().default(STUDENT_DEFAULTS.total_levels),
+  current_level: levelField().default(STUDENT_DEFAULTS.current_level),
+  private_or_group: choiceField(COURSE_TYPES).default(STUDENT_DEFAULTS.private_or_group),
+  offer: nullableText(TEXT_LIMITS.freeText).optional(),
+  certificate: nullableText(TEXT_LIMITS.freeText).optional(),
+};
+
 /**
  * Add Student. Amounts come out as decimal strings ("1500.00", see moneyField); absent amounts
  * are zero, and currency, course type and levels take STUDENT_DEFAULTS.
  */
 export const createStudentSchema = z
   .object({
-    email: emailField(R),
-    username: requiredText(R, TEXT_LIMITS.username),
-    first_name: requiredText(R, TEXT_LIMITS.name),
-    middle_name: requiredText(R, TEXT_LIMITS.name),
-    last_name: requiredText(R, TEXT_LIMITS.name),
+    ...studentNameFields,
     password: strongPasswordField(M.staffFormPasswordMin, R),
-    phone_number: staffPhoneField(R),
-    nationality: requiredText(R, TEXT_LIMITS.nationality),
-    gender: choiceField(GENDERS, R),
-    amount: moneyField(M.amountNegative).default('0.00'),
-    outstanding_amount: moneyField(M.outstandingNegative).default('0.00'),
-    currency: defaultedCurrency,
-    total_levels: totalLevelsField().default(STUDENT_DEFAULTS.total_levels),
-    current_level: levelField().default(STUDENT_DEFAULTS.current_level),
-    private_or_group: choiceField(COURSE_TYPES).default(STUDENT_DEFAULTS.private_or_group),
-    offer: nullableText(TEXT_LIMITS.freeText).optional(),
-    certificate: nullableText(TEXT_LIMITS.freeText).optional(),
+    ...studentDetailFields,
   })
   .refine(outstandingWithinAmount, outstandingAboveAmount);
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
@@ -121,3 +131,12 @@ export const updateStudentSchema = z
   .refine(outstandingWithinAmount, outstandingAboveAmount);
 export type UpdateStudentInput = z.input<typeof updateStudentSchema>;
 export type UpdateStudentPayload = z.output<typeof updateStudentSchema>;
+
+/**
+ * One row of a students import: the Add Student form's rules without a password (an imported
+ * account sets its own through a reset link).
+ */
+export const importStudentSchema = z
+  .object({ ...studentNameFields, ...studentDetailFields })
+  .refine(outstandingWithinAmount, outstandingAboveAmount);
+export type ImportStudentPayload = z.output<typeof importStudentSchema>;

@@ -46,3 +46,7 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserPayload = z.output<typeof updateUserSchema>;
+
+/** One row of a staff import: Add Staff's rules without a password (set through a reset link). */
+export const importStaffSchema = createStaffSchema.omit({ password: true });
+export type ImportStaffPayload = z.output<typeof importStaffSchema>;
