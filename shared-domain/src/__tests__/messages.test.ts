@@ -89,6 +89,8 @@ describe('schemas as request documentation', () => {
       'evaluationUpdateSchema',
       'groupCreateSchema',
       'groupUpdateSchema',
+      'importStaffSchema',
+      'importStudentSchema',
       'loginSchema',
       'passwordChangeFormSchema',
       'passwordChangeSchema',

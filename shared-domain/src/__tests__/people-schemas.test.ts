@@ -2,6 +2,8 @@ import { STUDENT_DEFAULTS } from '../index';
 import {
   createStaffSchema,
   createStudentSchema,
+  importStaffSchema,
+  importStudentSchema,
   missingRequiredFields,
   missingRequiredFieldsError,
   updateStudentSchema,
@@ -155,6 +157,42 @@ describe('createStudentSchema', () => {
     expect(errorsOf(createStudentSchema, { ...student, total_levels: 'many' })).toEqual({
       total_levels: ['Total levels must be 0 or a positive number'],
     });
+  });
+});
+
+describe('the import rows', () => {
+  const { password: _password, ...row } = student;
+
+  it('are the Add Student and Add Staff forms without a password', () => {
+    expect(dataOf(importStudentSchema, { ...row, password: 'ignored' })).toEqual(
+      Object.fromEntries(
+        Object.entries(dataOf(createStudentSchema, student)).filter(([key]) => key !== 'password'),
+      ),
+    );
+    expect(dataOf(importStaffSchema, { ...row, role: 'instructor' })).not.toHaveProperty(
+      'password',
+    );
+  });
+
+  it('give the forms’ messages', () => {
+    expect(
+      errorsOf(importStudentSchema, {
+        ...row,
+        email: 'nope',
+        amount: '5',
+        outstanding_amount: '9',
+      }),
+    ).toEqual(
+      errorsOf(createStudentSchema, {
+        ...student,
+        email: 'nope',
+        amount: '5',
+        outstanding_amount: '9',
+      }),
+    );
+    expect(errorsOf(importStaffSchema, { ...row, role: 'student' })).toEqual(
+      errorsOf(createStaffSchema, { ...student, role: 'student' }),
+    );
   });
 });
 

@@ -99,12 +99,14 @@ const uploadQuery = z.object({
   sheet: z.string().max(64).optional(),
 });
 
-const commitBody = z
-  .object({
+/** A commit without a body takes the defaults: refused rows stop it, and no mail goes out. */
+const commitBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
     skip_refused: flagField().default(false),
     send_password_links: flagField().default(false),
-  })
-  .default({ skip_refused: false, send_password_links: false });
+  }),
+);
 
 const rowsQuery = listQuerySchema
   .pick({ page: true, page_size: true, limit: true })

@@ -1,0 +1,204 @@
+// Files an import refuses whole: each answers 400 with its message and writes nothing (no account,
+// no profile, no audit row, no import kept). And the files it takes that look wrong at first:
+// Arabic saved as Windows-1256, a BOM, semicolons, a chosen sheet, formulas kept as text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { IMPORT_LIMITS } from 'shared-domain/people';
+import { rows } from '../../../src/db/client';
+import { buildTestApp, signedInAs, type Inject, type TestApp } from '../../helpers/app';
+import {
+  commit,
+  csvOf,
+  dryRun,
+  importRows,
+  kindColumns,
+  studentCells,
+  uploadFile,
+  workbookOf,
+  writtenCounts,
+  XLSX_TYPE,
+} from '../../helpers/imports';
+
+let t: TestApp;
+let asOps: Inject;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  asOps = (await signedInAs(t.app, 'operations_manager')).inject;
+});
+afterAll(() => t.close());
+
+const columns = kindColumns('students');
+
+/** Windows-1256 bytes of a text (Node encodes no legacy code page; its decoder gives the table). */
+function windows1256(text: string): Buffer {
+  const decoder = new TextDecoder('windows-1256');
+  const table = new Map<string, number>();
+  for (let byte = 0x80; byte <= 0xff; byte++) table.set(decoder.decode(Uint8Array.of(byte)), byte);
+  return Buffer.from(
+    [...text].map((char) => (char.charCodeAt(0) < 0x80 ? char.charCodeAt(0) : table.get(char)!)),
+  );
+}
+
+async function expectRefused(
+  payload: string | Buffer,
+  detail: string,
+  options?: Parameters<typeof uploadFile>[3],
+) {
+  const before = await writtenCounts(t.app);
+  const res = await uploadFile(asOps, 'students', payload, options);
+  expect({ status: res.statusCode, detail: res.json().detail }).toEqual({ status: 400, detail });
+  expect(await writtenCounts(t.app)).toEqual(before);
+  return res.json();
+}
+
+describe('a file refused whole', () => {
+  it('is an empty file', async () => {
+    await expectRefused('', 'The file is empty.');
+    await expectRefused('\uFEFF', 'The file is empty.');
+  });
+
+  it('is a file past the size limit', async () => {
+    await expectRefused(
+      Buffer.alloc(IMPORT_LIMITS.maxBytes + 1, 'a'),
+      'The file is larger than 32 MB: split it into smaller files.',
+    );
+  });
+
+  it('is text in neither UTF-8 nor Arabic Windows-1256', async () => {
+    const latin1 = Buffer.from(
+      csvOf([studentCells('z1', { first_name: 'Jürgen' })], columns),
+      'latin1',
+    );
+    await expectRefused(
+      latin1,
+      'The file is not UTF-8 text. Save it as "CSV UTF-8" (or Windows-1256 for Arabic) and upload it again.',
+    );
+  });
+
+  it('has a delimiter the header cannot be split by', async () => {
+    await expectRefused(
+      csvOf([studentCells('z2')], columns, '|'),
+      'The first row must name the columns, separated by commas: email, username, first_name, middle_name, last_name, phone_number, nationality, gender. The template shows them.',
+    );
+  });
+
+  it('lacks required columns or names unknown ones', async () => {
+    const cells = studentCells('z3');
+    const body = await expectRefused(
+      csvOf(
+        [cells],
+        columns.filter((c) => c !== 'gender' && c !== 'phone_number'),
+      ),
+      'Missing columns: phone_number, gender.',
+    );
+    expect(body.columns).toEqual(['phone_number', 'gender']);
+    await expectRefused(
+      csvOf([{ ...cells, age: '30' }], [...columns, 'age']),
+      'Unknown columns: age. The template lists the columns this import reads.',
+    );
+  });
+
+  it('is a workbook of several sheets until one is chosen', async () => {
+    const workbook = await workbookOf([
+      ['notes', [['read me']]],
+      ['students', [columns, columns.map((c) => studentCells('sheet1')[c as 'email'] ?? '')]],
+    ]);
+    const body = await expectRefused(
+      workbook,
+      'This workbook has 2 sheets (notes, students): choose the one to import.',
+      { type: XLSX_TYPE, fileName: 'people.xlsx' },
+    );
+    expect(body.sheets).toEqual(['notes', 'students']);
+    const chosen = await dryRun(asOps, 'students', workbook, {
+      type: XLSX_TYPE,
+      fileName: 'people.xlsx',
+      sheet: 'students',
+    });
+    expect(chosen).toMatchObject({ format: 'xlsx', sheet: 'students', counts: { create: 1 } });
+  });
+
+  it('is a password-protected workbook', async () => {
+    await expectRefused(
+      readFileSync(path.join(__dirname, '../../fixtures/password-protected.xlsx')),
+      'This workbook is protected by a password. Remove the password in Excel, save it and upload it again.',
+      { type: XLSX_TYPE, fileName: 'locked.xlsx' },
+    );
+  });
+});
+
+describe('rows the dry run refuses', () => {
+  it('are a repeated e-mail: its commit answers 400 and writes nothing', async () => {
+    const before = await writtenCounts(t.app);
+    const summary = await dryRun(
+      asOps,
+      'students',
+      csvOf([studentCells('dup1'), studentCells('dup2', { email: 'Dup1@Example.test' })], columns),
+    );
+    const [, repeated] = await importRows(asOps, summary.id);
+    expect(repeated!.errors).toEqual({ email: ['This email is already on row 2 of the file.'] });
+    const res = await asOps({ method: 'POST', url: `/api/imports/${summary.id}/commit/` });
+    expect({ status: res.statusCode, detail: res.json().detail }).toEqual({
+      status: 400,
+      detail:
+        '1 row is refused: fix the file and upload it again, or choose to skip the refused rows.',
+    });
+    const after = await writtenCounts(t.app);
+    expect({ ...after, imports: 0 }).toEqual({ ...before, imports: 0 });
+  });
+});
+
+describe('files that are taken', () => {
+  const nameOf = async (username: string) =>
+    (
+      await rows<{ first_name: string; last_name: string }>(
+        t.app.db,
+        sql`SELECT first_name, last_name FROM users WHERE username = ${username}`,
+      )
+    )[0];
+
+  it('reads Arabic saved as Windows-1256, and UTF-8 with a BOM', async () => {
+    const arabic = csvOf([studentCells('ar1', { first_name: 'سارة', last_name: 'أحمد' })], columns);
+    const legacy = await dryRun(asOps, 'students', windows1256(arabic));
+    expect(legacy).toMatchObject({ encoding: 'windows-1256', counts: { create: 1 } });
+    await commit(asOps, legacy.id);
+    expect(await nameOf('ar1')).toEqual({ first_name: 'سارة', last_name: 'أحمد' });
+
+    const bom = `\uFEFF${csvOf([studentCells('bom1', { first_name: 'ليلى' })], columns)}`;
+    const withBom = await dryRun(asOps, 'students', bom);
+    expect(withBom).toMatchObject({ encoding: 'utf-8', counts: { create: 1 } });
+  });
+
+  it('reads semicolons and tabs as Excel writes them in some languages', async () => {
+    for (const [tag, delimiter] of [
+      ['semi1', ';'],
+      ['tab1', '\t'],
+    ] as const) {
+      const summary = await dryRun(
+        asOps,
+        'students',
+        csvOf([studentCells(tag)], columns, delimiter),
+      );
+      expect(summary.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 0 });
+    }
+  });
+
+  it('keeps formulas as text, in CSV cells and workbook cells alike', async () => {
+    const csv = csvOf(
+      [studentCells('f1', { first_name: '=1+2', offer: '=HYPERLINK("x")' })],
+      columns,
+    );
+    await commit(asOps, (await dryRun(asOps, 'students', csv)).id);
+    expect(await nameOf('f1')).toMatchObject({ first_name: '=1+2' });
+
+    const cells = studentCells('f2') as Record<string, string>;
+    const line = columns.map((c) =>
+      c === 'first_name' ? { formula: 'UPPER("mona")', result: 'MONA' } : (cells[c] ?? ''),
+    );
+    const workbook = await workbookOf([['students', [columns, line]]]);
+    const summary = await dryRun(asOps, 'students', workbook, { type: XLSX_TYPE });
+    await commit(asOps, summary.id);
+    expect(await nameOf('f2')).toMatchObject({ first_name: '=UPPER("mona")' });
+  });
+});
