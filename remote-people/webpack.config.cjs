@@ -8,6 +8,7 @@ module.exports = createFederatedConfig({
     './Students': './src/exposes/Students.tsx',
     './Staff': './src/exposes/Staff.tsx',
     './Overview': './src/exposes/Overview.tsx',
+    './Imports': './src/exposes/Imports.tsx',
     './prefetch': './src/exposes/prefetch.ts',
   },
 });

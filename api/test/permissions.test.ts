@@ -198,6 +198,10 @@ const MATRIX: Record<string, Entry> = {
     statuses: managers(200),
     request: async () => ({ url: '/api/imports/template/?kind=students&format=csv' }),
   },
+  'GET /api/imports/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/imports/' }),
+  },
   'POST /api/imports/': {
     statuses: managers(202),
     request: async () => {

@@ -197,11 +197,15 @@ export async function loadApiClient(): Promise<void> {
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
-/** A request for `apiResponse`: its method (GET by default), query, JSON body and headers. */
+/**
+ * A request for `apiResponse`: its method (GET by default), query, JSON body or a file as the
+ * body (an import's upload), and headers.
+ */
 interface ApiRequest {
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   searchParams?: SearchParams;
   json?: unknown;
+  body?: Blob;
   headers?: Record<string, string>;
 }
 

@@ -12,4 +12,5 @@ export const paths = {
   students: pathOf('students'),
   staff: pathOf('staff'),
   overview: pathOf('overview'),
+  imports: pathOf('imports'),
 } as const;

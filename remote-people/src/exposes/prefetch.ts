@@ -4,6 +4,7 @@
 // the screen opens with, so the screen finds it in the cache. Small on purpose: the fetchers and
 // their query options only, never a screen.
 import type { QueryClient } from '@tanstack/react-query';
+import { importsQuery } from '../features/imports/api/get-imports';
 import { overviewQuery } from '../features/overview/api/get-overview';
 import { staffQuery } from '../features/staff/api/get-staff';
 import { studentsQuery } from '../features/students/api/get-students';
@@ -12,4 +13,5 @@ export const prefetch = {
   students: (client: QueryClient) => client.prefetchQuery(studentsQuery()),
   staff: (client: QueryClient) => client.prefetchQuery(staffQuery()),
   overview: (client: QueryClient) => client.prefetchQuery(overviewQuery()),
+  imports: (client: QueryClient) => client.prefetchQuery(importsQuery()),
 };

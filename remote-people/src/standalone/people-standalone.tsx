@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import Students from '../exposes/Students';
 import Staff from '../exposes/Staff';
 import Overview from '../exposes/Overview';
+import Imports from '../exposes/Imports';
 import manifest from '../routes.json';
 
 export const STANDALONE_TITLE = 'People';
@@ -21,6 +22,7 @@ export const peopleRoutes = (
       './Students': Students,
       './Staff': Staff,
       './Overview': Overview,
+      './Imports': Imports,
     })}
     <Route path="*" element={<Navigate to={paths.overview} replace />} />
   </>

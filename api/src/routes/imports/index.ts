@@ -185,6 +185,38 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags: ['imports'],
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema.pick({ page: true, page_size: true, limit: true }),
+        response: { 200: paginatedSchema(importSchema) },
+      },
+    },
+    async (request) => {
+      // The signed-in user's own imports, newest first: a run left going on is found again.
+      const page = pageRequest(request.query);
+      const found = await rows<ImportRecord & { total: number }>(
+        app.db,
+        sql`SELECT *, (SELECT count(*)::int FROM imports WHERE actor_id = ${request.user.id}) AS total
+            FROM imports WHERE actor_id = ${request.user.id}
+            ORDER BY id DESC LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+      );
+      const total =
+        found[0]?.total ??
+        (
+          await rows<{ n: number }>(
+            app.db,
+            sql`SELECT count(*)::int AS n FROM imports WHERE actor_id = ${request.user.id}`,
+          )
+        )[0]!.n;
+      return paginated(request, page, total, found.map(summaryOf));
+    },
+  );
+
   app.post(
     '/',
     {

@@ -241,3 +241,16 @@ describe('a students import', () => {
     expect(mail).toEqual([{ to_address: 'loud1@example.test', purpose: 'reset' }]);
   });
 });
+
+describe('GET /api/imports/', () => {
+  it('lists the signed-in user’s own imports, newest first', async () => {
+    const older = await dryRun(asOps, 'students', csvOf([studentCells('list0')], columns));
+    const mine = await dryRun(asOps, 'students', csvOf([studentCells('list1')], columns));
+    const listed = (await asOps({ method: 'GET', url: '/api/imports/?page_size=2' })).json();
+    expect(listed.results.map((entry: { id: number }) => entry.id)).toEqual([mine.id, older.id]);
+    expect(listed.results[0]).toMatchObject({ status: 'checked', counts: { create: 1 } });
+    const other = (await signedInAs(t.app, 'operations_manager')).inject;
+    expect((await other({ method: 'GET', url: '/api/imports/' })).json().count).toBe(0);
+    expect((await other({ method: 'GET', url: `/api/imports/${mine.id}/` })).statusCode).toBe(404);
+  });
+});

@@ -20,6 +20,7 @@ import { useDigits, useLocale } from 'shared-i18n/react';
 import { canManage, manageableRoles } from '../roles';
 import { AddStaffDialog, DeleteStaffDialog } from './staff-dialogs';
 import { staffColumns } from './staffColumns';
+import { ImportButton } from '../../imports';
 
 export function StaffScreen() {
   const viewer = useCurrentUser();
@@ -52,6 +53,7 @@ export function StaffScreen() {
         refreshing={list.loaded && list.loading}
         actions={
           <>
+            <ImportButton kind="staff" />
             <ComingSoonButton label={LIST_TEXTS.filter} notice={LIST_TEXTS.filterSoon} />
             {canExport ? (
               <ComingSoonButton label={LIST_TEXTS.export} notice={LIST_TEXTS.exportSoon} />

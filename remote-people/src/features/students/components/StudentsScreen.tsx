@@ -11,6 +11,7 @@ import { Button, PageContainer, notify } from 'shared-ui';
 import { DataTable, ListToolbar } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { LIST_TEXTS, ListBody, SearchSummary, usePagedList } from '../../lists';
+import { ImportButton } from '../../imports';
 import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
 import { studentsQuery } from '../api/get-students';
@@ -80,11 +81,14 @@ export function StudentsScreen() {
         onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
         actions={
-          canExport ? (
-            <Button variant="outline" size="sm" onClick={() => void exportAll()}>
-              {LIST_TEXTS.export}
-            </Button>
-          ) : null
+          <>
+            {isAdmin ? <ImportButton kind="students" /> : null}
+            {canExport ? (
+              <Button variant="outline" size="sm" onClick={() => void exportAll()}>
+                {LIST_TEXTS.export}
+              </Button>
+            ) : null}
+          </>
         }
         add={
           isAdmin

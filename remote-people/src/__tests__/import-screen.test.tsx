@@ -1,0 +1,136 @@
+// The Import screen: a file's dry run shown row by row with the server's reasons, refused rows
+// holding the commit back until skipped, the commit's result; and a refused file's reason.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ImportRow, ImportSummary } from 'shared-domain';
+import { page } from 'shared-domain/factory';
+import { renderRoute, setupFakeApi, signIn } from 'test-support';
+import Imports from '../exposes/Imports';
+import manifest from '../routes.json';
+import { OPS } from './support/people-fixtures';
+
+const api = setupFakeApi();
+
+const summary = (changes: Partial<ImportSummary> = {}): ImportSummary => ({
+  id: 7,
+  kind: 'students',
+  file_name: 'students.csv',
+  format: 'csv',
+  encoding: 'utf-8',
+  sheet: null,
+  status: 'checked',
+  rows_read: 2,
+  counts: { create: 1, update: 0, unchanged: 0, refused: 1 },
+  written: { created: 0, updated: 0 },
+  error: null,
+  created_at: '2026-11-29T03:00:00Z',
+  committed_at: null,
+  ...changes,
+});
+
+const ROWS: ImportRow[] = [
+  {
+    id: 2,
+    row: 2,
+    outcome: 'create',
+    email: 'mona@example.com',
+    username: 'mona',
+    full_name: 'Mona Adel Saleh',
+    errors: {},
+  },
+  {
+    id: 3,
+    row: 3,
+    outcome: 'refused',
+    email: 'nope',
+    username: 'rami',
+    full_name: 'Rami Odeh',
+    errors: { email: ['Please enter a valid email address'] },
+  },
+];
+
+async function openImport(path = '/imports?kind=students') {
+  signIn(OPS);
+  const view = await renderRoute(manifest, 'imports', <Imports />, { apiUrl: api.url, path });
+  await screen.findByRole('heading', { name: 'Import' });
+  return view;
+}
+
+const csvFile = () =>
+  new File(['email,username\nmona@example.com,mona\n'], 'students.csv', { type: 'text/csv' });
+
+it('shows each row’s outcome, holds refused rows back until skipped, and commits', async () => {
+  api.on('POST', '/api/imports/', { status: 202, body: summary({ status: 'checking' }) });
+  api.on('GET', '/api/imports/7/', { status: 200, body: summary() });
+  api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(ROWS) });
+  const { user } = await openImport();
+  expect(document.title).toBe('LinguaDesk | Import');
+  expect(screen.getByRole('table', { name: 'Columns of the Students file' })).toBeVisible();
+
+  await user.upload(screen.getByLabelText('CSV or Excel file'), csvFile());
+  await user.click(screen.getByRole('button', { name: 'Run the dry run' }));
+
+  const rows = await screen.findByRole('table', { name: 'Rows of the file' });
+  expect(within(rows).getByText('email: Please enter a valid email address')).toBeVisible();
+  expect(screen.getByText('Refused: 1')).toBeVisible();
+  const [upload] = api.calls('POST', '/api/imports/');
+  expect(upload!.query).toEqual({ kind: 'students', file_name: 'students.csv' });
+  // jsdom's File does not reach fetch as bytes; the browser journey checks what the file holds.
+  expect(upload!.contentType).toBe('application/octet-stream');
+
+  // The dry run goes on after the upload's answer: the screen reads the import again until done.
+  const importButton = await screen.findByRole(
+    'button',
+    { name: 'Import 1 row' },
+    { timeout: 3000 },
+  );
+  expect(importButton).toBeDisabled();
+  api.on('POST', '/api/imports/7/commit/', {
+    status: 202,
+    body: summary({ status: 'committing' }),
+  });
+  api.on('GET', '/api/imports/7/', {
+    status: 200,
+    body: summary({ status: 'committed', written: { created: 1, updated: 0 } }),
+  });
+  await user.click(screen.getByRole('checkbox', { name: 'Skip the 1 refused row' }));
+  await user.click(importButton);
+
+  expect(
+    await screen.findByText('Imported: 1 created, 0 updated.', {}, { timeout: 3000 }),
+  ).toBeVisible();
+  expect(api.calls('POST', '/api/imports/7/commit/')[0]!.body).toEqual({
+    skip_refused: true,
+    send_password_links: false,
+  });
+  expect(screen.getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/students');
+});
+
+it('says why a file is refused, and asks for the sheet of a workbook of several', async () => {
+  api.on('POST', '/api/imports/', {
+    status: 400,
+    body: {
+      detail: 'This workbook has 2 sheets (notes, students): choose the one to import.',
+      sheets: ['notes', 'students'],
+    },
+  });
+  const { user } = await openImport();
+  await user.upload(screen.getByLabelText('CSV or Excel file'), csvFile());
+  await user.click(screen.getByRole('button', { name: 'Run the dry run' }));
+
+  expect(
+    await screen.findByText(
+      'This workbook has 2 sheets (notes, students): choose the one to import.',
+    ),
+  ).toBeVisible();
+  const check = screen.getByRole('button', { name: 'Run the dry run' });
+  expect(check).toBeDisabled();
+  api.on('POST', '/api/imports/', { status: 202, body: summary({ status: 'checking' }) });
+  api.on('GET', '/api/imports/7/', { status: 200, body: summary({ sheet: 'students' }) });
+  api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(ROWS) });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet' }), 'students');
+  await user.click(check);
+
+  await screen.findByRole('table', { name: 'Rows of the file' });
+  await waitFor(() => expect(api.calls('POST', '/api/imports/')).toHaveLength(2));
+  expect(api.calls('POST', '/api/imports/')[1]!.query.sheet).toBe('students');
+});
