@@ -64,10 +64,23 @@ interface ImportRecord {
   updated: number;
   error: string | null;
   created_at: Date | string;
+  updated_at: Date | string;
   committed_at: Date | string | null;
 }
 
+/**
+ * A run belongs to the process that started it: one that has not moved for this long stopped with
+ * its process (a dry run touches its import every batch; a commit is one transaction, rolled back).
+ */
+const STALLED_MS = { checking: 2 * 60_000, committing: 15 * 60_000 } as const;
+
+function stalled(record: ImportRecord): boolean {
+  if (record.status !== 'checking' && record.status !== 'committing') return false;
+  return Date.now() - new Date(record.updated_at).getTime() > STALLED_MS[record.status];
+}
+
 function summaryOf(record: ImportRecord): z.infer<typeof importSchema> {
+  const stopped = stalled(record);
   return {
     id: record.id,
     kind: record.kind,
@@ -75,7 +88,7 @@ function summaryOf(record: ImportRecord): z.infer<typeof importSchema> {
     format: record.format,
     encoding: record.encoding,
     sheet: record.sheet,
-    status: record.status,
+    status: stopped ? 'failed' : record.status,
     rows_read: record.rows_read,
     counts: {
       create: record.to_create,
@@ -84,7 +97,7 @@ function summaryOf(record: ImportRecord): z.infer<typeof importSchema> {
       refused: record.refused,
     },
     written: { created: record.created, updated: record.updated },
-    error: record.error,
+    error: stopped ? t('imports.failed') : record.error,
     created_at: isoTime(record.created_at),
     committed_at: record.committed_at === null ? null : isoTime(record.committed_at),
   };

@@ -42,7 +42,48 @@ const USER_UPDATES = [
   'gender',
 ];
 
+/**
+ * The audit rows of records just inserted, as migration 0009's row trigger writes them (every
+ * field set, before null; bookkeeping and generated columns and the password hash left out), in
+ * one statement per table: the trigger's per-row work would be most of a large import's time.
+ */
+async function auditInserted(
+  tx: Db,
+  context: string,
+  table: 'users' | 'student_profiles',
+  ids: string,
+) {
+  const [resource, key, student, hidden] =
+    table === 'users'
+      ? [
+          'user',
+          'id',
+          sql`CASE WHEN t.role = 'student' THEN t.id END`,
+          sql`- 'full_name' - 'password_hash'`,
+        ]
+      : ['student', 'user_id', sql`t.user_id`, sql``];
+  await tx.execute(
+    sql`INSERT INTO audit_log
+          (actor_id, actor_role, actor_name, action, resource, record_id, student_id, changes)
+        SELECT (c.ctx ->> 'actor_id')::integer, c.ctx ->> 'actor_role', c.ctx ->> 'actor_name',
+          c.ctx ->> 'action', ${resource}, t.${sql.identifier(key)}, ${student},
+          coalesce((SELECT jsonb_object_agg(f.key, jsonb_build_object('before', NULL, 'after', f.value))
+            FROM jsonb_each(to_jsonb(t) - 'created_at' - 'updated_at' - 'search_text' ${hidden}) f
+            WHERE f.value <> 'null'::jsonb), '{}'::jsonb)
+        FROM ${sql.identifier(table)} t, (SELECT ${context}::jsonb AS ctx) c
+        WHERE t.${sql.identifier(key)} = ANY(${ids}::integer[])
+        ORDER BY t.${sql.identifier(key)}`,
+  );
+}
+
 async function createAccounts(tx: Db, importId: number, kind: ImportKind): Promise<number[]> {
+  // The inserts go unseen by the row triggers (no audit context while they run); their audit rows
+  // are then written set-based with the same context. Updates below are the triggers' again.
+  const [{ context } = { context: '' }] = await rows<{ context: string | null }>(
+    tx,
+    sql`SELECT coalesce(current_setting('linguadesk.audit', true), '') AS context`,
+  );
+  if (context) await tx.execute(sql`SELECT set_config('linguadesk.audit', '', true)`);
   const role = kind === 'students' ? sql`'student'` : sql`r."values" ->> 'role'`;
   // Staff imported are active, as Add Staff makes them; no one knows a password until a reset.
   const created = await rows<{ id: number }>(
@@ -73,7 +114,17 @@ async function createAccounts(tx: Db, importId: number, kind: ImportKind): Promi
           ORDER BY u.id`,
     );
   }
-  return created.map((row) => row.id);
+  const ids = created.map((row) => row.id);
+  if (context) {
+    // One array parameter, whatever the count (a parameter list has a bound).
+    const idList = `{${ids.join(',')}}`;
+    if (ids.length) {
+      await auditInserted(tx, context, 'users', idList);
+      if (kind === 'students') await auditInserted(tx, context, 'student_profiles', idList);
+    }
+    await tx.execute(sql`SELECT set_config('linguadesk.audit', ${context}, true)`);
+  }
+  return ids;
 }
 
 async function updateAccounts(tx: Db, importId: number, kind: ImportKind): Promise<number> {

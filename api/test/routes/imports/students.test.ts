@@ -254,3 +254,43 @@ describe('GET /api/imports/', () => {
     expect((await other({ method: 'GET', url: `/api/imports/${mine.id}/` })).statusCode).toBe(404);
   });
 });
+
+describe('the audit rows of an import', () => {
+  it('read as the rows the audit trigger writes for a student added by the form', async () => {
+    const cells = studentCells('auditform1');
+    const created = await asOps({
+      method: 'POST',
+      url: '/api/student/',
+      payload: {
+        ...cells,
+        email: 'auditform0@example.test',
+        username: 'auditform0',
+        password: 'Secret123',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await commit(asOps, (await dryRun(asOps, 'students', csvOf([cells], columns))).id);
+    const trail = await rows<{
+      action: string;
+      resource: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }>(
+      t.app.db,
+      sql`SELECT action, resource, changes FROM audit_log
+          WHERE record_id IN (SELECT id FROM users WHERE username IN ('auditform0', 'auditform1'))
+          ORDER BY id`,
+    );
+    expect(trail.map((row) => [row.action, row.resource])).toEqual([
+      ['student.create', 'user'],
+      ['student.create', 'student'],
+      ['student.import', 'user'],
+      ['student.import', 'student'],
+    ]);
+    const withoutIdentity = (changes: Record<string, unknown>) => {
+      const { id: _id, email: _email, username: _username, user_id: _userId, ...rest } = changes;
+      return rest;
+    };
+    expect(withoutIdentity(trail[2]!.changes)).toEqual(withoutIdentity(trail[0]!.changes));
+    expect(withoutIdentity(trail[3]!.changes)).toEqual(withoutIdentity(trail[1]!.changes));
+  });
+});
