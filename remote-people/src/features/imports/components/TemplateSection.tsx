@@ -13,8 +13,11 @@ import {
 import { downloadImportTemplate } from '../api/get-import-template';
 import { columnsCaption, IMPORT_KIND_NAMES, IMPORT_TEXTS, rangeText } from '../messages';
 
+/** A value as the file spells it, quoted: it is the file's word, whatever the screen's language. */
+const asInFile = (value: string) => `"${value}"`;
+
 function allowedText(column: ImportColumn): string {
-  if (column.allowed) return column.allowed.join(', ');
+  if (column.allowed) return column.allowed.map(asInFile).join(', ');
   if (column.range) return rangeText(column.range[0], column.range[1]);
   return '-';
 }
@@ -55,7 +58,14 @@ export function TemplateSection({ kind }: { kind: ImportKind }) {
           {IMPORT_TEXTS.xlsxTemplate}
         </Button>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      {/* A region keyboard users can scroll on a narrow screen. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderRadius="l2"
+        tabIndex={0}
+        role="region"
+        aria-label={columnsCaption(IMPORT_KIND_NAMES[kind])}
+      >
         <Table.Root size="sm">
           <Table.Caption>{columnsCaption(IMPORT_KIND_NAMES[kind])}</Table.Caption>
           <Table.Header>
@@ -77,7 +87,7 @@ export function TemplateSection({ kind }: { kind: ImportKind }) {
                   {allowedText(column)}
                 </Table.Cell>
                 <Table.Cell dir="ltr" textAlign="start">
-                  {column.example || '-'}
+                  {column.example ? asInFile(column.example) : '-'}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -28,6 +28,7 @@ export function UploadSection({ run }: { run: ImportRun }) {
           id="import-file"
           type="file"
           accept={ACCEPTED}
+          maxW="full"
           aria-describedby="import-file-help"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
