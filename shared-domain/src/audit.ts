@@ -10,6 +10,7 @@ export const AUDIT_RESOURCES = [
   'call',
   'evaluation',
   'attendance',
+  'ledger_entry',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -36,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'attendance.create',
   'attendance.update',
   'attendance.delete',
+  'ledger.charge',
+  'ledger.payment',
+  'ledger.refund',
+  'ledger.reverse',
   'auth.sign_up',
   'auth.login',
   'auth.login_failed',

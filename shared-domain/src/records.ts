@@ -8,3 +8,4 @@ export * from './enrolment';
 export * from './hours';
 export * from './progress';
 export * from './scores';
+export * from './ledger';

@@ -5,6 +5,7 @@ import { LOCALES } from 'shared-i18n';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit';
 import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATUSES } from '../imports';
+import { LEDGER_KINDS, PAYMENT_METHODS } from '../ledger';
 import {
   COMPLETION_BUCKETS,
   COURSE_TYPES,
@@ -390,3 +391,46 @@ export const importRowSchema = z.object({
 });
 
 export { checkResponse, ResponseShapeError } from './check';
+
+/** One row of a student's ledger (GET /api/student-profiles/{userId}/ledger/). */
+export const ledgerEntrySchema = z.object({
+  id,
+  student_id: id,
+  kind: z.enum(LEDGER_KINDS),
+  /** What the entry moves: the course amount (charges) and what was paid, signed. */
+  charge_minor: z.number().int(),
+  paid_minor: z.number().int(),
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** YYYY-MM-DD. */
+  occurred_on: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  reverses_id: id.nullable(),
+  /** The reversal that undid this entry, if any. */
+  reversed_by_id: id.nullable(),
+  recorded_by: z.object({ id: id.nullable(), name: z.string() }).nullable(),
+  created_at: isoDateTime,
+});
+
+export const ledgerTotalsSchema = z.object({
+  charged_minor: z.number().int(),
+  paid_minor: z.number().int(),
+  outstanding_minor: z.number().int(),
+});
+
+export const studentLedgerSchema = z.object({
+  student_id: id,
+  currency: z.string(),
+  totals: ledgerTotalsSchema,
+  entries: z.array(ledgerEntrySchema),
+});
+
+/** A recorded entry with the balance before and after it; `replayed` for a repeated key. */
+export const ledgerWriteSchema = z.object({
+  entry: ledgerEntrySchema,
+  balance_before_minor: z.number().int(),
+  balance_after_minor: z.number().int(),
+  totals: ledgerTotalsSchema,
+  replayed: z.boolean(),
+});

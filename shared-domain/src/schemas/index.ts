@@ -7,3 +7,4 @@ export * from './students';
 export * from './users';
 export * from './enrolment';
 export * from './messages';
+export * from './ledger';

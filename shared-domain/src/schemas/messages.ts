@@ -72,3 +72,15 @@ export function missingRequiredFieldsMessage(fields: readonly string[]): string 
 export function alreadyTeachesMessage(instructor: string, days: string, hours: string): string {
   return t('refusals.alreadyTeaches', { instructor, days, hours });
 }
+
+/** The API's refusals of a ledger write that break the ledger's own rules. */
+export const LEDGER_REFUSALS = {
+  currency: (currency: string) => t('refusals.ledgerCurrency', { currency }),
+  overpayment: (balance: string) => t('refusals.overpayment', { balance }),
+  refundAbovePaid: (paid: string) => t('refusals.refundAbovePaid', { paid }),
+  alreadyReversed: () => t('refusals.alreadyReversed'),
+  reversalNotReversible: () => t('refusals.reversalNotReversible'),
+  dateInFuture: () => t('refusals.dateInFuture'),
+  currencyLocked: () => t('refusals.currencyLocked'),
+  idempotencyReused: () => t('refusals.idempotencyReused'),
+};
