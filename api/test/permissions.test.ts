@@ -3,7 +3,7 @@
 // registers without an entry here (or an entry naming no route) fails the suite.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from 'shared-domain';
-import { attendance, evaluations, type UserRow } from './helpers/db';
+import { attendance, evaluations, ledgerEntries, type UserRow } from './helpers/db';
 import {
   buildTestApp,
   createUser,
@@ -234,6 +234,37 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/student-profiles/{userId}/': {
     statuses: { ...assignedItem, student: 200 },
     request: async (f) => ({ url: `/api/student-profiles/${f.student.id}/` }),
+  },
+  // Managers read every ledger, a student their own (the fixture student); other staff none.
+  'GET /api/student-profiles/{userId}/ledger/': {
+    statuses: { ...managers(200), student: 200 },
+    request: async (f) => ({ url: `/api/student-profiles/${f.student.id}/ledger/` }),
+  },
+  'POST /api/student-profiles/{userId}/ledger/': {
+    statuses: managers(201),
+    request: async (f) => ({
+      url: `/api/student-profiles/${await f.freshStudent()}/ledger/`,
+      payload: {
+        kind: 'course_fee',
+        amount_minor: 10000,
+        currency: 'USD',
+        idempotency_key: `matrix-${unique()}`,
+      },
+    }),
+  },
+  'POST /api/student-profiles/{userId}/ledger/{entryId}/reverse/': {
+    statuses: managers(201),
+    request: async (f) => {
+      const studentId = await f.freshStudent();
+      const [entry] = await f.app.db
+        .insert(ledgerEntries)
+        .values({ studentId, kind: 'course_fee', chargeMinor: 10000, currency: 'USD' })
+        .returning({ id: ledgerEntries.id });
+      return {
+        url: `/api/student-profiles/${studentId}/ledger/${entry!.id}/reverse/`,
+        payload: { reason: 'Matrix', idempotency_key: `matrix-${unique()}` },
+      };
+    },
   },
   'POST /api/student/': {
     statuses: managers(201),

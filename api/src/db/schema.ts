@@ -1,7 +1,9 @@
 // drizzle table definitions mirroring src/db/migrations (the SQL files are the source of truth).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   char,
   integer,
   numeric,
@@ -127,6 +129,42 @@ export const studentProfiles = pgTable('student_profiles', {
     .generatedAlwaysAs(
       sql`lower(status || ' ' || private_or_group || ' ' || currency || ' ' || coalesce(offer, '') || ' ' || amount::text || ' ' || outstanding_amount::text || ' ' || current_level::text || ' ' || CASE current_level WHEN 1 THEN 'Zero' WHEN 2 THEN 'Beginner' WHEN 3 THEN 'L1' WHEN 4 THEN 'L2' WHEN 5 THEN 'L3' WHEN 6 THEN 'L4' WHEN 7 THEN 'L5' WHEN 8 THEN 'L6' WHEN 9 THEN 'LC1' WHEN 10 THEN 'LC2' WHEN 11 THEN 'LC3' WHEN 12 THEN 'LC4' WHEN 13 THEN 'LC5' WHEN 14 THEN 'LC6' ELSE '' END || ' ' || total_levels::text)`,
     ),
+});
+
+/**
+ * A student's ledger (0015_student_ledger.sql): append-only, in minor units; its totals are the
+ * profile's amount and outstanding_amount.
+ */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', {
+    length: 16,
+    enum: [
+      'opening',
+      'adjustment',
+      'course_fee',
+      'level_fee',
+      'discount',
+      'payment',
+      'refund',
+      'reversal',
+    ],
+  }).notNull(),
+  chargeMinor: bigint('charge_minor', { mode: 'number' }).notNull().default(0),
+  paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+  currency: varchar('currency', { length: 10 }).notNull(),
+  method: varchar('method', { length: 16, enum: ['cash', 'card', 'bank_transfer', 'wallet'] }),
+  occurredOn: date('occurred_on').notNull().defaultNow(),
+  reference: varchar('reference', { length: 255 }),
+  reason: varchar('reason', { length: 500 }),
+  reversesId: integer('reverses_id'),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  recordedByName: text('recorded_by_name'),
+  idempotencyKey: varchar('idempotency_key', { length: 64 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Students per status, kept by triggers on student_profiles (0003_student_counts.sql). */

@@ -79,4 +79,45 @@ describe('migrations', () => {
       { amount: '1500.10', outstanding_amount: '0.20', total_score: 70, total_attendance: 2 },
     ]);
   });
+
+  it('carry every balance kept before the ledger over as an opening entry', async () => {
+    const after = await t.database.withRawClient(async (c) => {
+      // Triggers off: the profiles as the schema before the ledger held them, with no entries.
+      await c.exec(`BEGIN; SET LOCAL session_replication_role = replica;
+        INSERT INTO users (id, email, username, password_hash, role) VALUES
+          (901, 'a@x.test', 'a', 'x', 'student'), (902, 'b@x.test', 'b', 'x', 'student'),
+          (903, 'c@x.test', 'c', 'x', 'student');
+        INSERT INTO student_profiles (user_id, amount, outstanding_amount, currency) VALUES
+          (901, 1500.10, 200.25, 'EGP'), (902, 0, 0, 'USD'), (903, 80, 80, 'USD');
+        COMMIT;`);
+      await c.query('SELECT ledger_carry_over_balances()');
+      return c.query<{
+        user_id: number;
+        amount: string;
+        outstanding_amount: string;
+        entries: unknown;
+      }>(
+        `SELECT sp.user_id, sp.amount, sp.outstanding_amount,
+           (SELECT json_agg(json_build_object('kind', kind, 'charge', charge_minor,
+              'paid', paid_minor, 'currency', currency)) FROM ledger_entries
+            WHERE student_id = sp.user_id) AS entries
+         FROM student_profiles sp WHERE sp.user_id > 900 ORDER BY sp.user_id`,
+      );
+    });
+    expect(after).toEqual([
+      {
+        user_id: 901,
+        amount: '1500.10',
+        outstanding_amount: '200.25',
+        entries: [{ kind: 'opening', charge: 150010, paid: 129985, currency: 'EGP' }],
+      },
+      { user_id: 902, amount: '0.00', outstanding_amount: '0.00', entries: null },
+      {
+        user_id: 903,
+        amount: '80.00',
+        outstanding_amount: '80.00',
+        entries: [{ kind: 'opening', charge: 8000, paid: 0, currency: 'USD' }],
+      },
+    ]);
+  });
 });

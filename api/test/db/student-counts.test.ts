@@ -39,7 +39,7 @@ describe('student_status_counts', () => {
 
     await exec("UPDATE student_profiles SET status = 'inactive' WHERE user_id % 3 = 0");
     await expectExact();
-    await exec("UPDATE student_profiles SET currency = 'EUR' WHERE status = 'active'");
+    await exec("UPDATE student_profiles SET offer = 'Spring offer' WHERE status = 'active'");
     await expectExact();
     await exec(
       "DELETE FROM users WHERE id IN (SELECT user_id FROM student_profiles WHERE status = 'waiting' LIMIT 20)",

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { DayGroup } from 'shared-domain';
-import { parseHours } from 'shared-domain/records';
+import { parseHours, parseMoneyMinor } from 'shared-domain/records';
+import { adjustLedger } from '../../src/db/queries/ledger';
 import { attendance, calls, evaluations, groups, studentProfiles } from '../../src/db/schema';
 
 type GroupValues = Omit<typeof groups.$inferInsert, 'startHour' | 'endHour' | 'days' | 'hours'>;
@@ -39,12 +40,35 @@ export async function createCall(
 }
 
 /** Sets profile fields of a student (group, call, levels, status...). */
+/**
+ * Sets profile fields; amounts go through the student's ledger (the only way they change), as one
+ * adjustment entry to the values given.
+ */
 export async function updateProfile(
   app: FastifyInstance,
   studentId: number,
   values: Partial<typeof studentProfiles.$inferInsert>,
 ) {
-  await app.db.update(studentProfiles).set(values).where(eq(studentProfiles.userId, studentId));
+  const { amount, outstandingAmount, ...rest } = values;
+  await app.db.transaction(async (tx) => {
+    if (Object.keys(rest).length)
+      await tx.update(studentProfiles).set(rest).where(eq(studentProfiles.userId, studentId));
+    if (amount === undefined && outstandingAmount === undefined) return;
+    const [current] = await tx
+      .select({ amount: studentProfiles.amount, outstanding: studentProfiles.outstandingAmount })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, studentId));
+    await adjustLedger(
+      tx,
+      studentId,
+      null,
+      {
+        charged_minor: parseMoneyMinor(amount ?? current!.amount)!,
+        outstanding_minor: parseMoneyMinor(outstandingAmount ?? current!.outstanding)!,
+      },
+      'Test fixture',
+    );
+  });
 }
 
 export async function setEvaluation(

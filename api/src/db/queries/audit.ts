@@ -15,6 +15,8 @@ export interface AuditFilter {
   /** from <= at < to */
   from?: Date;
   to?: Date;
+  /** Leaves out the ledger's rows: staff who may not read a student's money. */
+  withoutLedger?: boolean;
 }
 
 /** A keyset position: the rows older than `id` (next) or newer than it (previous). */
@@ -35,6 +37,7 @@ function whereOf(filter: AuditFilter): SQL {
   if (filter.actorId !== undefined) conditions.push(sql`actor_id = ${filter.actorId}`);
   if (filter.from) conditions.push(sql`at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`at < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.withoutLedger) conditions.push(sql`resource <> 'ledger_entry'`);
   return sql.join(conditions, sql` AND `);
 }
 

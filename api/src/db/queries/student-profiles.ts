@@ -3,6 +3,7 @@
 //   sp student_profiles, u users (the student), g groups, c calls, a attendance, e evaluations.
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, type DayGroup, type Role, type StudentProfile } from 'shared-domain';
+import { parseMoneyMinor } from 'shared-domain/records';
 import { isoTime, rows, type Db, preparedRows } from '../client';
 import { evaluationScores, type EvaluationScores } from './evaluation-scores';
 import { assignedTo } from './student-filters';
@@ -115,7 +116,7 @@ function toProfile(row: ProfileRow, viewer: Viewer): StudentProfile {
     private_or_group: row.private_or_group,
     amount: row.amount,
     outstanding_amount: row.outstanding_amount,
-    indebtedness: Number(row.outstanding_amount) > 0,
+    indebtedness: (parseMoneyMinor(row.outstanding_amount) ?? 0) > 0,
     currency: row.currency,
     offer: row.offer,
     certificate: row.certificate,

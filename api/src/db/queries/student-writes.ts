@@ -3,11 +3,12 @@
 // under row locks so two concurrent requests cannot both pass them.
 import { eq, sql } from 'drizzle-orm';
 import type { CreateStudentPayload, FieldErrors, UpdateStudentPayload } from 'shared-domain';
-import { enrolmentRoomError } from 'shared-domain/records';
+import { enrolmentRoomError, parseMoneyMinor } from 'shared-domain/records';
 import { t } from '../../i18n';
 import { rows, type Db } from '../client';
+import { adjustLedger, hasLedgerEntries, type LedgerActor } from './ledger';
 import { emailOutbox, studentProfiles, users } from '../schema';
-import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
+import { LEDGER_REFUSALS, VALIDATION_MESSAGES } from 'shared-domain/schemas';
 
 /** DRF's answer for a foreign key that names no record. */
 export function missingRecordMessage(id: number): string {
@@ -67,6 +68,7 @@ export async function insertStudent(
 interface LockedProfile {
   amount: string;
   outstanding_amount: string;
+  currency: string;
   group_id: number | null;
 }
 
@@ -93,10 +95,16 @@ async function storedValueErrors(
   group: LockedGroup | undefined,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const amount = Number(changes.amount ?? current.amount);
-  const outstanding = Number(changes.outstanding_amount ?? current.outstanding_amount);
+  const amount = parseMoneyMinor(changes.amount ?? current.amount)!;
+  const outstanding = parseMoneyMinor(changes.outstanding_amount ?? current.outstanding_amount)!;
   if (outstanding > amount)
     errors.outstanding_amount = [VALIDATION_MESSAGES.outstandingAboveAmount];
+  if (
+    changes.currency !== undefined &&
+    changes.currency !== current.currency &&
+    (await hasLedgerEntries(tx, userId))
+  )
+    errors.currency = [LEDGER_REFUSALS.currencyLocked()];
 
   const groupId = changes.group_id;
   if (typeof groupId === 'number' && groupId !== current.group_id) {
@@ -124,12 +132,14 @@ async function storedValueErrors(
 
 /**
  * Applies a validated partial update. A change of total_levels moves remaining_levels by the same
- * amount (the levels already passed stay passed), never below 0 nor above the new total.
+ * amount (the levels already passed stay passed), never below 0 nor above the new total. A new
+ * amount or outstanding amount is an adjustment entry of the student's ledger, by `actor`.
  */
 export async function updateStudent(
   db: Db,
   userId: number,
   changes: UpdateStudentPayload,
+  actor: LedgerActor | null = null,
 ): Promise<UpdateOutcome> {
   return db.transaction(async (tx) => {
     // Group before student, as a group's level update locks them: no lock-order deadlock. The
@@ -143,7 +153,8 @@ export async function updateStudent(
         : [];
     const [current] = await rows<LockedProfile>(
       tx,
-      sql`SELECT amount::text AS amount, outstanding_amount::text AS outstanding_amount, group_id
+      sql`SELECT amount::text AS amount, outstanding_amount::text AS outstanding_amount, currency,
+            group_id
           FROM student_profiles WHERE user_id = ${userId} FOR UPDATE`,
     );
     if (!current) return { status: 'not_found' } as const;
@@ -151,29 +162,37 @@ export async function updateStudent(
     if (Object.keys(errors).length) return { status: 'invalid', errors } as const;
 
     const total = changes.total_levels;
-    await tx
-      .update(studentProfiles)
-      .set({
-        ...(changes.amount !== undefined && { amount: changes.amount }),
-        ...(changes.outstanding_amount !== undefined && {
-          outstandingAmount: changes.outstanding_amount,
-        }),
-        ...(changes.status !== undefined && { status: changes.status }),
-        ...(changes.current_level !== undefined && { currentLevel: changes.current_level }),
-        ...(total !== undefined && {
-          totalLevels: total,
-          remainingLevels: sql`LEAST(${total}::int, GREATEST(0, ${studentProfiles.remainingLevels} + ${total}::int - ${studentProfiles.totalLevels}))`,
-        }),
-        ...(changes.group_id !== undefined && { groupId: changes.group_id }),
-        ...(changes.call_id !== undefined && { callId: changes.call_id }),
-        ...(changes.currency !== undefined && { currency: changes.currency }),
-        ...(changes.offer !== undefined && { offer: changes.offer }),
-        ...(changes.private_or_group !== undefined && {
-          privateOrGroup: changes.private_or_group,
-        }),
-        ...(changes.certificate !== undefined && { certificate: changes.certificate }),
-      })
-      .where(eq(studentProfiles.userId, userId));
+    const columns = {
+      ...(changes.status !== undefined && { status: changes.status }),
+      ...(changes.current_level !== undefined && { currentLevel: changes.current_level }),
+      ...(total !== undefined && {
+        totalLevels: total,
+        remainingLevels: sql`LEAST(${total}::int, GREATEST(0, ${studentProfiles.remainingLevels} + ${total}::int - ${studentProfiles.totalLevels}))`,
+      }),
+      ...(changes.group_id !== undefined && { groupId: changes.group_id }),
+      ...(changes.call_id !== undefined && { callId: changes.call_id }),
+      ...(changes.currency !== undefined && { currency: changes.currency }),
+      ...(changes.offer !== undefined && { offer: changes.offer }),
+      ...(changes.private_or_group !== undefined && {
+        privateOrGroup: changes.private_or_group,
+      }),
+      ...(changes.certificate !== undefined && { certificate: changes.certificate }),
+    };
+    if (Object.keys(columns).length)
+      await tx.update(studentProfiles).set(columns).where(eq(studentProfiles.userId, userId));
+    if (changes.amount !== undefined || changes.outstanding_amount !== undefined)
+      await adjustLedger(
+        tx,
+        userId,
+        actor,
+        {
+          charged_minor: parseMoneyMinor(changes.amount ?? current.amount)!,
+          outstanding_minor: parseMoneyMinor(
+            changes.outstanding_amount ?? current.outstanding_amount,
+          )!,
+        },
+        t('ledger.adjustmentReason'),
+      );
     return { status: 'updated' } as const;
   });
 }

@@ -1,6 +1,7 @@
 // GET /api/student-profiles/{userId}/activity/: the latest changes of a student's records (their
 // account, profile, evaluation, attendance), for staff who may read the student: managers every
-// student, supervisors and instructors those of their groups and calls, without phone numbers.
+// student, supervisors and instructors those of their groups and calls, without phone numbers
+// and without the student's ledger.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from 'shared-domain';
 import { auditEntrySchema, paginatedSchema } from 'shared-domain/responses';
@@ -30,7 +31,7 @@ const studentActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       return auditList(
         request,
         request.query,
-        { studentId: userId },
+        { studentId: userId, withoutLedger: !seesStudentPhones(request.user) },
         seesStudentPhones(request.user),
       );
     },

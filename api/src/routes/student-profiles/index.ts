@@ -1,6 +1,7 @@
 // /api/student-profiles/: students' profiles, each readable by managers, by the student themself
 // and by the supervisors and instructors of the student's group or call; the list, and the
-// admins' update and delete (list.ts, manage.ts), and the student's activity (activity.ts).
+// admins' update and delete (list.ts, manage.ts), the student's activity (activity.ts) and ledger
+// (ledger.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentProfileDetailSchema } from 'shared-domain/responses';
 import { findLevelHistory } from '../../db/queries/level-history';
@@ -8,6 +9,7 @@ import { getStudentProfile } from '../../db/queries/student-profiles';
 import { forbidden, notFound } from '../../lib/errors';
 import studentActivityRoutes from './activity';
 import studentExportRoutes from './export';
+import studentLedgerRoutes from './ledger';
 import studentListRoutes from './list';
 import manageStudentRoutes from './manage';
 import { userIdParams } from './params';
@@ -17,6 +19,7 @@ const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentExportRoutes);
   await app.register(manageStudentRoutes);
   await app.register(studentActivityRoutes);
+  await app.register(studentLedgerRoutes);
 
   app.get(
     '/:userId/',

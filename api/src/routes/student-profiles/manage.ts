@@ -41,7 +41,7 @@ const manageStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isEmptyChange(request.body)) throw badRequest(API_MESSAGES.noUpdateData);
       // The answer is read in the same transaction: what this request wrote, not a later writer's.
       return app.audit.write(request.user, 'student.update', async (tx) => {
-        const outcome = await updateStudent(tx, userId, request.body);
+        const outcome = await updateStudent(tx, userId, request.body, request.user);
         if (outcome.status === 'not_found') throw notFound();
         if (outcome.status === 'invalid') throw fieldErrors(outcome.errors);
         const lookup = await getStudentProfile(tx, userId, request.user);

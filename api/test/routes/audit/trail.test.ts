@@ -367,6 +367,8 @@ describe('one row per changed record, in the write', () => {
     expect(created.map((r) => [r.action, r.resource, r.student_id])).toEqual([
       ['student.create', 'user', id],
       ['student.create', 'student', id],
+      // The amounts given open the student's ledger.
+      ['student.create', 'ledger_entry', id],
     ]);
     await setEvaluation(app, id, { oral: 10 });
     const deleted = await auditOf(() =>

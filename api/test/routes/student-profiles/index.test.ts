@@ -4,7 +4,7 @@ import { countStudentProfiles, findStudentProfiles } from '../../helpers/db';
 import { buildTestApp, createUser, injectAs, signedInAs, type TestApp } from '../../helpers/app';
 import { createSara, createStaff, NEW_PROFILE } from '../../helpers/people';
 import { NOT_EVALUATED } from 'shared-domain/factory';
-import { createCall, createGroup } from '../../helpers/groups';
+import { createCall, createGroup, updateProfile } from '../../helpers/groups';
 
 let t: TestApp;
 let instructor: UserRow;
@@ -42,14 +42,13 @@ beforeAll(async () => {
       currentLevel: 5,
       totalLevels: 6,
       remainingLevels: 3,
-      amount: '1500.00',
-      outstandingAmount: '250.50',
       offer: '3 levels for 1200',
       certificate: 'yes',
       groupId,
       callId,
     })
     .where(eq(studentProfiles.userId, enrolled.id));
+  await updateProfile(t.app, enrolled.id, { amount: '1500.00', outstandingAmount: '250.50' });
   await t.app.db
     .insert(attendance)
     .values({ studentId: enrolled.id, sessionOne: true, sessionTwo: true, sessionFour: true });

@@ -55,7 +55,6 @@ describe('PATCH /api/student-profiles/{userId}/', () => {
       current_level: '7',
       amount: 1200,
       outstanding_amount: '0',
-      currency: 'EGP',
       offer: '2 levels for 900',
       certificate: 'no',
       private_or_group: 'private',
@@ -70,7 +69,7 @@ describe('PATCH /api/student-profiles/{userId}/', () => {
       amount: '1200.00',
       outstanding_amount: '0.00',
       indebtedness: false,
-      currency: 'EGP',
+      currency: 'USD',
       offer: '2 levels for 900',
       certificate: 'no',
       private_or_group: 'private',
@@ -80,6 +79,35 @@ describe('PATCH /api/student-profiles/{userId}/', () => {
       remaining_levels: 4,
     });
     expect(res.json().user.phone_number).toBe(student.phoneNumber);
+  });
+
+  it('records a change of the amounts as one adjustment entry of the ledger, by who made it', async () => {
+    const res = await patch(student.id, { amount: '1100', outstanding_amount: '50.25' });
+    expect(res.json()).toMatchObject({ amount: '1100.00', outstanding_amount: '50.25' });
+    const ledger = (await asManager({ method: 'GET', url: `${url(student.id)}ledger/` })).json();
+    expect(ledger.totals).toEqual({
+      charged_minor: 110000,
+      paid_minor: 104975,
+      outstanding_minor: 5025,
+    });
+    expect(ledger.entries.at(-1)).toMatchObject({
+      kind: 'adjustment',
+      charge_minor: 10000,
+      paid_minor: 44975,
+      reason: "Changed on the student's profile",
+      recorded_by: { name: expect.any(String) },
+    });
+  });
+
+  it('changes the currency only while the ledger is empty', async () => {
+    const fresh = await createUser(t.app, { role: 'student' });
+    expect((await patch(fresh.id, { currency: 'EGP' })).json().currency).toBe('EGP');
+    const refused = await patch(student.id, { currency: 'EGP' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      currency: ["The currency cannot change once the student's ledger has entries."],
+    });
+    expect((await profileRow(student.id)).currency).toBe('USD');
   });
 
   it('empties a group, call or offer with null', async () => {

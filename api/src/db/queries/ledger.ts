@@ -1,0 +1,387 @@
+// A student's ledger (migration 0015): reading it, and adding a charge, payment, refund, reversal
+// or adjustment. Each write locks the student's profile first, so writers of one student's ledger
+// take turns: every rule below is checked against the balance the entry will change.
+import { sql } from 'drizzle-orm';
+import {
+  ledgerEffect,
+  ledgerTotals,
+  minorToDecimal,
+  movesMoney,
+  type LedgerKind,
+  type LedgerTotals,
+  type PaymentMethod,
+} from 'shared-domain/records';
+import type { RecordLedgerEntryPayload } from 'shared-domain/schemas';
+import { rows, type Db } from '../client';
+
+/** Who records an entry: their id and their name as the receipt and history show it. */
+export interface LedgerActor {
+  id: number;
+  fullName: string;
+  username: string;
+}
+
+export interface LedgerEntry {
+  id: number;
+  student_id: number;
+  kind: LedgerKind;
+  charge_minor: number;
+  paid_minor: number;
+  currency: string;
+  method: PaymentMethod | null;
+  occurred_on: string;
+  reference: string | null;
+  reason: string | null;
+  reverses_id: number | null;
+  reversed_by_id: number | null;
+  recorded_by: { id: number | null; name: string } | null;
+  created_at: string;
+}
+
+interface EntryRow extends Omit<LedgerEntry, 'charge_minor' | 'paid_minor' | 'recorded_by'> {
+  charge_minor: string;
+  paid_minor: string;
+  recorded_by_id: number | null;
+  recorded_by_name: string | null;
+  idempotency_key: string | null;
+}
+
+const ENTRY_COLUMNS = sql`le.id, le.student_id, le.kind, le.charge_minor::text AS charge_minor,
+  le.paid_minor::text AS paid_minor, le.currency, le.method,
+  to_char(le.occurred_on, 'YYYY-MM-DD') AS occurred_on, le.reference, le.reason, le.reverses_id,
+  r.id AS reversed_by_id, le.recorded_by AS recorded_by_id, le.recorded_by_name,
+  le.idempotency_key,
+  to_char(le.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+const ENTRY_FROM = sql`ledger_entries le LEFT JOIN ledger_entries r ON r.reverses_id = le.id`;
+
+function toEntry(row: EntryRow): LedgerEntry {
+  return {
+    id: row.id,
+    student_id: row.student_id,
+    kind: row.kind,
+    charge_minor: Number(row.charge_minor),
+    paid_minor: Number(row.paid_minor),
+    currency: row.currency,
+    method: row.method,
+    occurred_on: row.occurred_on,
+    reference: row.reference,
+    reason: row.reason,
+    reverses_id: row.reverses_id,
+    reversed_by_id: row.reversed_by_id,
+    recorded_by:
+      row.recorded_by_name === null ? null : { id: row.recorded_by_id, name: row.recorded_by_name },
+    created_at: row.created_at,
+  };
+}
+
+export interface StudentLedger {
+  student_id: number;
+  currency: string;
+  totals: LedgerTotals;
+  entries: LedgerEntry[];
+}
+
+/** The student's ledger, oldest entry first; undefined when no student has this id. */
+export async function findLedger(db: Db, studentId: number): Promise<StudentLedger | undefined> {
+  const [profile] = await rows<{ currency: string }>(
+    db,
+    sql`SELECT currency FROM student_profiles WHERE user_id = ${studentId}`,
+  );
+  if (!profile) return undefined;
+  const entries = (
+    await rows<EntryRow>(
+      db,
+      sql`SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM} WHERE le.student_id = ${studentId}
+          ORDER BY le.id`,
+    )
+  ).map(toEntry);
+  return {
+    student_id: studentId,
+    currency: profile.currency,
+    totals: ledgerTotals(entries),
+    entries,
+  };
+}
+
+interface LockedBalance extends LedgerTotals {
+  currency: string;
+  today: string;
+}
+
+/** Locks the student's profile and reads the totals the ledger keeps on it. */
+async function lockBalance(tx: Db, studentId: number): Promise<LockedBalance> {
+  const [row] = await rows<{
+    currency: string;
+    charged: string;
+    outstanding: string;
+    today: string;
+  }>(
+    tx,
+    sql`SELECT currency, (amount * 100)::bigint::text AS charged,
+          (outstanding_amount * 100)::bigint::text AS outstanding, current_date::text AS today
+        FROM student_profiles WHERE user_id = ${studentId} FOR UPDATE`,
+  );
+  if (!row) throw new LedgerRefusal('not_found');
+  const charged = Number(row.charged);
+  const outstanding = Number(row.outstanding);
+  return {
+    currency: row.currency,
+    today: row.today,
+    charged_minor: charged,
+    paid_minor: charged - outstanding,
+    outstanding_minor: outstanding,
+  };
+}
+
+export type LedgerRefusalReason =
+  | 'not_found'
+  | 'entry_not_found'
+  | 'currency'
+  | 'overpayment'
+  | 'refund_above_paid'
+  | 'date_in_future'
+  | 'already_reversed'
+  | 'reversal_not_reversible'
+  | 'key_reused';
+
+/** A write the ledger's rules refuse; `values` fill the message (a balance, a currency). */
+export class LedgerRefusal extends Error {
+  constructor(
+    readonly reason: LedgerRefusalReason,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(reason);
+  }
+}
+
+export interface LedgerWrite {
+  entry: LedgerEntry;
+  balance_before_minor: number;
+  balance_after_minor: number;
+  totals: LedgerTotals;
+  replayed: boolean;
+}
+
+async function entryById(tx: Db, id: number): Promise<EntryRow> {
+  const [row] = await rows<EntryRow>(
+    tx,
+    sql`SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM} WHERE le.id = ${id}`,
+  );
+  return row!;
+}
+
+/** The totals of the ledger up to and including entry `id`. */
+async function totalsThrough(tx: Db, studentId: number, id: number): Promise<LedgerTotals> {
+  const [row] = await rows<{ charged: string; paid: string }>(
+    tx,
+    sql`SELECT coalesce(sum(charge_minor), 0)::text AS charged,
+          coalesce(sum(paid_minor), 0)::text AS paid
+        FROM ledger_entries WHERE student_id = ${studentId} AND id <= ${id}`,
+  );
+  const charged = Number(row!.charged);
+  const paid = Number(row!.paid);
+  return { charged_minor: charged, paid_minor: paid, outstanding_minor: charged - paid };
+}
+
+/** The answer to a repeated key: the entry it recorded, with the balance around it then. */
+async function replayOf(
+  tx: Db,
+  studentId: number,
+  row: EntryRow,
+  current: LedgerTotals,
+): Promise<LedgerWrite> {
+  const entry = toEntry(row);
+  const after = await totalsThrough(tx, studentId, entry.id);
+  return {
+    entry,
+    balance_before_minor: after.outstanding_minor - entry.charge_minor + entry.paid_minor,
+    balance_after_minor: after.outstanding_minor,
+    totals: current,
+    replayed: true,
+  };
+}
+
+async function entryByKey(tx: Db, studentId: number, key: string): Promise<EntryRow | undefined> {
+  const [row] = await rows<EntryRow>(
+    tx,
+    sql`SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM}
+        WHERE le.student_id = ${studentId} AND le.idempotency_key = ${key}`,
+  );
+  return row;
+}
+
+interface NewEntry {
+  kind: LedgerKind;
+  charge: number;
+  paid: number;
+  currency: string;
+  method: PaymentMethod | null;
+  occurredOn: string | null;
+  reference: string | null;
+  reason: string | null;
+  reversesId: number | null;
+  key: string | null;
+}
+
+async function insertEntry(
+  tx: Db,
+  studentId: number,
+  actor: LedgerActor,
+  entry: NewEntry,
+  before: LedgerTotals,
+): Promise<LedgerWrite> {
+  const [inserted] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ledger_entries (student_id, kind, charge_minor, paid_minor, currency, method,
+          occurred_on, reference, reason, reverses_id, recorded_by, recorded_by_name,
+          idempotency_key)
+        VALUES (${studentId}, ${entry.kind}, ${entry.charge}, ${entry.paid}, ${entry.currency},
+          ${entry.method}, coalesce(${entry.occurredOn}::date, current_date), ${entry.reference},
+          ${entry.reason}, ${entry.reversesId}, ${actor.id},
+          ${actor.fullName.trim() || actor.username}, ${entry.key})
+        RETURNING id`,
+  );
+  const after = {
+    charged_minor: before.charged_minor + entry.charge,
+    paid_minor: before.paid_minor + entry.paid,
+    outstanding_minor: before.outstanding_minor + entry.charge - entry.paid,
+  };
+  return {
+    entry: toEntry(await entryById(tx, inserted!.id)),
+    balance_before_minor: before.outstanding_minor,
+    balance_after_minor: after.outstanding_minor,
+    totals: after,
+    replayed: false,
+  };
+}
+
+/**
+ * Records a charge, payment or refund. A key already used for this student answers the entry it
+ * recorded (when it is the same write) instead of recording it again.
+ */
+export async function recordLedgerEntry(
+  tx: Db,
+  studentId: number,
+  actor: LedgerActor,
+  payload: RecordLedgerEntryPayload,
+): Promise<LedgerWrite> {
+  const balance = await lockBalance(tx, studentId);
+  const effect = ledgerEffect(payload.kind, payload.amount_minor);
+  const earlier = await entryByKey(tx, studentId, payload.idempotency_key);
+  if (earlier) {
+    const same =
+      earlier.kind === payload.kind &&
+      Number(earlier.charge_minor) === effect.charge &&
+      Number(earlier.paid_minor) === effect.paid;
+    if (!same) throw new LedgerRefusal('key_reused');
+    return replayOf(tx, studentId, earlier, balance);
+  }
+  if (payload.currency.toUpperCase() !== balance.currency.toUpperCase())
+    throw new LedgerRefusal('currency', { currency: balance.currency });
+  if (payload.occurred_on && payload.occurred_on > balance.today)
+    throw new LedgerRefusal('date_in_future');
+  if (
+    payload.kind === 'payment' &&
+    !payload.allow_overpayment &&
+    payload.amount_minor > balance.outstanding_minor
+  )
+    throw new LedgerRefusal('overpayment', {
+      balance: `${minorToDecimal(balance.outstanding_minor)} ${balance.currency}`,
+    });
+  if (payload.kind === 'refund' && payload.amount_minor > balance.paid_minor)
+    throw new LedgerRefusal('refund_above_paid', {
+      paid: `${minorToDecimal(Math.max(0, balance.paid_minor))} ${balance.currency}`,
+    });
+  return insertEntry(
+    tx,
+    studentId,
+    actor,
+    {
+      kind: payload.kind,
+      ...effect,
+      currency: balance.currency,
+      method: movesMoney(payload.kind) ? (payload.method ?? null) : null,
+      occurredOn: payload.occurred_on ?? null,
+      reference: payload.reference,
+      reason: payload.reason,
+      reversesId: null,
+      key: payload.idempotency_key,
+    },
+    balance,
+  );
+}
+
+/** Undoes entry `entryId` by a new entry that moves both totals back, with the reason given. */
+export async function reverseLedgerEntry(
+  tx: Db,
+  studentId: number,
+  entryId: number,
+  actor: LedgerActor,
+  payload: { reason: string; idempotency_key: string },
+): Promise<LedgerWrite> {
+  const balance = await lockBalance(tx, studentId);
+  const earlier = await entryByKey(tx, studentId, payload.idempotency_key);
+  if (earlier) {
+    if (earlier.reverses_id !== entryId) throw new LedgerRefusal('key_reused');
+    return replayOf(tx, studentId, earlier, balance);
+  }
+  const [target] = await rows<EntryRow>(
+    tx,
+    sql`SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM}
+        WHERE le.id = ${entryId} AND le.student_id = ${studentId}`,
+  );
+  if (!target) throw new LedgerRefusal('entry_not_found');
+  if (target.kind === 'reversal') throw new LedgerRefusal('reversal_not_reversible');
+  if (target.reversed_by_id !== null) throw new LedgerRefusal('already_reversed');
+  return insertEntry(
+    tx,
+    studentId,
+    actor,
+    {
+      kind: 'reversal',
+      charge: -Number(target.charge_minor),
+      paid: -Number(target.paid_minor),
+      currency: target.currency,
+      method: target.method,
+      occurredOn: null,
+      reference: target.reference,
+      reason: payload.reason,
+      reversesId: entryId,
+      key: payload.idempotency_key,
+    },
+    balance,
+  );
+}
+
+/**
+ * A change of the course amount or of what is owed made on the student's profile: one adjustment
+ * entry that moves the totals to the values given. Nothing when they are already so.
+ */
+export async function adjustLedger(
+  tx: Db,
+  studentId: number,
+  actor: LedgerActor | null,
+  target: { charged_minor: number; outstanding_minor: number },
+  reason: string,
+): Promise<void> {
+  const balance = await lockBalance(tx, studentId);
+  const charge = target.charged_minor - balance.charged_minor;
+  const paid = target.charged_minor - target.outstanding_minor - balance.paid_minor;
+  if (charge === 0 && paid === 0) return;
+  await rows(
+    tx,
+    sql`INSERT INTO ledger_entries (student_id, kind, charge_minor, paid_minor, currency, reason,
+          recorded_by, recorded_by_name)
+        VALUES (${studentId}, 'adjustment', ${charge}, ${paid}, ${balance.currency}, ${reason},
+          ${actor?.id ?? null}, ${actor ? actor.fullName.trim() || actor.username : null})`,
+  );
+}
+
+/** Whether the student's ledger holds any entry (its currency is then fixed). */
+export async function hasLedgerEntries(tx: Db, studentId: number): Promise<boolean> {
+  const [row] = await rows<{ found: boolean }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE student_id = ${studentId}) AS found`,
+  );
+  return row!.found;
+}

@@ -1,0 +1,147 @@
+// /api/student-profiles/{userId}/ledger/: a student's ledger (docs/api.md#ledger). Account and
+// operations managers read it and record charges, payments and refunds, and reverse entries; a
+// student reads their own; supervisors and instructors none. Every write is in the audit trail.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROLES, type Role } from 'shared-domain';
+import { ledgerWriteSchema, studentLedgerSchema } from 'shared-domain/responses';
+import {
+  LEDGER_REFUSALS,
+  recordLedgerEntrySchema,
+  reverseLedgerEntrySchema,
+} from 'shared-domain/schemas';
+import { z } from 'zod';
+import {
+  findLedger,
+  LedgerRefusal,
+  recordLedgerEntry,
+  reverseLedgerEntry,
+  type LedgerWrite,
+} from '../../db/queries/ledger';
+import { ApiError, badRequest, fieldErrors, forbidden, notFound, sqlState } from '../../lib/errors';
+import { pathId } from '../params';
+import { userIdParams } from './params';
+
+const entryParams = z.object({ userId: pathId, entryId: pathId });
+
+const READERS: readonly Role[] = [...ADMIN_ROLES, 'student'];
+
+/** The answer to a refused write, in the request's language. */
+function refusalError(refusal: LedgerRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'not_found':
+    case 'entry_not_found':
+      return notFound();
+    case 'currency':
+      return fieldErrors({ currency: [LEDGER_REFUSALS.currency(refusal.values.currency!)] });
+    case 'overpayment':
+      return fieldErrors({ amount_minor: [LEDGER_REFUSALS.overpayment(refusal.values.balance!)] });
+    case 'refund_above_paid':
+      return fieldErrors({ amount_minor: [LEDGER_REFUSALS.refundAbovePaid(refusal.values.paid!)] });
+    case 'date_in_future':
+      return fieldErrors({ occurred_on: [LEDGER_REFUSALS.dateInFuture()] });
+    case 'already_reversed':
+      return badRequest(LEDGER_REFUSALS.alreadyReversed());
+    case 'reversal_not_reversible':
+      return badRequest(LEDGER_REFUSALS.reversalNotReversible());
+    case 'key_reused':
+      return new ApiError(409, { detail: LEDGER_REFUSALS.idempotencyReused() });
+  }
+}
+
+const studentLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearerAuth: [] }];
+
+  /**
+   * Runs a ledger write; a refusal becomes its answer. Two requests with one key that both missed
+   * the other's entry (each on its own snapshot) meet at the unique key: the loser runs again and
+   * answers the winner's entry.
+   */
+  async function write(run: () => Promise<LedgerWrite>): Promise<LedgerWrite> {
+    try {
+      try {
+        return await run();
+      } catch (error) {
+        if (sqlState(error) !== '23505') throw error;
+        return await run();
+      }
+    } catch (error) {
+      if (error instanceof LedgerRefusal) throw refusalError(error);
+      throw error;
+    }
+  }
+
+  app.get(
+    '/:userId/ledger/',
+    {
+      onRequest: app.requireRoles(READERS),
+      schema: {
+        tags: ['students', 'ledger'],
+        security,
+        params: userIdParams,
+        response: { 200: studentLedgerSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      if (request.user.role === 'student' && request.user.id !== userId) throw forbidden();
+      const ledger = await findLedger(app.db, userId);
+      if (!ledger) throw notFound();
+      return ledger;
+    },
+  );
+
+  app.post(
+    '/:userId/ledger/',
+    {
+      onRequest: app.requireRoles(ADMIN_ROLES),
+      schema: {
+        tags: ['students', 'ledger'],
+        security,
+        params: userIdParams,
+        body: recordLedgerEntrySchema,
+        response: { 200: ledgerWriteSchema, 201: ledgerWriteSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.params;
+      const body = request.body;
+      const action =
+        body.kind === 'payment'
+          ? 'ledger.payment'
+          : body.kind === 'refund'
+            ? 'ledger.refund'
+            : 'ledger.charge';
+      const record = () =>
+        app.audit.write(request.user, action, (tx) =>
+          recordLedgerEntry(tx, userId, request.user, body),
+        );
+      const result = await write(record);
+      return reply.code(result.replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/:userId/ledger/:entryId/reverse/',
+    {
+      onRequest: app.requireRoles(ADMIN_ROLES),
+      schema: {
+        tags: ['students', 'ledger'],
+        security,
+        params: entryParams,
+        body: reverseLedgerEntrySchema,
+        response: { 200: ledgerWriteSchema, 201: ledgerWriteSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, entryId } = request.params;
+      const reverse = () =>
+        app.audit.write(request.user, 'ledger.reverse', (tx) =>
+          reverseLedgerEntry(tx, userId, entryId, request.user, request.body),
+        );
+      const result = await write(reverse);
+      return reply.code(result.replayed ? 200 : 201).send(result);
+    },
+  );
+};
+
+export default studentLedgerRoutes;
