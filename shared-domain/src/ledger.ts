@@ -1,6 +1,7 @@
 // A student's ledger (docs/api.md#ledger): its kinds of entry, payment methods and the money rules,
 // spelt once for the API and the screens. Money is integer minor units (hundredths of the
 // student's currency); decimal text is parsed and written digit by digit, never through a float.
+import { activeIntlLocale } from 'shared-i18n';
 import { recordTexts } from './record-texts/i18n';
 
 /** What staff record: charges (fees up, a discount down), payments and refunds. */
@@ -93,4 +94,23 @@ export function ledgerKindLabel(kind: LedgerKind): string {
 /** 'Cash', 'Bank transfer', ... in the active language. */
 export function paymentMethodLabel(method: PaymentMethod): string {
   return METHOD_LABELS[method];
+}
+
+/**
+ * 150050 in USD -> '$1,500.50' in the active language; a currency Intl does not know is written
+ * after the number. Intl reads the decimal text exactly, so no float is made on the way.
+ */
+export function formatMinorMoney(minor: number, currency: string): string {
+  const decimal = minorToDecimal(minor) as `${number}`;
+  try {
+    return new Intl.NumberFormat(activeIntlLocale(), { style: 'currency', currency }).format(
+      decimal,
+    );
+  } catch {
+    const plain = new Intl.NumberFormat(activeIntlLocale(), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(decimal);
+    return currency ? `${plain} ${currency}` : plain;
+  }
 }

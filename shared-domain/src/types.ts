@@ -19,11 +19,14 @@ import type {
   importSchema,
   levelHistoryEntrySchema,
   enrolmentResponseSchema,
+  ledgerEntrySchema,
+  ledgerWriteSchema,
   levelUpdateResponseSchema,
   overviewSchema,
   paginatedSchema,
   scheduleItemSchema,
   studentInfoSchema,
+  studentLedgerSchema,
   studentProfileDetailSchema,
   studentProfileSchema,
   userSchema,
@@ -62,6 +65,9 @@ export interface Scores {
 
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export type StudentProfileDetail = z.infer<typeof studentProfileDetailSchema>;
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export type StudentLedger = z.infer<typeof studentLedgerSchema>;
+export type LedgerWrite = z.infer<typeof ledgerWriteSchema>;
 export type LevelHistoryEntry = z.infer<typeof levelHistoryEntrySchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type ImportSummary = z.infer<typeof importSchema>;

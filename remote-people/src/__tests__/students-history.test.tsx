@@ -43,6 +43,16 @@ const EVALUATION = entry({
 
 function answerList() {
   api.on('GET', '/api/student-profiles/', { status: 200, body: page([SARA], 1) });
+  // A manager's panel reads the student's ledger too (students-payment.test.tsx shows it).
+  api.on('GET', `/api/student-profiles/${ID}/ledger/`, {
+    status: 200,
+    body: {
+      student_id: ID,
+      currency: 'USD',
+      totals: { charged_minor: 0, paid_minor: 0, outstanding_minor: 0 },
+      entries: [],
+    },
+  });
 }
 
 function answerDetail(history = [makeLevelHistoryEntry()]) {

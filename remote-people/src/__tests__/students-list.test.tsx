@@ -66,6 +66,7 @@ describe('loading and showing', () => {
       'Offer',
       'Currency',
       'Enrolment',
+      'Payments',
       'Actions',
     ]);
     // The name column stays in view while the wide table scrolls sideways.

@@ -1,4 +1,10 @@
-import { ledgerEffect, ledgerTotals, minorToDecimal, parseMoneyMinor } from '../ledger';
+import {
+  formatMinorMoney,
+  ledgerEffect,
+  ledgerTotals,
+  minorToDecimal,
+  parseMoneyMinor,
+} from '../ledger';
 
 describe('money in minor units', () => {
   it.each([
@@ -45,5 +51,13 @@ describe('a ledger', () => {
       outstanding_minor: 46000,
     });
     expect(ledgerTotals([])).toEqual({ charged_minor: 0, paid_minor: 0, outstanding_minor: 0 });
+  });
+});
+
+describe('money as the screens write it', () => {
+  it('writes minor units in the currency, or after the number when Intl does not know it', () => {
+    expect(formatMinorMoney(150050, 'USD')).toBe('$1,500.50');
+    expect(formatMinorMoney(-1000, 'USD')).toBe('-$10.00');
+    expect(formatMinorMoney(180000, 'dollars')).toBe('1,800.00 dollars');
   });
 });

@@ -1,12 +1,16 @@
-// A student's history beside the Student List: the levels they finished (their level history)
-// and the Activity of their records (who changed what, and when). The API decides what a viewer
-// may read: managers every student, supervisors and instructors their groups' without phones.
+// A student's history beside the Student List: the levels they finished (their level history),
+// for managers their payments and charges, and the Activity of their records (who changed what,
+// and when). The API decides what a viewer may read: managers every student, supervisors and
+// instructors their groups' without phones or money.
+import { useQueryClient } from '@tanstack/react-query';
+import { useIsAdmin } from 'shared-auth';
 import { userRowName } from 'shared-domain';
 import { LEVEL_HISTORY_TEXTS } from 'shared-domain/records';
 import { Stack } from 'shared-ui';
 import { ActivityPanel, LevelHistoryTable, PanelSection } from 'shared-ui/history';
 import { SidePanel } from 'shared-ui/overlays';
-import { studentActivityQuery } from '../api/get-student-activity';
+import { LedgerSection } from '../../payments';
+import { studentActivityQuery, studentHistoryKeys } from '../api/get-student-activity';
 import { useStudentDetail } from '../hooks/use-student-detail';
 import { HISTORY_TEXTS, activityError, levelsError } from '../messages';
 
@@ -17,12 +21,22 @@ import { HISTORY_TEXTS, activityError, levelsError } from '../messages';
 export function StudentHistoryDrawer({
   studentId,
   onClose,
+  onPaymentRecorded,
 }: {
   studentId: number;
   onClose: () => void;
+  /** Refreshes what the screen behind shows of the student's balance. */
+  onPaymentRecorded?: () => unknown;
 }) {
+  const isAdmin = useIsAdmin();
+  const queryClient = useQueryClient();
   const detail = useStudentDetail(studentId);
   const name = detail.data ? userRowName(detail.data.user) : null;
+  const paymentRecorded = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: studentHistoryKeys.activity(studentId) }),
+      onPaymentRecorded?.(),
+    ]);
   return (
     <SidePanel
       title={name ? HISTORY_TEXTS.open(name) : HISTORY_TEXTS.untitled}
@@ -44,6 +58,14 @@ export function StudentHistoryDrawer({
             />
           )}
         </PanelSection>
+        {isAdmin ? (
+          <LedgerSection
+            studentId={studentId}
+            studentName={name ?? HISTORY_TEXTS.untitled}
+            canRecord
+            onRecorded={paymentRecorded}
+          />
+        ) : null}
         <ActivityPanel
           options={studentActivityQuery(studentId)}
           errorMessage={activityError}

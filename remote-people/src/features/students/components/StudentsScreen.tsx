@@ -1,7 +1,8 @@
-// The Student List (spec section 2): search, status filter, paging, inline edit, delete, add, and a
-// student's history. Managers change, an operations manager also exports; instructors and
+// The Student List (spec section 2): search, status filter, paging, inline edit, delete, add, a
+// student's history, and recording a payment. Managers change, an operations manager also exports; instructors and
 // supervisors read the students the API lets them see.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useHasRole, useIsAdmin } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
@@ -14,11 +15,12 @@ import { LIST_TEXTS, ListBody, SearchSummary, usePagedList } from '../../lists';
 import { ImportButton } from '../../imports';
 import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
 import { exportStudents } from '../api/export-students';
-import { studentsQuery } from '../api/get-students';
+import { studentsKeys, studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteStudentQuestion, useStudentActions } from '../hooks/use-student-actions';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError, studentsFound } from '../messages';
 import { useEnrolmentActions } from './EnrolmentActions';
+import { usePaymentAction } from './PaymentAction';
 import { StudentFilter } from './StudentFilter';
 import { AddStudentDialog, DeleteStudentDialog } from './student-dialogs';
 import { studentColumns } from './studentColumns';
@@ -55,11 +57,14 @@ export function StudentsScreen() {
       },
       { replace: id === null },
     );
+  const queryClient = useQueryClient();
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: studentsKeys.lists() });
   const enrolment = useEnrolmentActions();
+  const payment = usePaymentAction(refreshList);
   // A student's name opens their history; managers also place students in groups and link them
   // to calls from the list.
   const shown = studentColumns((student) => setHistory(student.id), HISTORY_TEXTS.open);
-  const columns = isAdmin ? [...shown, enrolment.column] : shown;
+  const columns = isAdmin ? [...shown, enrolment.column, payment.column] : shown;
 
   const exportAll = async () => {
     try {
@@ -137,10 +142,15 @@ export function StudentsScreen() {
         />
       ) : null}
       {historyId !== null ? (
-        <StudentHistoryDrawer studentId={historyId} onClose={() => setHistory(null)} />
+        <StudentHistoryDrawer
+          studentId={historyId}
+          onClose={() => setHistory(null)}
+          onPaymentRecorded={refreshList}
+        />
       ) : null}
       {isAdmin && adding ? <AddStudentDialog onClose={() => setAdding(false)} /> : null}
       {isAdmin ? enrolment.dialog : null}
+      {isAdmin ? payment.dialog : null}
     </PageContainer>
   );
 }
