@@ -29,6 +29,7 @@ function entry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
     reverses_id: null,
     reversed_by_id: null,
     recorded_by: null,
+    receipt: null,
     created_at: '2025-09-01T10:00:00.000Z',
     ...overrides,
   };
@@ -54,6 +55,7 @@ const PAYMENT = entry({
   occurred_on: '2025-11-20',
   reason: null,
   recorded_by: { id: OPS.id, name: 'Dana Ops' },
+  receipt: { year: 2025, number: 14 },
 });
 
 beforeEach(() => {

@@ -410,6 +410,8 @@ export const ledgerEntrySchema = z.object({
   /** The reversal that undid this entry, if any. */
   reversed_by_id: id.nullable(),
   recorded_by: z.object({ id: id.nullable(), name: z.string() }).nullable(),
+  /** A payment's receipt: the next number of its year, without gaps. */
+  receipt: z.object({ year: z.number().int(), number: z.number().int() }).nullable(),
   created_at: isoDateTime,
 });
 

@@ -35,11 +35,18 @@ export interface LedgerEntry {
   reverses_id: number | null;
   reversed_by_id: number | null;
   recorded_by: { id: number | null; name: string } | null;
+  /** A payment's receipt: its year and number in that year. */
+  receipt: { year: number; number: number } | null;
   created_at: string;
 }
 
-interface EntryRow extends Omit<LedgerEntry, 'charge_minor' | 'paid_minor' | 'recorded_by'> {
+interface EntryRow extends Omit<
+  LedgerEntry,
+  'charge_minor' | 'paid_minor' | 'recorded_by' | 'receipt'
+> {
   charge_minor: string;
+  receipt_year: number | null;
+  receipt_number: number | null;
   paid_minor: string;
   recorded_by_id: number | null;
   recorded_by_name: string | null;
@@ -50,7 +57,7 @@ const ENTRY_COLUMNS = sql`le.id, le.student_id, le.kind, le.charge_minor::text A
   le.paid_minor::text AS paid_minor, le.currency, le.method,
   to_char(le.occurred_on, 'YYYY-MM-DD') AS occurred_on, le.reference, le.reason, le.reverses_id,
   r.id AS reversed_by_id, le.recorded_by AS recorded_by_id, le.recorded_by_name,
-  le.idempotency_key,
+  le.idempotency_key, le.receipt_year, le.receipt_number,
   to_char(le.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
 const ENTRY_FROM = sql`ledger_entries le LEFT JOIN ledger_entries r ON r.reverses_id = le.id`;
 
@@ -70,6 +77,10 @@ function toEntry(row: EntryRow): LedgerEntry {
     reversed_by_id: row.reversed_by_id,
     recorded_by:
       row.recorded_by_name === null ? null : { id: row.recorded_by_id, name: row.recorded_by_name },
+    receipt:
+      row.receipt_number === null
+        ? null
+        : { year: row.receipt_year!, number: row.receipt_number },
     created_at: row.created_at,
   };
 }
@@ -118,7 +129,10 @@ async function lockBalance(tx: Db, studentId: number): Promise<LockedBalance> {
   }>(
     tx,
     sql`SELECT currency, (amount * 100)::bigint::text AS charged,
-          (outstanding_amount * 100)::bigint::text AS outstanding, current_date::text AS today
+          (outstanding_amount * 100)::bigint::text AS outstanding,
+          -- The latest date anywhere (UTC+14): a payment dated today where the payer is is no
+          -- payment to come.
+          ((now() AT TIME ZONE 'UTC') + interval '14 hours')::date::text AS today
         FROM student_profiles WHERE user_id = ${studentId} FOR UPDATE`,
   );
   if (!row) throw new LedgerRefusal('not_found');
@@ -210,6 +224,22 @@ async function entryByKey(tx: Db, studentId: number, key: string): Promise<Entry
   return row;
 }
 
+/**
+ * The next receipt number of this year, taken in the payment's transaction (migration 0016): the
+ * counter's row stays locked until the payment commits or rolls back, so no number is skipped
+ * or given twice.
+ */
+async function nextReceipt(tx: Db): Promise<{ year: number; number: number }> {
+  const [row] = await rows<{ year: number; number: number }>(
+    tx,
+    sql`INSERT INTO receipt_counters AS c (year, last_number)
+        VALUES (extract(year FROM current_date)::smallint, 1)
+        ON CONFLICT (year) DO UPDATE SET last_number = c.last_number + 1
+        RETURNING year::int AS year, last_number AS number`,
+  );
+  return row!;
+}
+
 interface NewEntry {
   kind: LedgerKind;
   charge: number;
@@ -230,15 +260,17 @@ async function insertEntry(
   entry: NewEntry,
   before: LedgerTotals,
 ): Promise<LedgerWrite> {
+  const receipt = entry.kind === 'payment' ? await nextReceipt(tx) : null;
   const [inserted] = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO ledger_entries (student_id, kind, charge_minor, paid_minor, currency, method,
           occurred_on, reference, reason, reverses_id, recorded_by, recorded_by_name,
-          idempotency_key)
+          idempotency_key, receipt_year, receipt_number)
         VALUES (${studentId}, ${entry.kind}, ${entry.charge}, ${entry.paid}, ${entry.currency},
           ${entry.method}, coalesce(${entry.occurredOn}::date, current_date), ${entry.reference},
           ${entry.reason}, ${entry.reversesId}, ${actor.id},
-          ${actor.fullName.trim() || actor.username}, ${entry.key})
+          ${actor.fullName.trim() || actor.username}, ${entry.key}, ${receipt?.year ?? null},
+          ${receipt?.number ?? null})
         RETURNING id`,
   );
   const after = {

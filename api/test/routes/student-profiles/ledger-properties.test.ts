@@ -224,3 +224,53 @@ describe('concurrent writes on one student', () => {
     expect((await storedTotals(student.id)).paid).toBe(9000);
   });
 });
+
+describe('receipt numbers', () => {
+  it('numbers 20 payments made at once without a gap or a repeat, skipping refused ones', async () => {
+    const [before] = await rows<{ year: number; last: number | null }>(
+      t.app.db,
+      sql`SELECT extract(year FROM current_date)::int AS year, max(receipt_number) AS last
+          FROM ledger_entries WHERE receipt_year = extract(year FROM current_date)`,
+    );
+    const students = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const student = await createUser(t.app, { role: 'student' });
+        await asManager({
+          method: 'POST',
+          url: ledgerUrl(student.id),
+          payload: {
+            kind: 'course_fee',
+            amount_minor: 100_000,
+            currency: 'USD',
+            idempotency_key: key(),
+          },
+        });
+        return student;
+      }),
+    );
+    // Each student's fifth payment would go above the balance: refused, it takes no number.
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        asManager({
+          method: 'POST',
+          url: ledgerUrl(students[i % 4]!.id),
+          payload: {
+            kind: 'payment',
+            amount_minor: i < 20 ? 5000 : 200_000,
+            currency: 'USD',
+            method: 'cash',
+            idempotency_key: key(),
+          },
+        }),
+      ),
+    );
+    expect(answers.slice(0, 20).map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(answers.slice(20).map((a) => a.statusCode)).toEqual(Array(5).fill(400));
+    const first = (before!.last ?? 0) + 1;
+    const receipts = answers.slice(0, 20).map((a) => a.json().entry.receipt);
+    expect(new Set(receipts.map((r: { year: number }) => r.year))).toEqual(new Set([before!.year]));
+    expect(receipts.map((r: { number: number }) => r.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => first + i),
+    );
+  });
+});
