@@ -53,6 +53,7 @@ function changesOf(before: Columns | null, after: Columns | null): AuditEntry['c
 
 /** The student an entry is about: theirs for a profile, evaluation, attendance or student account. */
 function studentOf({ resource, id, before, after }: RecordChange): number | null {
+  if (resource === 'ledger_entry') return Number((after ?? before)?.student_id);
   if (resource === 'student' || resource === 'evaluation' || resource === 'attendance') return id;
   return resource === 'user' && (after ?? before)?.role === 'student' ? id : null;
 }

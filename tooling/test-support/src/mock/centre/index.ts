@@ -10,6 +10,7 @@ import { serveCentreActivity } from './activity';
 import { serveCalls } from './calls';
 import { serveStudentDetail } from './dashboard';
 import { serveGroups } from './groups';
+import { serveLedgers } from './ledger';
 import { serveOverview } from './overview';
 import { serveSchedule } from './schedule';
 import { serveCentreStaff } from './staff';
@@ -43,6 +44,7 @@ export function mockCentre(account: DemoAccount): MockCentre {
       const staffApi = staffRoutes(api, centre);
       serveCentreStaff(staffApi, centre);
       serveStudents(staffApi, centre);
+      serveLedgers(staffApi, centre);
       serveGroups(staffApi, centre);
       serveStudentRecords(staffApi, centre);
       serveCalls(staffApi, centre);
