@@ -424,6 +424,14 @@ const MATRIX: Record<string, Entry> = {
     statuses: managers(200),
     request: async () => ({ url: '/api/schedule/' }),
   },
+  'GET /api/takings/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/takings/' }),
+  },
+  'GET /api/takings/export/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/takings/export/' }),
+  },
   'GET /api/overview/': {
     statuses: managers(200),
     request: async () => ({ url: '/api/overview/' }),

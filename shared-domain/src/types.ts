@@ -29,6 +29,7 @@ import type {
   studentLedgerSchema,
   studentProfileDetailSchema,
   studentProfileSchema,
+  takingsSchema,
   userSchema,
 } from './responses';
 
@@ -68,6 +69,7 @@ export type StudentProfileDetail = z.infer<typeof studentProfileDetailSchema>;
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export type StudentLedger = z.infer<typeof studentLedgerSchema>;
 export type LedgerWrite = z.infer<typeof ledgerWriteSchema>;
+export type Takings = z.infer<typeof takingsSchema>;
 export type LevelHistoryEntry = z.infer<typeof levelHistoryEntrySchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type ImportSummary = z.infer<typeof importSchema>;

@@ -15,6 +15,7 @@ import studentAttendanceRoutes from './student-attendance';
 import studentEvaluationRoutes from './student-evaluations';
 import studentProfileRoutes from './student-profiles';
 import studentRoutes from './students';
+import takingsRoutes from './takings';
 import usersRoutes from './users';
 
 const routes: FastifyPluginAsync<{ scheduleCache: boolean }> = async (app, options) => {
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync<{ scheduleCache: boolean }> = async (app, optio
       await api.register(callsRoutes, { prefix: '/calls' });
       await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(importsRoutes, { prefix: '/imports' });
+      await api.register(takingsRoutes, { prefix: '/takings' });
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,7 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: () => `/api/student-attendance/${INT_MAX}/` },
   { method: 'GET', url: () => '/api/schedule/' },
   { method: 'GET', url: () => '/api/overview/' },
+  { method: 'GET', url: () => '/api/takings/?from=9999-99-99&to=' },
 ];
 
 const BODIES: BodyCase[] = [

@@ -103,6 +103,7 @@ describe('schemas as request documentation', () => {
       'staffSignUpFormSchema',
       'studentRegistrationSchema',
       'studentSignUpFormSchema',
+      'takingsQuerySchema',
       'updateLevelSchema',
       'updateStudentSchema',
       'updateUserSchema',

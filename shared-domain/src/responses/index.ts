@@ -436,3 +436,24 @@ export const ledgerWriteSchema = z.object({
   totals: ledgerTotalsSchema,
   replayed: z.boolean(),
 });
+
+/** A day's (or a range's) takings (GET /api/takings/): payments less refunds, per currency. */
+const takingsLineSchema = z.object({
+  /** Payments recorded, reversals and refunds left out of the count (not of the total). */
+  payments: count,
+  total_minor: z.number().int(),
+});
+
+export const takingsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currencies: z.array(
+    takingsLineSchema.extend({
+      currency: z.string(),
+      by_method: z.array(takingsLineSchema.extend({ method: z.enum(PAYMENT_METHODS) })),
+      by_staff: z.array(
+        takingsLineSchema.extend({ staff_id: id.nullable(), staff_name: z.string() }),
+      ),
+    }),
+  ),
+});

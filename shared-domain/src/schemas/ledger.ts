@@ -78,3 +78,23 @@ export const reverseLedgerEntrySchema = z.object({
   idempotency_key: idempotencyKey,
 });
 export type ReverseLedgerEntryPayload = z.output<typeof reverseLedgerEntrySchema>;
+
+/** The longest range a takings report covers: a year and a day. */
+export const TAKINGS_RANGE_MAX_DAYS = 366;
+
+/** GET /api/takings/?from&to: both days included; today when absent (`to` defaults to `from`). */
+export const takingsQuerySchema = z
+  .object({
+    from: isoDayField.optional(),
+    to: isoDayField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.takingsRangeOrder() });
+    const days =
+      value.from && value.to
+        ? (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000
+        : 0;
+    if (days >= TAKINGS_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.takingsRangeTooLong() });
+  });

@@ -78,9 +78,7 @@ function toEntry(row: EntryRow): LedgerEntry {
     recorded_by:
       row.recorded_by_name === null ? null : { id: row.recorded_by_id, name: row.recorded_by_name },
     receipt:
-      row.receipt_number === null
-        ? null
-        : { year: row.receipt_year!, number: row.receipt_number },
+      row.receipt_number === null ? null : { year: row.receipt_year!, number: row.receipt_number },
     created_at: row.created_at,
   };
 }
@@ -416,4 +414,101 @@ export async function hasLedgerEntries(tx: Db, studentId: number): Promise<boole
     sql`SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE student_id = ${studentId}) AS found`,
   );
   return row!.found;
+}
+
+export interface TakingsLine {
+  payments: number;
+  total_minor: number;
+}
+
+export interface Takings {
+  from: string;
+  to: string;
+  currencies: (TakingsLine & {
+    currency: string;
+    by_method: (TakingsLine & { method: PaymentMethod })[];
+    by_staff: (TakingsLine & { staff_id: number | null; staff_name: string })[];
+  })[];
+}
+
+/**
+ * The money taken between two days (both included, by the day it happened): payments less refunds
+ * and reversals, per currency, by method and by who took it. `from`/`to` absent: today.
+ */
+export async function findTakings(
+  db: Db,
+  range: { from?: string; to?: string },
+  systemName: string,
+): Promise<Takings> {
+  const grouped = await rows<{
+    from_day: string;
+    to_day: string;
+    currency: string | null;
+    method: PaymentMethod | null;
+    staff_id: number | null;
+    staff_name: string | null;
+    payments: number;
+    total: string | null;
+  }>(
+    db,
+    sql`WITH bounds AS (
+          SELECT coalesce(${range.from ?? null}::date, current_date) AS from_day,
+            coalesce(${range.to ?? null}::date, ${range.from ?? null}::date, current_date) AS to_day
+        )
+        SELECT b.from_day::text AS from_day, b.to_day::text AS to_day, le.currency, le.method,
+          le.recorded_by AS staff_id, max(le.recorded_by_name) AS staff_name,
+          (count(*) FILTER (WHERE le.kind = 'payment'))::int AS payments,
+          sum(le.paid_minor)::text AS total
+        FROM bounds b LEFT JOIN ledger_entries le
+          ON le.paid_minor <> 0 AND le.method IS NOT NULL
+          AND le.occurred_on BETWEEN b.from_day AND b.to_day
+        GROUP BY b.from_day, b.to_day, le.currency, le.method, le.recorded_by
+        ORDER BY le.currency, le.method, le.recorded_by`,
+  );
+  const currencies = new Map<string, Takings['currencies'][number]>();
+  const add = <L extends TakingsLine>(lines: L[], match: (line: L) => boolean, make: () => L) => {
+    let line = lines.find(match);
+    if (!line) lines.push((line = make()));
+    return line;
+  };
+  for (const row of grouped) {
+    if (row.currency === null || row.method === null) continue;
+    const total = Number(row.total);
+    let sums = currencies.get(row.currency);
+    if (!sums) {
+      sums = { currency: row.currency, payments: 0, total_minor: 0, by_method: [], by_staff: [] };
+      currencies.set(row.currency, sums);
+    }
+    const lines = [
+      sums,
+      add(
+        sums.by_method,
+        (l) => l.method === row.method,
+        () => ({
+          method: row.method!,
+          payments: 0,
+          total_minor: 0,
+        }),
+      ),
+      add(
+        sums.by_staff,
+        (l) => l.staff_id === row.staff_id,
+        () => ({
+          staff_id: row.staff_id,
+          staff_name: row.staff_name ?? systemName,
+          payments: 0,
+          total_minor: 0,
+        }),
+      ),
+    ];
+    for (const line of lines) {
+      line.payments += row.payments;
+      line.total_minor += total;
+    }
+  }
+  return {
+    from: grouped[0]!.from_day,
+    to: grouped[0]!.to_day,
+    currencies: [...currencies.values()],
+  };
 }
