@@ -483,7 +483,7 @@ export async function clearCentre(database: Database): Promise<void> {
       [
         'BEGIN',
         "SET LOCAL linguadesk.audit_archive = 'on'",
-        'TRUNCATE users, groups, calls, student_profiles, ledger_entries, evaluations, attendance, level_history, refresh_tokens, email_tokens, email_outbox, rate_limit_counters, audit_log RESTART IDENTITY CASCADE',
+        'TRUNCATE users, groups, calls, student_profiles, ledger_entries, ledger_totals, receipt_counters, evaluations, attendance, level_history, refresh_tokens, email_tokens, email_outbox, rate_limit_counters, audit_log RESTART IDENTITY CASCADE',
         'COMMIT',
       ].join(';\n'),
     ),

@@ -58,6 +58,12 @@ export async function recomputeOverview(db: Db): Promise<Overview> {
     FROM scores, presence, completion, levels`,
   );
   const row = r!;
+  // Straight from the ledger's rows, which its kept totals must match.
+  const finance = await rows<{ currency: string; charged: string; paid: string }>(
+    db,
+    sql`SELECT currency, sum(charge_minor)::text AS charged, sum(paid_minor)::text AS paid
+        FROM ledger_entries GROUP BY currency ORDER BY currency COLLATE "C"`,
+  );
   return {
     total_students: row.total_students,
     active_groups: row.active_groups,
@@ -71,5 +77,11 @@ export async function recomputeOverview(db: Db): Promise<Overview> {
     ) as Overview['group_completion'],
     pass_fail: { pass: row.pass, fail: row.fail, pending: row.pending },
     groups_by_level: row.groups_by_level,
+    finance: finance.map(({ currency, charged, paid }) => ({
+      currency,
+      charged_minor: Number(charged),
+      paid_minor: Number(paid),
+      outstanding_minor: Number(charged) - Number(paid),
+    })),
   };
 }

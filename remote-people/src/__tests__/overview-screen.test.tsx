@@ -59,6 +59,19 @@ describe('the Overview', () => {
     );
   });
 
+  it('shows what is owed in each currency, from the ledgers', async () => {
+    await openOverview();
+    const finance = screen.getByRole('region', { name: 'Finance' });
+    expect(card('Outstanding (EGP)')).toEqual({
+      label: 'Outstanding (EGP)',
+      value: 'EGP\u00a0147,500.00',
+    });
+    expect(card('Outstanding (USD)')).toEqual({ label: 'Outstanding (USD)', value: '$1,499.50' });
+    expect(within(finance).getByRole('region', { name: 'Outstanding (USD)' })).toHaveTextContent(
+      '$12,500.00 charged, $11,000.50 paid',
+    );
+  });
+
   it('gives each chart its own figures in the order of the spec buckets', async () => {
     await openOverview();
 
@@ -149,6 +162,7 @@ describe('the Overview', () => {
     expect(card('Active Groups').value).toBe('0');
     expect(card('Average Score').value).toBe('0');
     expect(card('Avg Attendance %').value).toBe('0%');
+    expect(screen.queryByRole('region', { name: 'Finance' })).not.toBeInTheDocument();
     for (const title of [
       'Student Degrees / Performance',
       'Group Sessions Completion',

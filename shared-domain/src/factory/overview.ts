@@ -16,6 +16,20 @@ export function makeOverview(overrides: Partial<Overview> = {}): Overview {
       { level: 1, count: 4 },
       { level: 14, count: 2 },
     ],
+    finance: [
+      {
+        currency: 'EGP',
+        charged_minor: 45_000_000,
+        paid_minor: 30_250_000,
+        outstanding_minor: 14_750_000,
+      },
+      {
+        currency: 'USD',
+        charged_minor: 1_250_000,
+        paid_minor: 1_100_050,
+        outstanding_minor: 149_950,
+      },
+    ],
     ...overrides,
   };
 }
@@ -30,4 +44,5 @@ export const EMPTY_OVERVIEW: Overview = {
   group_completion: { '0-33%': 0, '34-66%': 0, '67-100%': 0 },
   pass_fail: { pass: 0, fail: 0, pending: 0 },
   groups_by_level: [],
+  finance: [],
 };

@@ -340,6 +340,15 @@ export const overviewSchema = z.object({
   group_completion: counts(COMPLETION_BUCKETS),
   pass_fail: counts(['pass', 'fail', 'pending'] as const),
   groups_by_level: z.array(z.object({ level: z.number().int(), count })),
+  /** The ledger's totals per currency: course amounts charged, paid, and still owed. */
+  finance: z.array(
+    z.object({
+      currency: z.string(),
+      charged_minor: z.number().int(),
+      paid_minor: z.number().int(),
+      outstanding_minor: z.number().int(),
+    }),
+  ),
 });
 
 /** One row of the audit trail (GET /api/audit/, the Activity panels). */

@@ -59,6 +59,16 @@ CREATE FUNCTION ledger_carry_over_balances() RETURNS void LANGUAGE sql AS $$
 $$;
 SELECT ledger_carry_over_balances();
 
+-- The centre's totals per currency, for the Overview: kept with every row, so reading them costs
+-- a few rows whatever the size of the ledger.
+CREATE TABLE ledger_totals (
+  currency varchar(10) PRIMARY KEY,
+  charged_minor bigint NOT NULL,
+  paid_minor bigint NOT NULL
+);
+INSERT INTO ledger_totals (currency, charged_minor, paid_minor)
+SELECT currency, sum(charge_minor), sum(paid_minor) FROM ledger_entries GROUP BY currency;
+
 -- An opening row records totals the profile already holds (carried over above, or given when the
 -- profile was created): every other row moves them, one UPDATE per student and statement.
 CREATE FUNCTION ledger_entries_apply() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -70,11 +80,31 @@ BEGIN
   FROM (SELECT student_id, sum(charge_minor) AS charge, sum(charge_minor - paid_minor) AS owed
         FROM new_rows WHERE kind <> 'opening' GROUP BY student_id) d
   WHERE sp.user_id = d.student_id;
+  INSERT INTO ledger_totals AS t (currency, charged_minor, paid_minor)
+  SELECT currency, sum(charge_minor), sum(paid_minor) FROM new_rows GROUP BY currency
+  ORDER BY currency
+  ON CONFLICT (currency) DO UPDATE
+  SET charged_minor = t.charged_minor + excluded.charged_minor,
+    paid_minor = t.paid_minor + excluded.paid_minor;
   RETURN NULL;
 END;
 $$;
 CREATE TRIGGER ledger_entries_apply AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_apply();
+
+-- A student's rows go with their account: the centre's totals lose them too.
+CREATE FUNCTION ledger_entries_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ledger_totals t
+  SET charged_minor = t.charged_minor - d.charged, paid_minor = t.paid_minor - d.paid
+  FROM (SELECT currency, sum(charge_minor) AS charged, sum(paid_minor) AS paid
+        FROM old_rows GROUP BY currency) d
+  WHERE t.currency = d.currency;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER ledger_entries_removed AFTER DELETE ON ledger_entries
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_removed();
 
 -- Append-only: a row goes only with its student's account (the cascade of a removed user).
 CREATE FUNCTION ledger_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 // The Overview screen's figures (GET /api/overview/), read from counters the database keeps
-// (spec section 9 for the buckets and averages).
+// (spec section 9 for the buckets and averages), and the money figures from the ledger's totals.
 import { sql } from 'drizzle-orm';
 import { COMPLETION_BUCKETS, SCORE_BUCKETS, type Overview } from 'shared-domain';
 import { type Db, preparedRows } from '../client';
@@ -16,7 +16,29 @@ export { overviewSchema } from 'shared-domain/responses';
 export function overviewQuery() {
   return sql`SELECT name, value::bigint AS value FROM overview_counts
     UNION ALL
-    SELECT 'total_students', coalesce(sum(students), 0)::bigint FROM student_status_counts`;
+    SELECT 'total_students', coalesce(sum(students), 0)::bigint FROM student_status_counts
+    UNION ALL
+    SELECT 'finance:charged:' || currency, charged_minor FROM ledger_totals
+    UNION ALL
+    SELECT 'finance:paid:' || currency, paid_minor FROM ledger_totals`;
+}
+
+/** The ledger's totals per currency (migration 0015's ledger_totals), by currency. */
+function financeOf(value: Map<string, number>): Overview['finance'] {
+  const currencies = [...value.keys()]
+    .filter((name) => name.startsWith('finance:charged:'))
+    .map((name) => name.slice('finance:charged:'.length))
+    .sort();
+  return currencies.map((currency) => {
+    const charged = value.get(`finance:charged:${currency}`) ?? 0;
+    const paid = value.get(`finance:paid:${currency}`) ?? 0;
+    return {
+      currency,
+      charged_minor: charged,
+      paid_minor: paid,
+      outstanding_minor: charged - paid,
+    };
+  });
 }
 
 /** Half away from zero, as PostgreSQL's round(numeric) does. */
@@ -48,5 +70,6 @@ export async function computeOverview(db: Db): Promise<Overview> {
       pending: get('pass_fail:pending'),
     },
     groups_by_level: levels,
+    finance: financeOf(value),
   };
 }

@@ -63,6 +63,10 @@ describe('GET /api/overview/', () => {
     await setAttendance(t.app, s1, sessionsDone(3));
     await setAttendance(t.app, s2, sessionsDone(5));
     await setAttendance(t.app, s3, sessionsDone(9));
+    // Money: 1000 charged and 600 paid in USD; 500 charged in EGP, nothing paid.
+    await updateProfile(t.app, s1, { amount: '1000.00', outstandingAmount: '400.00' });
+    await updateProfile(t.app, s4, { currency: 'EGP' });
+    await updateProfile(t.app, s4, { amount: '500.00', outstandingAmount: '500.00' });
 
     const res = await inject({ method: 'GET', url: '/api/overview/' });
     expect(res.json()).toEqual({
@@ -76,6 +80,10 @@ describe('GET /api/overview/', () => {
       groups_by_level: [
         { level: 2, count: 1 },
         { level: 5, count: 2 },
+      ],
+      finance: [
+        { currency: 'EGP', charged_minor: 50000, paid_minor: 0, outstanding_minor: 50000 },
+        { currency: 'USD', charged_minor: 100000, paid_minor: 60000, outstanding_minor: 40000 },
       ],
     });
   });
@@ -119,6 +127,13 @@ describe('GET /api/overview/ on a generated centre', () => {
     const [{ n: students }] = (await query<{ n: number }>(
       'SELECT count(*)::int AS n FROM student_profiles',
     )) as [{ n: number }];
+    // The profiles' amounts, which their ledgers total.
+    const money = await query<{ currency: string; charged: string; outstanding: string }>(
+      `SELECT currency, (sum(amount) * 100)::bigint::text AS charged,
+         (sum(outstanding_amount) * 100)::bigint::text AS outstanding
+       FROM student_profiles GROUP BY currency
+       HAVING sum(amount) <> 0 OR sum(outstanding_amount) <> 0 ORDER BY currency COLLATE "C"`,
+    );
     const tally = <K extends string>(keys: readonly K[], values: K[]) =>
       Object.fromEntries(keys.map((key) => [key, values.filter((v) => v === key).length]));
     const levels = [...new Set(groups.map((g) => g.level))].sort((x, y) => x - y);
@@ -146,6 +161,12 @@ describe('GET /api/overview/ on a generated centre', () => {
       groups_by_level: levels.map((level) => ({
         level,
         count: groups.filter((g) => g.level === level).length,
+      })),
+      finance: money.map((m) => ({
+        currency: m.currency,
+        charged_minor: Number(m.charged),
+        paid_minor: Number(m.charged) - Number(m.outstanding),
+        outstanding_minor: Number(m.outstanding),
       })),
     });
     expect(students).toBe(400);

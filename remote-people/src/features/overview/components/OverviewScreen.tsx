@@ -1,5 +1,6 @@
-// The managers' Overview on / (spec section 2, Home): four figure cards and four charts from
-// GET /api/overview/, with loading, error (Try Again) and refresh states.
+// The managers' Overview on / (spec section 2, Home): four figure cards, the money owed per
+// currency and four charts from GET /api/overview/, with loading, error (Try Again) and refresh
+// states.
 import {
   Banner,
   Button,
@@ -18,6 +19,7 @@ import { en, t } from '../../../i18n';
 import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
+import { FinanceCards } from './FinanceCards';
 import { StatCards } from './StatCards';
 
 export const OVERVIEW_TEXT = texts(t, 'overview', en.overview);
@@ -66,6 +68,7 @@ export function OverviewScreen() {
             <Banner status="error" title={OVERVIEW_TEXT.refreshFailed} description={error} />
           ) : null}
           <StatCards overview={overview} />
+          <FinanceCards finance={overview.finance} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
             {overviewCharts(overview).map((figures) => (
               <ChartCard key={figures.title} figures={figures} />

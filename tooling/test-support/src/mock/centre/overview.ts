@@ -1,7 +1,8 @@
 // GET /api/overview/: the Overview's figures, computed from the students and groups as the API's
-// counters keep them (an active group has at least one student).
+// counters keep them (an active group has at least one student), and the money from the students'
+// amounts.
 import { COMPLETION_BUCKETS, type Overview, SCORE_BUCKETS, SESSION_KEYS } from 'shared-domain';
-import { completionBucket, roundedMean, scoreBucket } from 'shared-domain/records';
+import { completionBucket, parseMoneyMinor, roundedMean, scoreBucket } from 'shared-domain/records';
 import { checkResponse, overviewSchema } from 'shared-domain/responses';
 import type { FakeApi } from '../../fake-api';
 import { authorized } from '../collection';
@@ -39,7 +40,28 @@ function overviewOf({ students, groups }: Centre): Overview {
       pending: marked('pending').length,
     },
     groups_by_level: [...levels].map(([level, count]) => ({ level, count })),
+    finance: financeOf(students),
   };
+}
+
+/** The students' amounts per currency, which their ledgers total (ledger.ts keeps them so). */
+function financeOf(students: Centre['students']): Overview['finance'] {
+  const sums = new Map<string, { charged: number; outstanding: number }>();
+  for (const one of students) {
+    const sum = sums.get(one.currency) ?? { charged: 0, outstanding: 0 };
+    sum.charged += parseMoneyMinor(one.amount) ?? 0;
+    sum.outstanding += parseMoneyMinor(one.outstanding_amount) ?? 0;
+    sums.set(one.currency, sum);
+  }
+  return [...sums]
+    .filter(([, sum]) => sum.charged !== 0 || sum.outstanding !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currency, sum]) => ({
+      currency,
+      charged_minor: sum.charged,
+      paid_minor: sum.charged - sum.outstanding,
+      outstanding_minor: sum.outstanding,
+    }));
 }
 
 export function serveOverview(api: FakeApi, centre: Centre): void {
