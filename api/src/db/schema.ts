@@ -132,7 +132,7 @@ export const studentProfiles = pgTable('student_profiles', {
 });
 
 /**
- * A student's ledger (0015_student_ledger.sql): append-only, in minor units; its totals are the
+ * A student's ledger (0016_student_ledger.sql): append-only, in minor units; its totals are the
  * profile's amount and outstanding_amount.
  */
 export const ledgerEntries = pgTable('ledger_entries', {

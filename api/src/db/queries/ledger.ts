@@ -1,4 +1,4 @@
-// A student's ledger (migration 0015): reading it, and adding a charge, payment, refund, reversal
+// A student's ledger (migration 0016): reading it, and adding a charge, payment, refund, reversal
 // or adjustment. Each write locks the student's profile first, so writers of one student's ledger
 // take turns: every rule below is checked against the balance the entry will change.
 import { sql } from 'drizzle-orm';
@@ -223,7 +223,7 @@ async function entryByKey(tx: Db, studentId: number, key: string): Promise<Entry
 }
 
 /**
- * The next receipt number of this year, taken in the payment's transaction (migration 0016): the
+ * The next receipt number of this year, taken in the payment's transaction (migration 0017): the
  * counter's row stays locked until the payment commits or rolls back, so no number is skipped
  * or given twice.
  */

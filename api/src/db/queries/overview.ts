@@ -23,7 +23,7 @@ export function overviewQuery() {
     SELECT 'finance:paid:' || currency, paid_minor FROM ledger_totals`;
 }
 
-/** The ledger's totals per currency (migration 0015's ledger_totals), by currency. */
+/** The ledger's totals per currency (migration 0016's ledger_totals), by currency. */
 function financeOf(value: Map<string, number>): Overview['finance'] {
   const currencies = [...value.keys()]
     .filter((name) => name.startsWith('finance:charged:'))
