@@ -143,9 +143,6 @@ async function updateAccounts(tx: Db, importId: number, kind: ImportKind): Promi
     // A change of total_levels moves the levels left by as much (as a student's update does).
     await tx.execute(
       sql`UPDATE student_profiles sp SET
-            amount = coalesce((r."values" ->> 'amount')::numeric, sp.amount),
-            outstanding_amount =
-              coalesce((r."values" ->> 'outstanding_amount')::numeric, sp.outstanding_amount),
             currency = ${kept('currency', 'sp.currency')},
             current_level = coalesce((r."values" ->> 'current_level')::smallint, sp.current_level),
             remaining_levels = CASE WHEN r."values" ? 'total_levels' THEN
@@ -158,6 +155,29 @@ async function updateAccounts(tx: Db, importId: number, kind: ImportKind): Promi
             certificate = ${kept('certificate', 'sp.certificate')}
           FROM import_rows r
           WHERE r.import_id = ${importId} AND r.outcome = 'update' AND sp.user_id = r.target_id`,
+    );
+    // The amounts follow the ledger (as a change on the profile does): one adjustment entry per
+    // student whose course amount or outstanding amount the file changes, in its currency.
+    await tx.execute(
+      sql`INSERT INTO ledger_entries (student_id, kind, charge_minor, paid_minor, currency, reason,
+            recorded_by, recorded_by_name)
+          SELECT sp.user_id, 'adjustment', target.charged - now.charged, target.paid - now.paid,
+            sp.currency, ${t('ledger.adjustmentReason')}, (c.ctx ->> 'actor_id')::integer,
+            c.ctx ->> 'actor_name'
+          FROM import_rows r
+          CROSS JOIN (SELECT nullif(current_setting('linguadesk.audit', true), '')::jsonb AS ctx) c
+          JOIN student_profiles sp ON sp.user_id = r.target_id
+          CROSS JOIN LATERAL (SELECT
+            coalesce((r."values" ->> 'amount')::numeric, sp.amount) AS amount,
+            coalesce((r."values" ->> 'outstanding_amount')::numeric, sp.outstanding_amount)
+              AS outstanding) wanted
+          CROSS JOIN LATERAL (SELECT (wanted.amount * 100)::bigint AS charged,
+            ((wanted.amount - wanted.outstanding) * 100)::bigint AS paid) target
+          CROSS JOIN LATERAL (SELECT (sp.amount * 100)::bigint AS charged,
+            ((sp.amount - sp.outstanding_amount) * 100)::bigint AS paid) now
+          WHERE r.import_id = ${importId} AND r.outcome = 'update'
+            AND (target.charged <> now.charged OR target.paid <> now.paid)
+          ORDER BY sp.user_id`,
     );
   }
   return updated.length;

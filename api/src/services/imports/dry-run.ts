@@ -10,6 +10,7 @@ import { IMPORT_LIMITS, type ImportKind, type ImportOutcome } from 'shared-domai
 import {
   importStaffSchema,
   importStudentSchema,
+  LEDGER_REFUSALS,
   NON_FIELD_ERRORS,
   VALIDATION_MESSAGES,
   zodErrorToFieldErrors,
@@ -44,6 +45,8 @@ interface Existing {
   private_or_group: string | null;
   offer: string | null;
   certificate: string | null;
+  /** The student's ledger holds entries: its currency is fixed. */
+  has_ledger: boolean;
 }
 
 interface Judged {
@@ -140,7 +143,8 @@ async function existingAccounts(db: Db, emails: string[], usernames: string[]) {
           u.email, u.username, u.first_name, u.middle_name, u.last_name, u.phone_number,
           u.nationality, u.gender, sp.amount::text AS amount,
           sp.outstanding_amount::text AS outstanding_amount, sp.currency, sp.total_levels,
-          sp.current_level, sp.private_or_group, sp.offer, sp.certificate
+          sp.current_level, sp.private_or_group, sp.offer, sp.certificate,
+          EXISTS (SELECT 1 FROM ledger_entries le WHERE le.student_id = u.id) AS has_ledger
         FROM users u LEFT JOIN student_profiles sp ON sp.user_id = u.id
         WHERE lower(u.email) IN (${list(emails)}) OR lower(u.username) IN (${list(usernames)})`,
   );
@@ -252,6 +256,11 @@ async function judgeBatch(
       const outstanding = Number(changes.outstanding_amount ?? target.outstanding_amount ?? 0);
       if (outstanding > amount) {
         const refused = { outstanding_amount: [VALIDATION_MESSAGES.outstandingAboveAmount] };
+        return { ...base, outcome: 'refused', targetId: null, values: null, errors: refused };
+      }
+      // As the profile's form: a ledger's entries are in the currency they were recorded in.
+      if (changes.currency !== undefined && target.has_ledger) {
+        const refused = { currency: [LEDGER_REFUSALS.currencyLocked()] };
         return { ...base, outcome: 'refused', targetId: null, values: null, errors: refused };
       }
     }

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from 'shared-domain';
 import { IMPORT_COLUMNS } from 'shared-domain/people';
-import { VALIDATION_MESSAGES } from 'shared-domain/schemas';
+import { LEDGER_REFUSALS, VALIDATION_MESSAGES } from 'shared-domain/schemas';
 import { rows } from '../../../src/db/client';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';
 import {
@@ -179,6 +179,10 @@ describe('a students import', () => {
     const full = csvOf([studentCells(tag, { total_levels: '5', amount: '2000' })], columns);
     const summary = await dryRun(asOps, 'students', full);
     expect(summary.counts).toEqual({ create: 0, update: 1, unchanged: 0, refused: 0 });
+    const [{ last } = { last: 0 }] = await rows<{ last: number }>(
+      t.app.db,
+      sql`SELECT coalesce(max(id), 0)::int AS last FROM audit_log`,
+    );
     await commit(asOps, summary.id);
     const [profile] = await rows<{
       amount: string;
@@ -190,16 +194,42 @@ describe('a students import', () => {
           JOIN users u ON u.id = sp.user_id WHERE u.username = ${tag}`,
     );
     expect(profile).toEqual({ amount: '2000.00', total_levels: 5, remaining_levels: 5 });
-    const [audit] = await rows<{ action: string; changes: Record<string, unknown> }>(
+    // One import action: the profile's levels, and the amount through a ledger adjustment (the
+    // amounts follow the ledger, as a change on the profile's form does).
+    const audit = await rows<{
+      action: string;
+      resource: string;
+      changes: Record<string, unknown>;
+    }>(
       t.app.db,
-      sql`SELECT action, changes FROM audit_log ORDER BY id DESC LIMIT 1`,
+      sql`SELECT action, resource, changes FROM audit_log
+          WHERE student_id = (SELECT id FROM users WHERE username = ${tag})
+            AND action = 'student.import' AND id > ${last} ORDER BY id`,
     );
-    expect(audit!.action).toBe('student.import');
-    expect(Object.keys(audit!.changes).sort()).toEqual([
-      'amount',
-      'remaining_levels',
-      'total_levels',
-    ]);
+    const fieldsOf = (resource: string) =>
+      audit.filter((row) => row.resource === resource).flatMap((row) => Object.keys(row.changes));
+    expect(fieldsOf('student').sort()).toEqual(['amount', 'remaining_levels', 'total_levels']);
+    expect(audit.some((row) => row.resource === 'ledger_entry')).toBe(true);
+    const [entry] = await rows<{ kind: string; charge_minor: string; paid_minor: string }>(
+      t.app.db,
+      sql`SELECT kind, charge_minor::text, paid_minor::text FROM ledger_entries
+          WHERE student_id = (SELECT id FROM users WHERE username = ${tag}) ORDER BY id DESC LIMIT 1`,
+    );
+    expect(entry).toEqual({ kind: 'adjustment', charge_minor: '80000', paid_minor: '80000' });
+  });
+
+  it("refuses a new currency for a student whose ledger has entries, as the profile's form does", async () => {
+    const tag = 'ledgered';
+    const first = await dryRun(asOps, 'students', csvOf([studentCells(tag)], columns));
+    await commit(asOps, first.id);
+    const summary = await dryRun(
+      asOps,
+      'students',
+      csvOf([studentCells(tag, { currency: 'EGP' })], columns),
+    );
+    expect(summary.counts.refused).toBe(1);
+    const [row] = await importRows(asOps, summary.id);
+    expect(row!.errors).toEqual({ currency: [LEDGER_REFUSALS.currencyLocked()] });
   });
 
   it('refuses a row whose e-mail is a staff account’s or whose username is taken', async () => {
