@@ -9,9 +9,17 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A cell's value as an export writes it, CSV or spreadsheet alike: text a spreadsheet would run as
+ * a formula gets its leading apostrophe; anything else is left as it is.
+ */
+export function neutraliseFormula<T extends CsvValue>(value: T): T | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 function csvField(value: CsvValue): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  const safe = neutraliseFormula(value);
+  const text = safe === null || safe === undefined ? '' : String(safe);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,11 +1,32 @@
 // Enrolment: a group's seats and a student's level against the group's. The server
 // answers with these words and the screens show the same ones before they send.
-import { levelLabel } from 'shared-domain';
+import { dayGroupDays, dayGroupLabel, levelLabel } from 'shared-domain';
+import { formatGroupHours } from './hours';
 import { translateRecords as t } from './record-texts/i18n';
 
 /** A group's name on screen: groups have no name of their own in the API. */
 export function groupTitle(group: { id: number }): string {
   return t('enrolment.groupTitle', { id: group.id });
+}
+
+/**
+ * The Groups screen's search (spec section 2: title, schedule and level), in the active language:
+ * the screen filters its cards with it and the groups export its rows, so both keep the same groups.
+ */
+export function groupMatchesSearch(
+  group: { id: number; days: string; hours: string; current_level: number },
+  term: string,
+): boolean {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  const text = [
+    groupTitle(group),
+    dayGroupLabel(group.days),
+    dayGroupDays(group.days),
+    formatGroupHours(group.hours),
+    levelLabel(group.current_level),
+  ];
+  return text.join(' ').toLowerCase().includes(needle);
 }
 
 export function groupFullMessage(capacity: number): string {
