@@ -178,9 +178,22 @@ const MATRIX: Record<string, Entry> = {
     statuses: { ...staffList, student: 200 },
     request: async () => ({ url: '/api/student-profiles/' }),
   },
+  // Exports: the two manager roles, each of what its list shows them.
   'GET /api/student-profiles/export/': {
-    statuses: { ...managers(200), account_manager: 403 },
-    request: async () => ({ url: '/api/student-profiles/export/' }),
+    statuses: managers(200),
+    request: async () => ({ url: '/api/student-profiles/export/?format=xlsx' }),
+  },
+  'GET /api/users/export/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/users/export/?format=xlsx' }),
+  },
+  'GET /api/groups/export/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/groups/export/?format=xlsx' }),
+  },
+  'GET /api/calls/export/': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/calls/export/?format=xlsx' }),
   },
   'GET /api/student-profiles/{userId}/activity/': {
     statuses: assignedItem,

@@ -240,3 +240,31 @@ export function containsPattern(term: string): string {
 export function prefixPattern(term: string): string {
   return `${likeEscaped(term)}%`;
 }
+
+/** A batch of keysetBatches as a plan: the `size` rows after `after`, by `key`'s index. */
+export function batchPlan(key: SQL, after: number, size: number): KeysetPlan {
+  return {
+    where: sql`${key} > ${after}`,
+    orderBy: sql`${key}`,
+    limit: size,
+    offset: 0,
+    reversed: false,
+  };
+}
+
+/**
+ * Every row of a list ordered by id, `size` at a time (the exports): each batch is the rows after
+ * the last id sent, so reading the whole list costs one batch of memory, at any depth.
+ */
+export async function* keysetBatches<Row extends { id: number }>(
+  readAfter: (after: number, size: number) => Promise<Row[]>,
+  size = 500,
+): AsyncGenerator<Row[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await readAfter(after, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

@@ -4,7 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Call } from 'shared-domain';
 import {
+  batchPlan,
   containsPattern,
+  keysetBatches,
   type KeysetPlan,
   type PageRequest,
   type PageSides,
@@ -79,6 +81,23 @@ export function callSearch(term: string): SQL | undefined {
   return sql`(${sql.join(matches, sql` OR `)})`;
 }
 
+/** The Calls screen's filters (docs/api.md#calls): the caller and a range of durations. */
+export interface CallFilters {
+  instructor?: number;
+  monthsFrom?: number;
+  monthsTo?: number;
+}
+
+/** The filters as conditions over c, undefined when none is set. */
+export function callFilter(filters: CallFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.instructor !== undefined)
+    conditions.push(sql`c.instructor_id = ${filters.instructor}`);
+  if (filters.monthsFrom !== undefined) conditions.push(sql`c.months >= ${filters.monthsFrom}`);
+  if (filters.monthsTo !== undefined) conditions.push(sql`c.months <= ${filters.monthsTo}`);
+  return conditions.length ? sql`(${sql.join(conditions, sql` AND `)})` : undefined;
+}
+
 const STAFF_JOINS = staffJoins('c');
 
 function studentsAggregate(showPhone: boolean): SQL {
@@ -118,13 +137,17 @@ function toCall(record: CallRecord): Call {
   return { ...call, created_at: isoTime(created_at), updated_at: isoTime(updated_at) };
 }
 
+function visibleWhere(viewer: Viewer, filter: SQL | undefined): SQL {
+  const visibility = staffVisibility(viewer, 'c');
+  return filter ? sql`(${visibility}) AND ${filter}` : visibility;
+}
+
 /** One page of the calls the viewer may read that match `filter` (as findGroups). */
 export async function findCalls(
   db: Db,
   query: { viewer: Viewer; filter?: SQL; page: PageRequest },
 ): Promise<{ count: number; results: Call[]; sides: PageSides }> {
-  const visibility = staffVisibility(query.viewer, 'c');
-  const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
+  const where = visibleWhere(query.viewer, query.filter);
   return countedPage(db, {
     table: 'calls',
     alias: 'c',
@@ -134,6 +157,20 @@ export async function findCalls(
     select: (plan) => callsQuery({ viewer: query.viewer, where, plan }),
     toResult: toCall,
   });
+}
+
+/** Every call the viewer may read that matches `filter`, in id order, a batch at a time. */
+export function callBatches(
+  db: Db,
+  viewer: Viewer,
+  filter: SQL | undefined,
+  batchSize?: number,
+): AsyncGenerator<Call[]> {
+  const where = visibleWhere(viewer, filter);
+  return keysetBatches(async (after, size) => {
+    const plan = batchPlan(sql`c.id`, after, size);
+    return (await selectCalls(db, { viewer, where, plan })).map(toCall);
+  }, batchSize);
 }
 
 export type CallLookup =

@@ -10,7 +10,9 @@ import {
   type GroupRow,
 } from 'shared-domain';
 import {
+  batchPlan,
   containsPattern,
+  keysetBatches,
   type KeysetPlan,
   type PageRequest,
   type PageSides,
@@ -49,6 +51,31 @@ export function groupSearch(term: string): SQL {
   const level = LEVELS.find((option) => option.label.toLowerCase() === term.toLowerCase());
   if (level) matches.push(sql`g.current_level = ${level.value}`);
   return sql`(${sql.join(matches, sql` OR `)})`;
+}
+
+/** The Groups screen's filters (docs/api.md#groups); each is a column its index answers. */
+export interface GroupFilters {
+  level?: number;
+  days?: DayGroup;
+  instructor?: number;
+  /** Full: a max capacity its students have reached; not full: every other group. */
+  full?: boolean;
+}
+
+/** The filters as conditions over g, undefined when none is set. */
+export function groupFilter(filters: GroupFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.level !== undefined) conditions.push(sql`g.current_level = ${filters.level}`);
+  if (filters.days !== undefined) conditions.push(sql`g.days = ${filters.days}`);
+  if (filters.instructor !== undefined)
+    conditions.push(sql`g.instructor_id = ${filters.instructor}`);
+  if (filters.full !== undefined) {
+    // The students are counted through student_profiles' group index, for capped groups only.
+    const full = sql`(g.max_capacity IS NOT NULL AND g.max_capacity <=
+      (SELECT count(*) FROM student_profiles f WHERE f.group_id = g.id))`;
+    conditions.push(filters.full ? full : sql`NOT ${full}`);
+  }
+  return conditions.length ? sql`(${sql.join(conditions, sql` AND `)})` : undefined;
 }
 
 const STAFF_JOINS = staffJoins('g');
@@ -133,6 +160,11 @@ export interface GroupPage {
   sides: PageSides;
 }
 
+function visibleWhere(viewer: Viewer, filter: SQL | undefined): SQL {
+  const visibility = staffVisibility(viewer, 'g');
+  return filter ? sql`(${visibility}) AND ${filter}` : visibility;
+}
+
 /**
  * One page of the groups the viewer may read that match `filter`, by keyset on the id, and their
  * count, in one statement; a manager's unfiltered count comes from the 'groups' counter.
@@ -141,8 +173,7 @@ export async function findGroups(
   db: Db,
   query: { viewer: Viewer; filter?: SQL; page: PageRequest },
 ): Promise<GroupPage> {
-  const visibility = staffVisibility(query.viewer, 'g');
-  const where = query.filter ? sql`(${visibility}) AND ${query.filter}` : visibility;
+  const where = visibleWhere(query.viewer, query.filter);
   return countedPage(db, {
     table: 'groups',
     alias: 'g',
@@ -152,6 +183,20 @@ export async function findGroups(
     select: (plan) => groupsQuery({ viewer: query.viewer, where, detail: false, plan }),
     toResult: toGroup<GroupRow>,
   });
+}
+
+/** Every group the viewer may read that matches `filter`, in id order, a batch at a time. */
+export function groupBatches(
+  db: Db,
+  viewer: Viewer,
+  filter: SQL | undefined,
+  batchSize?: number,
+): AsyncGenerator<GroupRow[]> {
+  const where = visibleWhere(viewer, filter);
+  return keysetBatches(async (after, size) => {
+    const plan = batchPlan(sql`g.id`, after, size);
+    return (await selectGroups(db, { viewer, where, detail: false, plan })).map(toGroup<GroupRow>);
+  }, batchSize);
 }
 
 export type GroupLookup<T> =

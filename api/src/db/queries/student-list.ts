@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StudentProfile, StudentStatus } from 'shared-domain';
 import type { Db } from '../client';
 import {
+  keysetBatches,
   keysetPage,
   keysetResults,
   pageBounds,
@@ -155,27 +156,19 @@ export async function listStudentProfiles(
 }
 
 /**
- * Every matching profile, in the list's order, a batch at a time (the CSV export): each batch is
- * the next ids after the last one sent, so memory stays one batch whatever the centre's size.
+ * Every matching profile, in the list's order, a batch at a time (the export): each batch is the
+ * next ids after the last one sent, so memory stays one batch whatever the centre's size.
  */
-export async function* studentProfileBatches(
+export function studentProfileBatches(
   db: Db,
   viewer: Viewer,
   filter: StudentListFilter,
   batchSize = 500,
 ): AsyncGenerator<StudentProfile[]> {
   const where = listWhere(viewer, filter);
-  let after = 0;
-  for (;;) {
+  return keysetBatches((after, size) => {
     const batchIds = sql`SELECT sp.user_id FROM student_profiles sp
-      WHERE ${where} AND sp.user_id > ${after} ORDER BY sp.user_id LIMIT ${batchSize}`;
-    const profiles = await findStudentProfiles(db, {
-      viewer,
-      where: sql`sp.user_id = ANY(ARRAY(${batchIds}))`,
-    });
-    if (profiles.length === 0) return;
-    yield profiles;
-    if (profiles.length < batchSize) return;
-    after = profiles[profiles.length - 1]!.id;
-  }
+      WHERE ${where} AND sp.user_id > ${after} ORDER BY sp.user_id LIMIT ${size}`;
+    return findStudentProfiles(db, { viewer, where: sql`sp.user_id = ANY(ARRAY(${batchIds}))` });
+  }, batchSize);
 }

@@ -5,18 +5,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLES, STAFF_ROLES, type CallPayload } from 'shared-domain';
 import { callSchema } from 'shared-domain/schemas';
-import { callResponseSchema, callSearch, findCalls, getCall } from '../../db/queries/calls';
+import {
+  callFilter,
+  callResponseSchema,
+  callSearch,
+  findCalls,
+  getCall,
+} from '../../db/queries/calls';
 import type { Db } from '../../db/client';
 import { assignmentErrors, type Assignments } from '../../db/queries/staff-assignments';
 import type { Viewer } from '../../db/queries/student-profiles';
 import { calls } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../lib/errors';
-import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
+import { allConditions } from '../../lib/list-filters';
+import { pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
 import { idParams } from '../params';
+import callExportRoutes from './export';
+import { callFilters, callListQuerySchema } from './filters';
 
 const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRoles(STAFF_ROLES);
   const managersOnly = app.requireRoles(ADMIN_ROLES);
+  await app.register(callExportRoutes);
 
   /** The stored values of a payload, after checking that each named person holds the role. */
   async function callValues(
@@ -60,15 +70,19 @@ const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calls'],
         security: [{ bearerAuth: [] }],
-        querystring: listQuerySchema,
+        querystring: callListQuerySchema,
         response: { 200: paginatedSchema(callResponseSchema) },
       },
     },
     async (request) => {
-      const page = pageRequest(request.query);
+      const { query } = request;
+      const page = pageRequest(query);
       const { count, results, sides } = await findCalls(app.db, {
         viewer: request.user,
-        filter: request.query.search ? callSearch(request.query.search) : undefined,
+        filter: allConditions(
+          query.search ? callSearch(query.search) : undefined,
+          callFilter(callFilters(query)),
+        ),
         page,
       });
       return paginated(request, page, count, results, { sides });

@@ -17,6 +17,7 @@ import { updateGroupLevel } from '../../db/queries/group-levels';
 import {
   findGroups,
   findInstructorClash,
+  groupFilter,
   getGroupDetail,
   getGroupRow,
   groupDetailSchema,
@@ -29,11 +30,14 @@ import type { Viewer } from '../../db/queries/student-profiles';
 import { groups, studentProfiles } from '../../db/schema';
 import { API_ENGLISH, t } from '../../i18n';
 import { ApiError, fieldErrors, forbidden, notFound } from '../../lib/errors';
-import { listQuerySchema, pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
+import { allConditions } from '../../lib/list-filters';
+import { pageRequest, paginated, paginatedSchema } from '../../lib/pagination';
 import { idParams } from '../params';
 import { auditEntrySchema, levelUpdateResponseSchema } from 'shared-domain/responses';
 import { activityQuerySchema, auditList } from '../audit/query';
 import enrolmentRoutes from './enrolment';
+import groupExportRoutes from './export';
+import { groupFilters, groupListQuerySchema } from './filters';
 
 export const GROUP_MESSAGES = texts(t, 'groups', { levelUpdated: API_ENGLISH.groups.levelUpdated });
 
@@ -89,6 +93,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRoles(STAFF_ROLES);
   const managersOnly = app.requireRoles(ADMIN_ROLES);
   await app.register(enrolmentRoutes);
+  await app.register(groupExportRoutes);
 
   /** The row as `viewer` sees it; inside a write, read through its transaction (`db`). */
   async function groupRowFor(viewer: Viewer, id: number, db: Db = app.db) {
@@ -106,19 +111,23 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['groups'],
         security: [{ bearerAuth: [] }],
-        querystring: listQuerySchema,
+        querystring: groupListQuerySchema,
         response: { 200: paginatedSchema(groupRowSchema) },
       },
     },
     async (request) => {
-      const page = pageRequest(request.query);
+      const { query } = request;
+      const page = pageRequest(query);
       const {
         count: total,
         results,
         sides,
       } = await findGroups(app.db, {
         viewer: request.user,
-        filter: request.query.search ? groupSearch(request.query.search) : undefined,
+        filter: allConditions(
+          query.search ? groupSearch(query.search) : undefined,
+          groupFilter(groupFilters(query)),
+        ),
         page,
       });
       return paginated(request, page, total, results, { sides });

@@ -1,51 +1,45 @@
-// GET /api/student-profiles/export/: the Student List's Export (operations managers, spec section
-// 6): every student the search and status filter match, not just one page, as CSV with the
-// screen's columns and spellings. Streamed a batch at a time, so a large centre costs no memory.
-import { Readable } from 'node:stream';
+// GET /api/student-profiles/export/: the Student List's Export (the two manager roles): every
+// student the search and status filter match, not just one page, as CSV or an Excel workbook with
+// the screen's columns and spellings (lib/exports.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STUDENT_EXPORT_FILE_NAME, STUDENT_LIST_COLUMNS } from 'shared-domain/people';
-import { csvLine } from 'shared-domain/server';
+import { ADMIN_ROLES } from 'shared-domain';
+import { STUDENT_LIST_COLUMNS } from 'shared-domain/people';
 import { studentProfileBatches } from '../../db/queries/student-list';
-import { inLanguageOf } from '../../plugins/language';
+import { EXPORT_MEDIA_TYPES, exportFormatField, sendExport } from '../../lib/exports';
 import { studentListQuerySchema } from './list';
 
-const exportQuerySchema = studentListQuerySchema.pick({ search: true, status: true });
+const exportQuerySchema = studentListQuerySchema
+  .pick({ search: true, status: true })
+  .extend({ format: exportFormatField });
+
+const COLUMNS = STUDENT_LIST_COLUMNS.map((column) => ({
+  header: () => column.header,
+  value: column.value,
+}));
 
 const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/',
     {
-      onRequest: app.requireRoles(['operations_manager']),
+      onRequest: app.requireRoles(ADMIN_ROLES),
       schema: {
         tags: ['students'],
         security: [{ bearerAuth: [] }],
         querystring: exportQuerySchema,
-        produces: ['text/csv'],
+        produces: EXPORT_MEDIA_TYPES,
       },
     },
     async (request, reply) => {
-      const { search, status } = request.query;
-      const batches = studentProfileBatches(app.db, request.user, {
-        search: search || undefined,
-        status,
+      const { search, status, format } = request.query;
+      return sendExport(request, reply, {
+        name: 'students',
+        format,
+        columns: COLUMNS,
+        batches: studentProfileBatches(app.db, request.user, {
+          search: search || undefined,
+          status,
+        }),
       });
-      // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8. Read now,
-      // before the headers go, so the answer says its language.
-      const header = `\uFEFF${csvLine(STUDENT_LIST_COLUMNS.map((column) => column.header))}`;
-      request.language.used = true;
-      async function* lines() {
-        yield header;
-        for await (const profiles of batches) {
-          yield profiles
-            .map((profile) => csvLine(STUDENT_LIST_COLUMNS.map((column) => column.value(profile))))
-            .join('');
-        }
-      }
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${STUDENT_EXPORT_FILE_NAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(inLanguageOf(request, lines())));
     },
   );
 };

@@ -3,7 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_ROLES, API_MESSAGES, ROLES, STAFF_ROLES, type Role } from 'shared-domain';
+import {
+  ADMIN_ROLES,
+  API_MESSAGES,
+  ROLES,
+  STAFF_ROLES,
+  userListRow,
+  type Role,
+} from 'shared-domain';
 import { createStaffSchema, updateUserSchema, invalidChoiceMessage } from 'shared-domain/schemas';
 import { texts } from 'shared-i18n';
 import { takenIdentifiers, toApiUser, userSchema } from '../../db/queries/users';
@@ -13,7 +20,16 @@ import type { AuthUser } from '../../plugins/auth';
 import { ApiError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import {
+  EXPORT_MEDIA_TYPES,
+  exportFormatField,
+  sendExport,
+  type ExportColumn,
+} from '../../lib/exports';
+import { booleanQuery } from '../../lib/list-filters';
+import {
+  batchPlan,
   containsPattern,
+  keysetBatches,
   listQuerySchema,
   keysetPage,
   keysetResults,
@@ -49,14 +65,40 @@ const roleList = z
     return roles as Role[];
   });
 
-const booleanQuery = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'])
-  .transform((v) => v === 'true' || v === 'True' || v === '1');
-
 const usersQuerySchema = listQuerySchema.extend({
   role: roleList.optional(),
-  is_active: booleanQuery.optional(),
+  is_active: booleanQuery,
 });
+
+const usersExportQuerySchema = usersQuerySchema
+  .pick({ search: true, role: true, is_active: true })
+  .extend({ format: exportFormatField });
+
+type StaffFilter = Pick<z.output<typeof usersQuerySchema>, 'search' | 'role' | 'is_active'>;
+
+type StaffRow = ReturnType<typeof userListRow>;
+
+const staffColumn = (key: keyof StaffRow, width?: number): ExportColumn<StaffRow> => ({
+  header: () => t(`staffExport.${key}`),
+  value: (row) => row[key],
+  width,
+});
+
+/** The Staff List's columns, spelt as the screen spells them (userListRow). */
+const STAFF_COLUMNS: readonly ExportColumn<StaffRow>[] = [
+  staffColumn('id', 8),
+  staffColumn('name', 24),
+  staffColumn('username'),
+  staffColumn('email', 28),
+  staffColumn('phone'),
+  staffColumn('gender'),
+  staffColumn('nationality'),
+  staffColumn('role', 20),
+  staffColumn('status'),
+  staffColumn('verified', 10),
+  staffColumn('created'),
+  staffColumn('updated'),
+];
 
 function duplicateErrors(taken: { email: boolean; username: boolean }): ApiError | undefined {
   if (!taken.email && !taken.username) return undefined;
@@ -70,6 +112,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRoles(ADMIN_ROLES));
 
   const manageable = (viewer: AuthUser) => MANAGEABLE_ROLES[viewer.role] ?? [];
+
+  /** The staff this admin may list that match the filters; undefined when none can. */
+  function staffWhere(viewer: AuthUser, query: StaffFilter): SQL | undefined {
+    const visible = manageable(viewer).filter((r) => !query.role || query.role.includes(r));
+    if (!visible.length) return undefined;
+    const conditions: SQL[] = [inArray(users.role, [...visible])];
+    if (query.search)
+      conditions.push(sql`${users.searchText} LIKE ${containsPattern(query.search)}`);
+    if (query.is_active !== undefined) conditions.push(eq(users.isActive, query.is_active));
+    return and(...conditions);
+  }
 
   /** The target user, if this admin may manage them (404 when missing, 403 when out of reach). */
   async function managedUser(viewer: AuthUser, id: number): Promise<UserRow> {
@@ -94,13 +147,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const page = pageRequest(query);
-      const visible = manageable(request.user).filter((r) => !query.role || query.role.includes(r));
-      if (!visible.length) return paginated(request, page, 0, []);
-      const conditions: SQL[] = [inArray(users.role, [...visible])];
-      if (query.search)
-        conditions.push(sql`${users.searchText} LIKE ${containsPattern(query.search)}`);
-      if (query.is_active !== undefined) conditions.push(eq(users.isActive, query.is_active));
-      const where = and(...conditions);
+      const where = staffWhere(request.user, query);
+      if (!where) return paginated(request, page, 0, []);
       // Staff are few: counted beside the page, paged by keyset on the id like every other list.
       // A page past the end has no row to carry the count: only then is it read on its own.
       const plan = keysetPage(sql`${users.id}`, page);
@@ -124,6 +172,42 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
       );
       return paginated(request, page, total, results, { sides });
+    },
+  );
+
+  // The Staff List's Export: every staff member the search and filters select, all pages.
+  app.get(
+    '/export/',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        querystring: usersExportQuerySchema,
+        produces: EXPORT_MEDIA_TYPES,
+      },
+    },
+    async (request, reply) => {
+      const where = staffWhere(request.user, request.query);
+      async function* batches() {
+        if (!where) return;
+        for await (const found of keysetBatches(async (after, size) => {
+          const plan = batchPlan(sql`${users.id}`, after, size);
+          return app.db
+            .select()
+            .from(users)
+            .where(and(where, plan.where))
+            .orderBy(plan.orderBy)
+            .limit(plan.limit);
+        })) {
+          yield found.map((row) => userListRow(toApiUser(row)));
+        }
+      }
+      return sendExport(request, reply, {
+        name: 'staff',
+        format: request.query.format,
+        columns: STAFF_COLUMNS,
+        batches: batches(),
+      });
     },
   );
 
