@@ -1,7 +1,7 @@
 // React access to the session for the host's and remotes' components.
 import { useShallow } from 'zustand/react/shallow';
 import type { Role, User } from 'shared-domain';
-import { hasRole, isAdmin } from './roles';
+import { isAdmin } from './roles';
 import { type SessionStatus, login, logout, reloadCurrentUser, useSessionStore } from './session';
 
 export interface SessionView {
@@ -45,8 +45,4 @@ export function useSessionStatus(): SessionStatus {
 
 export function useIsAdmin(): boolean {
   return useSessionStore((state) => !!state.user && isAdmin(state.user.role));
-}
-
-export function useHasRole(roles: readonly Role[]): boolean {
-  return useSessionStore((state) => hasRole(state.user, roles));
 }

@@ -23,7 +23,7 @@ export {
   useSessionStore,
   type SessionState,
 } from './session';
-export { useCurrentUser, useHasRole, useIsAdmin, useSession, useSessionStatus } from './hooks';
+export { useCurrentUser, useIsAdmin, useSession, useSessionStatus } from './hooks';
 export type { AccessRule } from './roles';
 export { RequireAuth } from './guard/RequireAuth';
 export { GUARD_MESSAGES } from './guard/messages';

@@ -10,13 +10,6 @@ export interface AccessRule {
   requireAdmin?: boolean;
 }
 
-export function hasRole(
-  user: Pick<User, 'role'> | null | undefined,
-  roles: readonly Role[],
-): boolean {
-  return !!user && roles.includes(user.role);
-}
-
 export function canAccess(
   user: Pick<User, 'role'> | null | undefined,
   rule: AccessRule = {},

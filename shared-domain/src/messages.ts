@@ -14,14 +14,6 @@ export function passwordRulesHint(): string {
   return t('notices.passwordRulesHint');
 }
 
-/**
- * The notice of a button whose feature is not built yet (spec section 1: Export and Filter on the
- * staff, groups and calls screens), worded once so every screen says it alike.
- */
-export function comingSoonNotice(feature: string): string {
-  return t('notices.comingSoon', { feature });
-}
-
 export type SuccessAction = 'refreshed' | 'created' | 'updated' | 'deleted';
 
 /**

@@ -77,6 +77,3 @@ export const STUDENT_LIST_COLUMNS: readonly StudentListColumn[] = [
   column('offer', (s) => orDash(s.offer)),
   column('currency', (s) => orDash(s.currency)),
 ];
-
-/** The export's file: every column's header, then a line per student. */
-export const STUDENT_EXPORT_FILE_NAME = 'students.csv';

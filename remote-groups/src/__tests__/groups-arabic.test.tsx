@@ -33,7 +33,10 @@ it('shows the groups and their cards in Arabic', async () => {
   // Two groups: Arabic's dual.
   expect(screen.getByText('مجموعتان')).toBeVisible();
   expect(screen.getByRole('button', { name: 'إضافة مجموعة' })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'تصفية' })).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'التصفية حسب المستوى' })).toHaveDisplayValue(
+    'كل المستويات',
+  );
+  expect(screen.getByRole('button', { name: 'تصدير' })).toBeVisible();
 
   const section = (within_: HTMLElement, name: string | RegExp) =>
     within(within_).getByRole('group', { name });

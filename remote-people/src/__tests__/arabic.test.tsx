@@ -69,7 +69,7 @@ it('shows the Student List in Arabic, with Arabic plurals of what a search found
   );
 });
 
-it('shows the Staff List in Arabic, and its coming-soon notice as one sentence', async () => {
+it('shows the Staff List in Arabic, with its filters and Export', async () => {
   api.on('GET', '/api/users/', ({ query }) =>
     query.search
       ? { status: 200, body: page([INSTRUCTOR, SUPERVISOR], 2) }
@@ -86,8 +86,11 @@ it('shows the Staff List in Arabic, and its coming-soon notice as one sentence',
   expect(headers.slice(0, 4)).toEqual(['المعرّف', 'الاسم', 'اسم المستخدم', 'البريد الإلكتروني']);
   expect(headers).toContain('تاريخ الإنشاء');
 
-  await user.click(screen.getByRole('button', { name: 'تصفية' }));
-  expect(await screen.findByText('التصفية قادمة قريبًا')).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'التصفية حسب الدور' })).toHaveDisplayValue(
+    'كل الأدوار',
+  );
+  expect(screen.getByRole('combobox', { name: 'صيغة الملف' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'تصدير' })).toBeVisible();
   await user.type(screen.getByRole('searchbox', { name: 'بحث في الموظفين' }), 'o');
   expect(await screen.findByText('عُثر على موظفَين يطابقان "o"')).toBeVisible();
   expect(staffFound(5, 'x')).toMatch(/^عُثر على 5 موظفين/);

@@ -1,17 +1,25 @@
-// The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, coming-soon buttons.
+// The Staff List (spec sections 2, 3 and 8): states, columns, search, paging, the filters held in
+// the address, and Export.
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStaffUser, page } from 'shared-domain/factory';
-import { UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
+import {
+  UNREACHABLE_API_URL,
+  renderRoute,
+  setupDownloads,
+  setupFakeApi,
+  signIn,
+} from 'test-support';
 import Staff from '../exposes/Staff';
 import manifest from '../routes.json';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 const USERS = '/api/users/';
 const api = setupFakeApi();
+const downloads = setupDownloads();
 
-async function openStaff(viewer = OPS) {
+async function openStaff(viewer = OPS, path = '/staff') {
   signIn(viewer);
-  const view = await renderRoute(manifest, 'staff', <Staff />, { apiUrl: api.url, path: '/staff' });
+  const view = await renderRoute(manifest, 'staff', <Staff />, { apiUrl: api.url, path });
   await screen.findByRole('table');
   return view;
 }
@@ -157,22 +165,57 @@ it('reloads on Refresh', async () => {
   expect(api.calls('GET', USERS)).toHaveLength(2);
 });
 
-it('announces Filter and Export as coming soon, Export for operations managers only', async () => {
-  api.on('GET', USERS, { status: 200, body: page([OPS]) });
-  const { user } = await openStaff(OPS);
-  await user.click(screen.getByRole('button', { name: 'Filter' }));
-  expect(await screen.findByText('Filter is coming soon')).toBeVisible();
-  await user.click(screen.getByRole('button', { name: 'Export' }));
-  expect(await screen.findByText('Export is coming soon')).toBeVisible();
-  expect(api.requests).toHaveLength(1);
+it('filters by role and status on the server, the address holding the filters', async () => {
+  api.on('GET', USERS, { status: 200, body: page([INSTRUCTOR]) });
+  const { user, search } = await openStaff(OPS);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'instructor');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'false');
+
+  await waitFor(() =>
+    expect(api.calls('GET', USERS).at(-1)?.query).toEqual({
+      page: '1',
+      page_size: '10',
+      role: 'instructor',
+      is_active: 'false',
+    }),
+  );
+  expect(new URLSearchParams(search()).toString()).toBe('role=instructor&is_active=false');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), '');
+  await waitFor(() => expect(search()).toBe('?is_active=false'));
 });
 
-it('gives an account manager Add Staff but no Export', async () => {
+it('opens a shared link with its filters chosen, leaving out a value it does not offer', async () => {
   api.on('GET', USERS, { status: 200, body: page([INSTRUCTOR]) });
-  await openStaff(ACCOUNT_MANAGER);
-  expect(screen.getByRole('button', { name: 'Add Staff' })).toBeVisible();
-  expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Edit Omar Khalil' })).toBeVisible();
+  await openStaff(ACCOUNT_MANAGER, '/staff?role=operations_manager&is_active=true');
+  // An account manager manages no operations managers: that role is not among the choices.
+  expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('true');
+  expect(api.calls('GET', USERS)[0]!.query).toEqual({
+    page: '1',
+    page_size: '10',
+    is_active: 'true',
+  });
+});
+
+it('exports what the search and filters select, for an account manager too', async () => {
+  api.on('GET', USERS, { status: 200, body: page([INSTRUCTOR]) });
+  api.on('GET', `${USERS}export/`, {
+    status: 200,
+    file: { contentType: 'text/csv', text: 'ID\r\n' },
+  });
+  const { user } = await openStaff(ACCOUNT_MANAGER, '/staff?role=instructor');
+  await user.type(screen.getByRole('searchbox', { name: 'Search staff' }), 'omar');
+  await waitFor(() => expect(api.calls('GET', USERS).at(-1)?.query.search).toBe('omar'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'File format' }), 'xlsx');
+
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+
+  await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['staff.xlsx']));
+  expect(api.calls('GET', `${USERS}export/`)[0]!.query).toEqual({
+    search: 'omar',
+    role: 'instructor',
+    format: 'xlsx',
+  });
 });
 
 it.each([SUPERVISOR, INSTRUCTOR])('denies the $role without calling the API', async (viewer) => {

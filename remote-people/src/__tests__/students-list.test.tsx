@@ -2,13 +2,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
 import { makeStudent, page } from 'shared-domain/factory';
-import { UNREACHABLE_API_URL, renderRoute, setupFakeApi, signIn } from 'test-support';
+import {
+  UNREACHABLE_API_URL,
+  renderRoute,
+  setupDownloads,
+  setupFakeApi,
+  signIn,
+} from 'test-support';
 import Students from '../exposes/Students';
 import manifest from '../routes.json';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SARA, SUPERVISOR } from './support/people-fixtures';
 
 const LIST = '/api/student-profiles/';
 const api = setupFakeApi();
+const downloads = setupDownloads();
 
 async function openStudents(user = OPS) {
   signIn(user);
@@ -242,11 +249,11 @@ describe('permissions (spec section 6)', () => {
     expect(screen.getByRole('button', { name: 'Delete Sara Hassan' })).toBeVisible();
   });
 
-  it('gives an account manager Add Student, Edit and Delete but no Export', async () => {
+  it('gives an account manager Add Student, Export, Edit and Delete', async () => {
     api.on('GET', LIST, { status: 200, body: page([SARA]) });
     await openStudents(ACCOUNT_MANAGER);
     expect(screen.getByRole('button', { name: 'Add Student' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit Sara Hassan' })).toBeVisible();
   });
 
@@ -276,33 +283,9 @@ describe('permissions (spec section 6)', () => {
   });
 });
 
-/** jsdom's Blob has no text(); FileReader reads it. */
-describe('Export (operations managers)', () => {
+describe('Export (the two manager roles)', () => {
   const EXPORT = '/api/student-profiles/export/';
   const CSV = 'Name,Offer\r\nSara Hassan,"a, ""b"""\r\n';
-  let blobs: Blob[];
-  let downloads: string[];
-  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-  beforeEach(() => {
-    blobs = [];
-    downloads = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:students';
-      },
-      revokeObjectURL: () => {},
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
-    });
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    Object.assign(URL, original);
-  });
 
   it('downloads every matching student from the server as students.csv, not just the page', async () => {
     api.on('GET', LIST, { status: 200, body: page([SARA]) });
@@ -314,11 +297,23 @@ describe('Export (operations managers)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
-    await waitFor(() => expect(downloads).toEqual(['students.csv']));
-    expect(await blobs[0]!.text()).toBe(CSV);
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['students.csv']));
+    expect(await downloads[0]!.file.text()).toBe(CSV);
     const [sent] = api.calls('GET', EXPORT);
-    expect(sent!.query).toEqual({ search: 'sara', status: 'waiting' });
+    expect(sent!.query).toEqual({ search: 'sara', status: 'waiting', format: 'csv' });
     expect(sent!.authorization).toMatch(/^Bearer /);
+  });
+
+  it('gives an account manager the workbook of the list when Excel is chosen', async () => {
+    api.on('GET', LIST, { status: 200, body: page([SARA]) });
+    api.on('GET', EXPORT, { status: 200, file: { contentType: 'application/zip', text: 'PK' } });
+    const { user } = await openStudents(ACCOUNT_MANAGER);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'File format' }), 'xlsx');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['students.xlsx']));
+    expect(api.calls('GET', EXPORT)[0]!.query).toEqual({ format: 'xlsx' });
   });
 
   it('says why when the export fails, and downloads nothing', async () => {

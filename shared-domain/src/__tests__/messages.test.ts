@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as domain from '../index';
 import * as schemaModule from '../schemas';
-import { API_MESSAGES, LOGIN_FIELD_MESSAGES, comingSoonNotice, successToast } from '../index';
+import { API_MESSAGES, LOGIN_FIELD_MESSAGES, successToast } from '../index';
 import {
   alreadyTeachesMessage,
   invalidChoiceMessage,
@@ -20,11 +20,6 @@ describe('messages', () => {
       'Missing required fields: email, gender',
     );
     expect(invalidChoiceMessage('x')).toBe('"x" is not a valid choice.');
-  });
-
-  it("words the 'coming soon' notice of an unbuilt feature", () => {
-    expect(comingSoonNotice('Export')).toBe('Export is coming soon');
-    expect(comingSoonNotice('Filter')).toBe('Filter is coming soon');
   });
 
   it('words the success toasts as the users’ ones', () => {

@@ -1,13 +1,11 @@
 // shared-ui in Arabic: the provider turns the page right to left, and its own texts (the crash
 // screen, a list's empty state and pager, the toaster) read in Arabic once it is chosen.
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocaleContext } from '@chakra-ui/react';
 import { setLocale } from 'shared-i18n';
 import { CrashBoundary } from '../boundaries/CrashBoundary';
 import { LevelHistoryTable } from '../history/LevelHistoryTable';
 import { DataTable } from '../lists/DataTable';
-import { ComingSoonButton } from '../lists/ListToolbar';
 import { Pagination } from '../lists/Pagination';
 import { notify, toaster } from '../toaster/toaster';
 import { renderUi } from './renderUi';
@@ -96,14 +94,6 @@ it('puts the toasts at the top left in Arabic, named in Arabic', async () => {
   expect(region.style.getPropertyValue('inset-inline-end')).not.toBe('');
   expect(region.style.getPropertyValue('inset-inline-start')).toBe('');
   expect(region).toHaveStyle({ alignItems: 'flex-end' });
-  act(() => toaster.remove());
-});
-
-it("announces a coming feature with the caller's sentence", async () => {
-  await setLocale('ar');
-  await renderUi(<ComingSoonButton label="تصدير" notice="ستتوفر ميزة التصدير قريبًا" />);
-  await userEvent.click(screen.getByRole('button', { name: 'تصدير' }));
-  expect(await screen.findByText('ستتوفر ميزة التصدير قريبًا')).toBeInTheDocument();
   act(() => toaster.remove());
 });
 

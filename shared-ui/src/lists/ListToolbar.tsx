@@ -1,11 +1,9 @@
 // The top of every list screen (spec section 2, shared list-screen behaviour): the title and a
-// line under it, Refresh, the screen's own buttons (Filter, Export...), the add button, and the
-// search box (debounced) with any control beside it (a status filter).
+// line under it, Refresh, the screen's own buttons (Export...), the add button, and the search box
+// (debounced) with the list's filters beside it.
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
-import { comingSoonNotice } from 'shared-domain';
 import { t } from '../i18n';
-import { notify } from '../toaster/toaster';
 import { SearchInput } from './SearchInput';
 import { useLocale } from 'shared-i18n/react';
 
@@ -22,7 +20,7 @@ export interface ListToolbarProps {
   };
   onRefresh: () => void;
   refreshing: boolean;
-  /** Buttons after Refresh (Filter, Export...). */
+  /** Buttons after Refresh (Export...). */
   actions?: ReactNode;
   /** Shown only when given (the roles that may add). */
   add?: {
@@ -31,7 +29,7 @@ export interface ListToolbarProps {
     /** Hover or focus of the button: fetch what it opens (a lazy dialog's `preload`). */
     onPreload?: () => void;
   };
-  /** Beside the search box (a status filter). */
+  /** Beside the search box (the list's filters). */
   children?: ReactNode;
 }
 
@@ -92,27 +90,5 @@ export function ListToolbar({
         {children}
       </Flex>
     </Flex>
-  );
-}
-
-export interface ComingSoonButtonProps {
-  label: string;
-  /**
-   * The notice a click shows, one whole sentence of the caller's catalogue ('Export is coming
-   * soon'): a sentence built around the label reads wrong in a language that inflects it.
-   */
-  notice?: string;
-}
-
-/** A toolbar button for what spec section 1 announces as coming (Filter, Export). */
-export function ComingSoonButton({ label, notice }: ComingSoonButtonProps) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => notify.info(notice ?? comingSoonNotice(label))}
-    >
-      {label}
-    </Button>
   );
 }

@@ -9,6 +9,7 @@ export {
   signIn,
 } from './render';
 export { chooseMenuItem } from './menus';
+export { setupDownloads } from './downloads';
 export {
   logOutOfStandalone,
   setupMockPage,

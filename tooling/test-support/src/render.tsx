@@ -56,8 +56,11 @@ export async function renderScreen(
 ) {
   configureApi({ baseUrl: apiUrl });
   let location = path;
+  let search = '';
   function LocationProbe() {
-    location = useLocation().pathname;
+    const current = useLocation();
+    location = current.pathname;
+    search = current.search;
     return null;
   }
   const user = userEvent.setup({ delay: null });
@@ -77,7 +80,7 @@ export async function renderScreen(
   );
   // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes the start-up microtask of Chakra's zag machines inside act(), as said above; without it React reports updates outside act()
   await act(async () => {});
-  return { ...view, user, queryClient, location: () => location };
+  return { ...view, user, queryClient, location: () => location, search: () => search };
 }
 
 /**

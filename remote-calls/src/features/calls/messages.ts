@@ -8,6 +8,10 @@ import { en, t } from '../../i18n';
 
 export const CALLS_TEXT = texts(t, 'list', en.list);
 
+/** The list's filters and its Export control (shared-ui's ExportButton). */
+export const FILTER_TEXT = texts(t, 'filters', en.filters);
+export const EXPORT_TEXT = texts(t, 'exportFile', en.exportFile);
+
 /** 'Found 3 calls matching "omar"' (spec section 2, shared list-screen behaviour). */
 export function foundMessage(count: number, term: string): string {
   return t('found', { count, term });

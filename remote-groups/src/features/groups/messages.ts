@@ -9,6 +9,10 @@ import { GROUP_LIST_ENGLISH as en, t } from './i18n';
 
 export const GROUPS_TEXT = texts(t, 'list', en.list);
 
+/** The list's filters and its Export control (shared-ui's ExportButton). */
+export const FILTER_TEXT = texts(t, 'filters', en.filters);
+export const EXPORT_TEXT = texts(t, 'exportFile', en.exportFile);
+
 /** The enrolment dialogs' texts: Add students, and placing passed students. */
 export const ENROLMENT_TEXT = withMessages(texts(t, 'enrolment', en.enrolment), {
   addStudents: (title: string) => t('enrolment.addStudents', { title }),

@@ -1,10 +1,9 @@
 // What the Students and Staff lists share: the server-paged list, its body and search summary, the
-// row actions, a download and their common texts. Other features import this file only (lint keeps
+// row actions and their common texts. Other features import this file only (lint keeps
 // them out).
 export { EditSelect } from './components/EditSelect';
 export { ListBody } from './components/ListBody';
 export { SearchSummary } from './components/SearchSummary';
-export { saveFile } from './download';
 export { usePagedList } from './hooks/use-paged-list';
-export { LIST_TEXTS, deleteQuestion } from './messages';
+export { EXPORT_TEXTS, LIST_TEXTS, deleteQuestion } from './messages';
 export { type RowActions, useRowActions } from './hooks/use-row-actions';

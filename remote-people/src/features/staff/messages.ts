@@ -16,6 +16,9 @@ import { en, t } from '../../i18n';
 
 export const STAFF_TEXTS = texts(t, 'staff', en.staff);
 
+/** The Staff List's filters: role and active. */
+export const STAFF_FILTER_TEXTS = texts(t, 'staffFilters', en.staffFilters);
+
 /** The search result line: 'Found N staff members matching "term"'. */
 export function staffFound(count: number, term: string): string {
   return t('staffFound', { count, term });

@@ -1,30 +1,61 @@
-// The Calls screen (spec section 2 "Calls"): search, a card grid with pagination, the Add / Edit
-// Call modals and delete, with loading, empty and error states. A delete that empties the last page
-// moves back to the last page that still exists.
+// The Calls screen (spec section 2 "Calls"): search, filters held in the address, Export, a card
+// grid with pagination, the Add / Edit Call modals and delete, with loading, empty and error
+// states. A delete that empties the last page moves back to the last page that still exists.
 import { useEffect, useState } from 'react';
+import { resourceActionError } from 'shared-auth/handlers';
 import type { Call } from 'shared-domain';
 import { useLocale } from 'shared-i18n/react';
 import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';
-import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
-import { CALLS_PAGE_SIZE } from '../api/get-calls';
+import {
+  EmptyState,
+  ExportButton,
+  ListToolbar,
+  Pagination,
+  useUrlFilters,
+  type UrlFilterRules,
+} from 'shared-ui/lists';
+import { CALLS_EXPORT_PATH, CALLS_PAGE_SIZE, type CallFilter } from '../api/get-calls';
 import { useCalls } from '../hooks/use-calls';
 import { useCallPermissions } from '../hooks/use-call-permissions';
-import { CALLS_TEXT, foundMessage, noMatchesMessage } from '../messages';
+import { CALLS_TEXT, EXPORT_TEXT, foundMessage, noMatchesMessage } from '../messages';
 import { CallCard } from './CallCard';
+import { CallFilters, monthsValue } from './CallFilters';
 import { CallFormDialog, DeleteCallDialog } from './call-dialogs';
 
 type Editing = { call: Call | null } | null;
+
+const FILTER_RULES: UrlFilterRules<CallFilter> = {
+  instructor: (value) => /^[1-9][0-9]{0,9}$/.test(value),
+  months_from: (value) => monthsValue(value) === value,
+  months_to: (value) => monthsValue(value) === value,
+};
+
+/** The filters as sent: a range given backwards (a hand-edited link) is read the right way round. */
+function orderedFilters(values: Readonly<Record<CallFilter, string>>) {
+  const { months_from: from, months_to: to } = values;
+  return from && to && Number(to) < Number(from)
+    ? { ...values, months_from: to, months_to: from }
+    : values;
+}
 
 export function CallsScreen() {
   // The screen's words are read at render: a change of language renders it again.
   useLocale();
   const permissions = useCallPermissions();
+  const urlFilters = useUrlFilters(FILTER_RULES);
+  const filters = orderedFilters(urlFilters.values);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [searchKey, setSearchKey] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Call | null>(null);
-  const list = useCalls({ page, search });
+  // Other filters start at page 1 (React's adjusting of state while rendering).
+  const [shownFilters, setShownFilters] = useState(urlFilters.values);
+  if (shownFilters !== urlFilters.values) {
+    setShownFilters(urlFilters.values);
+    setPage(1);
+  }
+  const list = useCalls({ page, search, filters });
   const { current, shown } = list;
 
   useEffect(() => {
@@ -56,12 +87,15 @@ export function CallsScreen() {
         onRefresh={list.refresh}
         refreshing={list.refreshing}
         actions={
-          <>
-            <ComingSoonButton label={CALLS_TEXT.filter} notice={CALLS_TEXT.filterSoon} />
-            {permissions.canExport ? (
-              <ComingSoonButton label={CALLS_TEXT.export} notice={CALLS_TEXT.exportSoon} />
-            ) : null}
-          </>
+          permissions.canExport ? (
+            <ExportButton
+              path={CALLS_EXPORT_PATH}
+              query={{ search, ...filters }}
+              fileName="calls"
+              texts={EXPORT_TEXT}
+              failure={(error) => resourceActionError(error, CALLS_TEXT.exportAction).message}
+            />
+          ) : null
         }
         add={
           permissions.canManage
@@ -72,7 +106,9 @@ export function CallsScreen() {
               }
             : undefined
         }
-      />
+      >
+        <CallFilters filters={urlFilters} byInstructor={permissions.canManage} />
+      </ListToolbar>
       {list.error ? (
         <Banner status="error" title={list.error} onDismiss={list.dismissError} />
       ) : null}

@@ -7,7 +7,7 @@ export interface CallPermissions {
   userId: number | null;
   /** Add, Edit and Delete: operations and account managers. */
   canManage: boolean;
-  /** Export: operations managers only. */
+  /** Export: the two manager roles (docs/departures.md). */
   canExport: boolean;
   /** Phone numbers of call students: the two manager roles. */
   seesPhones: boolean;
@@ -29,7 +29,7 @@ export function useCallPermissions(): CallPermissions {
   return {
     userId: user?.id ?? null,
     canManage: isAdmin(role),
-    canExport: role === 'operations_manager',
+    canExport: isAdmin(role),
     seesPhones: isAdmin(role),
     assignableRoles: (role && ASSIGNABLE[role]) || [],
     isAccountManager: role === 'account_manager',

@@ -1,33 +1,51 @@
-// The Groups screen (spec section 2): search, a card grid of 1 to 3 columns with a pager, the
-// loading, empty and error states, the Add, Edit, Delete and Update Level modals, and the last
+// The Groups screen (spec section 2): search, filters held in the address, Export, a card grid of
+// 1 to 3 columns with a pager, the loading, empty and error states, the Add, Edit, Delete and Update Level modals, and the last
 // level update's summary with links to the history of each student it decided on.
 import { useMemo, useState } from 'react';
 import { inLocale } from 'shared-i18n';
 import { useLocale } from 'shared-i18n/react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
-import { isAdmin } from 'shared-domain';
+import { resourceActionError } from 'shared-auth/handlers';
+import { DAY_GROUPS, LEVELS, isAdmin } from 'shared-domain';
 import { Banner, Button, LoadingSpinner, PageContainer, SimpleGrid, Text } from 'shared-ui';
-import { ComingSoonButton, EmptyState, ListToolbar, Pagination } from 'shared-ui/lists';
+import {
+  EmptyState,
+  ExportButton,
+  ListToolbar,
+  Pagination,
+  useUrlFilters,
+  type UrlFilterRules,
+} from 'shared-ui/lists';
 import { paths } from '../../../config/paths';
+import { GROUPS_EXPORT_PATH, type GroupFilter } from '../api/get-groups';
 import { useGroups } from '../hooks/use-groups';
 import { useSessionToggle } from '../hooks/use-session-toggle';
 import { toDisplayGroup, type DisplayGroup } from '../model/display-group';
-import { GROUPS_TEXT, foundText, groupCountText } from '../messages';
+import { EXPORT_TEXT, GROUPS_TEXT, foundText, groupCountText } from '../messages';
 import { GROUPS_PAGE_SIZE, pageOf } from '../model/paging';
 import { filterGroups } from '../model/search';
 import { assignableRoles } from '../model/staff-roles';
 import { GroupCard } from './GroupCard';
+import { GroupFilters } from './GroupFilters';
 import { GroupDialogs, type OpenDialog } from './GroupDialogs';
 import { GroupFormDialog } from './group-dialogs';
 import { LevelUpdateSummaryBanner, type LastLevelUpdate } from './LevelUpdateSummary';
 import type { GroupAction } from './GroupActionsMenu';
 
+const FILTER_RULES: UrlFilterRules<GroupFilter> = {
+  level: (value) => LEVELS.some((level) => String(level.value) === value),
+  days: (value) => (DAY_GROUPS as readonly string[]).includes(value),
+  instructor: (value) => /^[1-9][0-9]{0,9}$/.test(value),
+  full: (value) => value === 'true' || value === 'false',
+};
+
 export function GroupsScreen() {
   const role = useCurrentUser()?.role ?? null;
   const canManage = isAdmin(role);
   const navigate = useNavigate();
-  const { groups, loading, error, dismissError, refresh } = useGroups();
+  const filters = useUrlFilters(FILTER_RULES);
+  const { groups, loading, error, dismissError, refresh } = useGroups(filters.values);
   const { busyGroupId, toggle } = useSessionToggle();
   const [term, setTerm] = useState('');
   const [searchKey, setSearchKey] = useState(0);
@@ -79,12 +97,15 @@ export function GroupsScreen() {
         onRefresh={refresh}
         refreshing={loading && groups !== null}
         actions={
-          <>
-            <ComingSoonButton label={GROUPS_TEXT.filter} notice={GROUPS_TEXT.filterSoon} />
-            {role === 'operations_manager' ? (
-              <ComingSoonButton label={GROUPS_TEXT.export} notice={GROUPS_TEXT.exportSoon} />
-            ) : null}
-          </>
+          canManage ? (
+            <ExportButton
+              path={GROUPS_EXPORT_PATH}
+              query={{ search: term, ...filters.values }}
+              fileName="groups"
+              texts={EXPORT_TEXT}
+              failure={(failure) => resourceActionError(failure, GROUPS_TEXT.exportAction).message}
+            />
+          ) : null
         }
         add={
           canManage
@@ -95,7 +116,9 @@ export function GroupsScreen() {
               }
             : undefined
         }
-      />
+      >
+        <GroupFilters filters={filters} byInstructor={canManage} />
+      </ListToolbar>
       {error ? (
         <Banner
           status="error"

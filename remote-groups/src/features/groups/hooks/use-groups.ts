@@ -1,13 +1,13 @@
-// The Groups screen's data: every group (the screen searches and pages them itself), the
-// catalogue's message for a failure until dismissed, and Refresh with its toast. A refresh keeps
-// the cards on screen while it runs.
+// The Groups screen's data: every group the filters select (the screen searches and pages them
+// itself), the catalogue's message for a failure until dismissed, and Refresh with its toast. A
+// refresh keeps the cards on screen while it runs.
 import { groupError, GROUPS_TEXT } from '../messages';
 import { useScreenQuery } from 'shared-ui/data';
-import { groupsQuery } from '../api/get-groups';
+import { groupsQuery, type GroupFilterValues } from '../api/get-groups';
 
-export function useGroups() {
+export function useGroups(filters: GroupFilterValues) {
   const { query, failure, dismissFailure, refresh } = useScreenQuery(
-    groupsQuery(),
+    groupsQuery(filters),
     GROUPS_TEXT.refreshed,
   );
   return {

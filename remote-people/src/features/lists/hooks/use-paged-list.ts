@@ -1,4 +1,4 @@
-// One server-paged list on the data cache: page, debounced search and filter in, the page and its
+// One server-paged list on the data cache: page, debounced search and filters in, the page and its
 // state out. A new search or filter starts at page 1; a page emptied by someone else's delete moves
 // to the last page that still has rows.
 import { useCallback, useEffect, useState } from 'react';
@@ -14,6 +14,8 @@ export interface PagedListOptions<Row, Key extends QueryKey> {
   pageSize: number;
   /** The toast of a successful Refresh. */
   refreshed: string;
+  /** The filters the page's address holds (useUrlFilters); a change goes back to page 1. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 export interface PagedList<Row> extends ListQuery, PageOf<Row> {
@@ -37,8 +39,21 @@ export function usePagedList<Row, Key extends QueryKey>({
   errorMessage,
   pageSize,
   refreshed,
+  filters,
 }: PagedListOptions<Row, Key>): PagedList<Row> {
-  const [query, setQuery] = useState<ListQuery>(FIRST_PAGE);
+  const [state, setQuery] = useState<ListQuery>(FIRST_PAGE);
+  // Other filters start at page 1 (React's adjusting of state while rendering).
+  const filtersKey = JSON.stringify(filters ?? {});
+  const [shownFilters, setShownFilters] = useState(filtersKey);
+  if (shownFilters !== filtersKey) {
+    setShownFilters(filtersKey);
+    setQuery((current) => ({ ...current, page: 1 }));
+  }
+  // Only the filters set: the unfiltered list is one cache entry, the prefetch's.
+  const chosen = Object.entries(filters ?? {}).filter(([, value]) => value);
+  const query: ListQuery = chosen.length
+    ? { ...state, filters: Object.fromEntries(chosen) }
+    : state;
   const {
     query: result,
     failure,

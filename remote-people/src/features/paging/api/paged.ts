@@ -6,6 +6,8 @@ export interface ListQuery {
   page: number;
   search: string;
   filter: string;
+  /** Filters the address holds (the Staff List's role and active), sent as they are named. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 export const FIRST_PAGE: ListQuery = { page: 1, search: '', filter: '' };

@@ -1,5 +1,6 @@
-// GET /api/users/?page=&page_size=&search= (spec section 7, docs/api.md#users-and-staff): one page of staff members,
-// its cache keys and query options.
+// GET /api/users/?page=&page_size=&search=&role=&is_active= (spec section 7,
+// docs/api.md#users-and-staff): one page of staff members, its cache keys and query options, and
+// the list's export route.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import { CONSTANTS, type User } from 'shared-domain';
@@ -7,9 +8,14 @@ import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../paging';
 import { checkResponse, listResponseSchema, userSchema } from 'shared-domain/responses';
 
 export const USERS_PATH = '/api/users/';
+export const STAFF_EXPORT_PATH = `${USERS_PATH}export/`;
+
+/** The Staff List's filters, held in the address under the API's names. */
+export const STAFF_FILTERS = ['role', 'is_active'] as const;
+export type StaffFilter = (typeof STAFF_FILTERS)[number];
 
 export async function getStaff(
-  { page, search }: ListQuery,
+  { page, search, filters }: ListQuery,
   pageSize: number,
 ): Promise<PageOf<User>> {
   const answer = checkResponse(
@@ -17,6 +23,8 @@ export async function getStaff(
       page,
       page_size: pageSize,
       search: search.trim() || undefined,
+      role: filters?.role || undefined,
+      is_active: filters?.is_active || undefined,
     }),
     process.env.NODE_ENV !== 'production' && listResponseSchema(userSchema),
     `GET ${USERS_PATH}`,

@@ -1,12 +1,14 @@
-// The Staff List (spec section 2): search, paging by 10, inline edit, delete and Add Staff, within
-// the roles this manager may manage (spec section 6). Filter and Export are announced as coming.
+// The Staff List (spec section 2): search, filters by role and active (held in the address),
+// paging by 10, inline edit, delete, Add Staff and Export, within the roles this manager may
+// manage (spec section 6).
 import { useMemo, useState } from 'react';
-import { useCurrentUser, useHasRole } from 'shared-auth';
+import { useCurrentUser } from 'shared-auth';
+import { resourceActionError } from 'shared-auth/handlers';
 import { userRowName } from 'shared-domain';
 import { PageContainer } from 'shared-ui';
-import { ComingSoonButton, DataTable, ListToolbar } from 'shared-ui/lists';
-import { LIST_TEXTS, ListBody, SearchSummary, deleteQuestion, usePagedList } from '../../lists';
-import { STAFF_PAGE_SIZE, staffQuery } from '../api/get-staff';
+import { DataTable, ExportButton, ListToolbar, useUrlFilters } from 'shared-ui/lists';
+import { EXPORT_TEXTS, ListBody, SearchSummary, deleteQuestion, usePagedList } from '../../lists';
+import { STAFF_EXPORT_PATH, STAFF_PAGE_SIZE, type StaffFilter, staffQuery } from '../api/get-staff';
 import { toStaffDraft } from '../api/update-staff';
 import { useStaffActions } from '../hooks/use-staff-actions';
 import {
@@ -18,14 +20,20 @@ import {
 } from '../messages';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { canManage, manageableRoles } from '../roles';
+import { StaffFilters } from './StaffFilters';
 import { AddStaffDialog, DeleteStaffDialog } from './staff-dialogs';
 import { staffColumns } from './staffColumns';
 import { ImportButton } from '../../imports';
 
+const isBoolean = (value: string) => value === 'true' || value === 'false';
+
 export function StaffScreen() {
   const viewer = useCurrentUser();
-  const canExport = useHasRole(['operations_manager']);
   const roles = manageableRoles(viewer?.role);
+  const filters = useUrlFilters<StaffFilter>({
+    role: (value) => (roles as readonly string[]).includes(value),
+    is_active: isBoolean,
+  });
   // The headers are read in the active language: a switch builds the columns again.
   const locale = useLocale();
   const digits = useDigits();
@@ -37,6 +45,7 @@ export function StaffScreen() {
     errorMessage: (error) => usersListError(error).message,
     pageSize: STAFF_PAGE_SIZE,
     refreshed: STAFF_TOASTS.refreshed,
+    filters: filters.values,
   });
   const actions = useStaffActions(list.leavePageEmptiedByDelete);
 
@@ -52,12 +61,16 @@ export function StaffScreen() {
         onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
         actions={
+          // Both manager roles reach this screen, and both import and export (docs/departures.md).
           <>
             <ImportButton kind="staff" />
-            <ComingSoonButton label={LIST_TEXTS.filter} notice={LIST_TEXTS.filterSoon} />
-            {canExport ? (
-              <ComingSoonButton label={LIST_TEXTS.export} notice={LIST_TEXTS.exportSoon} />
-            ) : null}
+            <ExportButton
+              path={STAFF_EXPORT_PATH}
+              query={{ search: list.search, ...filters.values }}
+              fileName="staff"
+              texts={EXPORT_TEXTS}
+              failure={(error) => resourceActionError(error, STAFF_TEXTS.exportAction).message}
+            />
           </>
         }
         add={{
@@ -65,7 +78,9 @@ export function StaffScreen() {
           onClick: () => setAdding(true),
           onPreload: AddStaffDialog.preload,
         }}
-      />
+      >
+        <StaffFilters roles={roles} filters={filters} />
+      </ListToolbar>
       <ListBody
         list={list}
         pageSize={STAFF_PAGE_SIZE}

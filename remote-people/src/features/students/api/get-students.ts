@@ -8,6 +8,8 @@ import { FIRST_PAGE, type ListQuery, type PageOf, toPage } from '../../paging';
 import { checkResponse, listResponseSchema, studentProfileSchema } from 'shared-domain/responses';
 
 export const STUDENTS_PATH = '/api/student-profiles/';
+/** Every student the search and filter select, as a file (docs/api.md#exports). */
+export const STUDENTS_EXPORT_PATH = `${STUDENTS_PATH}export/`;
 
 export async function getStudents({
   page,

@@ -1,21 +1,20 @@
-// The Student List (spec section 2): search, status filter, paging, inline edit, delete, add, a
-// student's history, and recording a payment. Managers change, an operations manager also exports; instructors and
-// supervisors read the students the API lets them see.
+// The Student List (spec section 2): search, status filter, paging, inline edit, delete, add,
+// import, export, a student's history and recording a payment. Managers change, import and export
+// (docs/departures.md); instructors and supervisors read the students the API lets them see.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useHasRole, useIsAdmin } from 'shared-auth';
+import { useIsAdmin } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
 import { CONSTANTS, userRowName } from 'shared-domain';
 import { STUDENT_HISTORY_PARAM as HISTORY_PARAM } from 'shared-domain/records';
-import { Button, PageContainer, notify } from 'shared-ui';
-import { DataTable, ListToolbar } from 'shared-ui/lists';
+import { PageContainer } from 'shared-ui';
+import { DataTable, ExportButton, ListToolbar } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
-import { LIST_TEXTS, ListBody, SearchSummary, usePagedList } from '../../lists';
+import { EXPORT_TEXTS, ListBody, SearchSummary, usePagedList } from '../../lists';
 import { ImportButton } from '../../imports';
 import { HISTORY_TEXTS, StudentHistoryDrawer } from '../../student-history';
-import { exportStudents } from '../api/export-students';
-import { studentsKeys, studentsQuery } from '../api/get-students';
+import { STUDENTS_EXPORT_PATH, studentsKeys, studentsQuery } from '../api/get-students';
 import { toStudentDraft } from '../api/update-student';
 import { deleteStudentQuestion, useStudentActions } from '../hooks/use-student-actions';
 import { STUDENT_TEXTS, STUDENT_TOASTS, studentListError, studentsFound } from '../messages';
@@ -32,7 +31,6 @@ export function StudentsScreen() {
   // Its texts and columns are read at render: a change of language or digits draws them again.
   useLocale();
   useDigits();
-  const canExport = useHasRole(['operations_manager']);
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     pageQuery: studentsQuery,
@@ -66,14 +64,6 @@ export function StudentsScreen() {
   const shown = studentColumns((student) => setHistory(student.id), HISTORY_TEXTS.open);
   const columns = isAdmin ? [...shown, enrolment.column, payment.column] : shown;
 
-  const exportAll = async () => {
-    try {
-      await exportStudents({ search: list.search, filter: list.filter });
-    } catch (error) {
-      notify.error(resourceActionError(error, STUDENT_TEXTS.exportAction).message);
-    }
-  };
-
   return (
     <PageContainer>
       <ListToolbar
@@ -86,14 +76,18 @@ export function StudentsScreen() {
         onRefresh={list.refresh}
         refreshing={list.loaded && list.loading}
         actions={
-          <>
-            {isAdmin ? <ImportButton kind="students" /> : null}
-            {canExport ? (
-              <Button variant="outline" size="sm" onClick={() => void exportAll()}>
-                {LIST_TEXTS.export}
-              </Button>
-            ) : null}
-          </>
+          isAdmin ? (
+            <>
+              <ImportButton kind="students" />
+              <ExportButton
+                path={STUDENTS_EXPORT_PATH}
+                query={{ search: list.search, status: list.filter }}
+                fileName="students"
+                texts={EXPORT_TEXTS}
+                failure={(error) => resourceActionError(error, STUDENT_TEXTS.exportAction).message}
+              />
+            </>
+          ) : null
         }
         add={
           isAdmin

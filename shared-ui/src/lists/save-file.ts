@@ -1,4 +1,4 @@
-// Hands a file the API sent to the browser as a download (the Export buttons).
+// Hands a file the API sent to the browser as a download (ExportButton).
 export function saveFile(fileName: string, file: Blob): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

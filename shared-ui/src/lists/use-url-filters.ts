@@ -1,0 +1,42 @@
+// A list's filters held in the page's address (`?level=3&full=true`), so a filtered list can be
+// shared as a link and comes back on reload. A value the list does not offer is read as no filter:
+// the server would refuse it, and a hand-edited link should still open the list.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Each filter's name, and whether a value is one the list offers. */
+export type UrlFilterRules<Key extends string> = Readonly<Record<Key, (value: string) => boolean>>;
+
+export interface UrlFilters<Key extends string> {
+  /** Each filter's value, '' when unset (the choice 'All'). */
+  values: Readonly<Record<Key, string>>;
+  /** Sets one filter ('' clears it), keeping every other part of the address. */
+  setFilter: (key: Key, value: string) => void;
+}
+
+export function useUrlFilters<Key extends string>(rules: UrlFilterRules<Key>): UrlFilters<Key> {
+  const [params, setParams] = useSearchParams();
+  const keys = Object.keys(rules) as Key[];
+  const signature = keys.map((key) => `${key}=${params.get(key) ?? ''}`).join('&');
+  const values = useMemo(() => {
+    const read = {} as Record<Key, string>;
+    for (const key of keys) {
+      const value = params.get(key) ?? '';
+      read[key] = value !== '' && rules[key](value) ? value : '';
+    }
+    return read;
+    // The values change only when one of the filters' parameters does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+  const setFilter = useCallback(
+    (key: Key, value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      }),
+    [setParams],
+  );
+  return { values, setFilter };
+}
