@@ -51,3 +51,23 @@ it('answers only the demo account, as the API answers only a signed-in admin', a
   const stranger = await fetch(`${api.url}/api/schedule/`);
   expect(stranger.status).toBe(401);
 });
+
+it("narrows the calls and the groups by the lists' filters, as the API does", async () => {
+  const ids = async (path: string) =>
+    ((await send('GET', path)).body as { results: { id: number }[] }).results.map((row) => row.id);
+  const calls = (await send('GET', '/api/calls/?page_size=1000')).body as { results: Call[] };
+  const long = calls.results.filter((call) => call.months >= 7).map((call) => call.id);
+  expect(await ids('/api/calls/?page_size=1000&months_from=7')).toEqual(long);
+  expect(await ids('/api/calls/?page_size=1000&months_from=7&months_to=6')).toEqual([]);
+  const laila = calls.results.filter((call) => call.instructor_name === 'Laila Mansour');
+  expect(await ids(`/api/calls/?page_size=1000&instructor=${laila[0]!.instructor}`)).toEqual(
+    laila.map((call) => call.id),
+  );
+  const groups = (await send('GET', '/api/groups/?page_size=1000')).body as {
+    results: { id: number; days: string; current_level: number }[];
+  };
+  expect(await ids('/api/groups/?page_size=1000&days=sat/tue')).toEqual(
+    groups.results.filter((group) => group.days === 'sat/tue').map((group) => group.id),
+  );
+  expect(await ids('/api/groups/?level=99')).toEqual([]);
+});

@@ -55,6 +55,11 @@ export function serveCalls(api: FakeApi, centre: Centre): void {
     schema: callSchema,
     present: centre.callRow,
     matches: (call, term) => callMatches(centre, call, term),
+    // The list's filters as the API applies them (docs/api.md#calls).
+    filter: (call, query) =>
+      (!query.instructor || String(call.instructor) === query.instructor) &&
+      (!query.months_from || call.months >= Number(query.months_from)) &&
+      (!query.months_to || call.months <= Number(query.months_to)),
     create: {
       schema: callInputSchema,
       build: (input, id) => assignmentProblem(staff, input) ?? callOf(input, id),

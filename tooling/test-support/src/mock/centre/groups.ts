@@ -4,7 +4,7 @@
 import type { CentreGroup, CentreStudent } from 'shared-domain/factory';
 import { NO_SESSIONS, NOT_EVALUATED } from 'shared-domain/factory';
 import type { LevelUpdateResponse } from 'shared-domain';
-import { levelUpdateOutcome, parseHours } from 'shared-domain/records';
+import { isGroupFull, levelUpdateOutcome, parseHours } from 'shared-domain/records';
 import {
   checkResponse,
   groupDetailSchema,
@@ -205,6 +205,17 @@ export function serveGroups(api: FakeApi, centre: Centre): void {
         centre.groupRow(group).instructor_name ?? '',
         String(group.current_level),
       ].some((field) => field.toLowerCase().includes(term)),
+    // The list's filters as the API applies them (docs/api.md#groups).
+    filter: (group, query) => {
+      const row = centre.groupRow(group);
+      const full = isGroupFull(row.students_count, row.max_capacity);
+      return (
+        (!query.level || String(group.current_level) === query.level) &&
+        (!query.days || group.days === query.days) &&
+        (!query.instructor || String(group.instructor) === query.instructor) &&
+        (!query.full || String(full) === query.full)
+      );
+    },
     create: {
       schema: groupCreateSchema,
       build: (input, id): CentreGroup | Answer => {

@@ -174,6 +174,9 @@ export function serveStudents(api: FakeApi, centre: Centre): void {
     'GET',
     `${STUDENTS_PATH}export/`,
     authorized(({ query }) => {
+      // Workbooks are written by the API's exceljs, which a browser's mock does not carry.
+      if (query.format && query.format !== 'csv')
+        return { status: 400, body: { format: ['The mock centre writes CSV files only.'] } };
       const term = (query.search ?? '').trim().toLowerCase();
       const found = centre.students.filter(
         (s) => (!term || studentMatches(s, term)) && (!query.status || s.status === query.status),
