@@ -2,7 +2,6 @@
 // select, read from the database a batch at a time and written as it comes, as CSV or as an Excel
 // workbook (exceljs's streaming writer), so no export holds the whole file or the whole list.
 // Every cell goes through shared-domain's formula neutralising, in either format.
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -55,10 +54,18 @@ async function* csvText<Row>(header: string[], file: ExportFile<Row>): AsyncGene
   }
 }
 
-/** Until the client has taken what was written, or has gone. */
-async function drained(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+/** Until the client has taken what was written, or has gone; no listener is left behind. */
+function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
 }
 
 function workbookStream<Row>(
@@ -82,7 +89,10 @@ function workbookStream<Row>(
       for (const row of rows) {
         sheet.addRow(file.columns.map((column) => neutraliseFormula(column.value(row)))).commit();
       }
-      // The next batch is read once the client has taken this one.
+      // The compressor and the socket run between batches (a batch read without waiting for
+      // anything would otherwise fill the writer's buffers), and the next batch is read once the
+      // client has taken what it was sent.
+      await new Promise((resolve) => setImmediate(resolve));
       await drained(out);
     }
     sheet.commit();

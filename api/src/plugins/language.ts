@@ -62,10 +62,15 @@ export async function* inLanguageOf<T>(
   source: AsyncIterable<T>,
 ): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
-  for (;;) {
-    const step = await inRequestLanguage(request, () => iterator.next());
-    if (step.done) return;
-    yield step.value;
+  try {
+    for (;;) {
+      const step = await inRequestLanguage(request, () => iterator.next());
+      if (step.done) return;
+      yield step.value;
+    }
+  } finally {
+    // A client that left closes the stream: the source ends too, and frees what it holds.
+    await iterator.return?.();
   }
 }
 
