@@ -23,6 +23,7 @@ export {
   type ExportButtonProps,
   type ExportFormat,
 } from './lists/ExportButton';
+export { saveFile } from './lists/save-file';
 export { DataTable, type DataTableColumn } from './lists/DataTable';
 export {
   CompactSelect,

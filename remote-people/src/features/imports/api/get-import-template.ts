@@ -2,7 +2,7 @@
 // the browser saves.
 import { apiResponse } from 'shared-auth';
 import { importTemplateFileName, type ImportFormat, type ImportKind } from 'shared-domain/people';
-import { saveFile } from '../../lists';
+import { saveFile } from 'shared-ui/lists';
 
 export const IMPORT_TEMPLATE_PATH = '/api/imports/template/';
 
