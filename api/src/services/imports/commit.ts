@@ -50,18 +50,23 @@ const USER_UPDATES = [
 async function auditInserted(
   tx: Db,
   context: string,
-  table: 'users' | 'student_profiles',
+  table: 'users' | 'student_profiles' | 'ledger_entries',
   ids: string,
 ) {
-  const [resource, key, student, hidden] =
+  // `owner` is the column the created accounts' ids are found in.
+  const [resource, key, student, hidden, owner] =
     table === 'users'
       ? [
           'user',
           'id',
           sql`CASE WHEN t.role = 'student' THEN t.id END`,
           sql`- 'full_name' - 'password_hash'`,
+          'id',
         ]
-      : ['student', 'user_id', sql`t.user_id`, sql``];
+      : table === 'student_profiles'
+        ? ['student', 'user_id', sql`t.user_id`, sql``, 'user_id']
+        : // The opening entries the profiles' amounts made (the ledger's own insert trigger).
+          ['ledger_entry', 'id', sql`t.student_id`, sql``, 'student_id'];
   await tx.execute(
     sql`INSERT INTO audit_log
           (actor_id, actor_role, actor_name, action, resource, record_id, student_id, changes)
@@ -71,7 +76,7 @@ async function auditInserted(
             FROM jsonb_each(to_jsonb(t) - 'created_at' - 'updated_at' - 'search_text' ${hidden}) f
             WHERE f.value <> 'null'::jsonb), '{}'::jsonb)
         FROM ${sql.identifier(table)} t, (SELECT ${context}::jsonb AS ctx) c
-        WHERE t.${sql.identifier(key)} = ANY(${ids}::integer[])
+        WHERE t.${sql.identifier(owner)} = ANY(${ids}::integer[])
         ORDER BY t.${sql.identifier(key)}`,
   );
 }
@@ -120,7 +125,10 @@ async function createAccounts(tx: Db, importId: number, kind: ImportKind): Promi
     const idList = `{${ids.join(',')}}`;
     if (ids.length) {
       await auditInserted(tx, context, 'users', idList);
-      if (kind === 'students') await auditInserted(tx, context, 'student_profiles', idList);
+      if (kind === 'students') {
+        await auditInserted(tx, context, 'student_profiles', idList);
+        await auditInserted(tx, context, 'ledger_entries', idList);
+      }
     }
     await tx.execute(sql`SELECT set_config('linguadesk.audit', ${context}, true)`);
   }

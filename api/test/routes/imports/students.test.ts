@@ -307,7 +307,8 @@ describe('the audit rows of an import', () => {
     }>(
       t.app.db,
       sql`SELECT action, resource, changes FROM audit_log
-          WHERE record_id IN (SELECT id FROM users WHERE username IN ('auditform0', 'auditform1'))
+          WHERE resource IN ('user', 'student')
+            AND record_id IN (SELECT id FROM users WHERE username IN ('auditform0', 'auditform1'))
           ORDER BY id`,
     );
     expect(trail.map((row) => [row.action, row.resource])).toEqual([
@@ -322,5 +323,18 @@ describe('the audit rows of an import', () => {
     };
     expect(withoutIdentity(trail[2]!.changes)).toEqual(withoutIdentity(trail[0]!.changes));
     expect(withoutIdentity(trail[3]!.changes)).toEqual(withoutIdentity(trail[1]!.changes));
+    // The opening entry the amounts made in each student's ledger, audited alike.
+    const ledger = await rows<{ action: string; changes: Record<string, unknown> }>(
+      t.app.db,
+      sql`SELECT action, changes FROM audit_log WHERE resource = 'ledger_entry' AND student_id IN
+            (SELECT id FROM users WHERE username IN ('auditform0', 'auditform1'))
+          ORDER BY id`,
+    );
+    expect(ledger.map((row) => row.action)).toEqual(['student.create', 'student.import']);
+    const entryFields = (changes: Record<string, unknown>) => {
+      const { id: _id, student_id: _student, recorded_at: _at, ...rest } = changes;
+      return rest;
+    };
+    expect(entryFields(ledger[1]!.changes)).toEqual(entryFields(ledger[0]!.changes));
   });
 });
