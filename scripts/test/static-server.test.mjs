@@ -62,23 +62,29 @@ after(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-/** One request on its own connection; the path is sent as written (no URL normalisation). */
-function request(pathname, { method = 'GET', headers = {}, agent = false } = {}) {
+/**
+ * One request on its own connection (to the folder's server unless `to` names another port); the
+ * path is sent as written (no URL normalisation).
+ */
+function request(pathname, { method = 'GET', headers = {}, agent = false, body, to = port } = {}) {
   return new Promise((resolve, reject) => {
     http
-      .request({ host: '127.0.0.1', port, path: pathname, method, headers, agent }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
+      .request(
+        { host: '127.0.0.1', port: to, path: pathname, method, headers, agent },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
       .on('error', reject)
-      .end();
+      .end(body);
   });
 }
 
@@ -391,26 +397,10 @@ describe('forwarding to the API (the host of `pnpm start`)', () => {
     upstream?.close();
   });
 
-  /** One request to the forwarding server, with an optional body. */
-  function ask(pathname, { method = 'GET', headers = {}, body } = {}) {
-    return new Promise((resolve, reject) => {
-      const outgoing = http.request(
-        { host: '127.0.0.1', port: proxyPort, path: pathname, method, headers, agent: false },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
+  /** One request to the forwarding server, its body as text. */
+  async function ask(pathname, options = {}) {
+    const answer = await request(pathname, { ...options, to: proxyPort });
+    return { ...answer, body: answer.body.toString() };
   }
 
   it('forwards /api/ with its path, query and answer, status and headers included', async () => {
@@ -477,16 +467,8 @@ describe('forwarding to the API (the host of `pnpm start`)', () => {
   it('answers 502 while the API is down, as a gateway does', async () => {
     const down = await serveStatic({ dir: dist, port: 0, api: 'http://127.0.0.1:9' });
     try {
-      const address = down.server.address().port;
-      const answer = await new Promise((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port: address, path: '/api/me/', agent: false }, (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode));
-          })
-          .on('error', reject);
-      });
-      assert.equal(answer, 502);
+      const { status } = await request('/api/me/', { to: down.server.address().port });
+      assert.equal(status, 502);
     } finally {
       await down.close();
     }
