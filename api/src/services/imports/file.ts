@@ -301,6 +301,17 @@ interface SheetReader extends AsyncIterable<ExcelJS.Row> {
   name?: string;
 }
 
+/**
+ * Reads a sheet the import skips to its end. ExcelJS keeps a sheet that comes before the workbook's
+ * shared strings in a temporary file and removes it once the next sheet is asked for: a sheet left
+ * unread would then open a removed file, an error no one listens to, which ends the process.
+ */
+async function skipSheet(worksheet: SheetReader): Promise<void> {
+  for await (const _row of worksheet) {
+    // Nothing to keep.
+  }
+}
+
 /** Reads the workbook's sheets in order; `model.sheets` names every sheet once the first comes. */
 function workbookReader(file: string) {
   const input = createReadStream(file);
@@ -347,7 +358,10 @@ async function xlsxSource(
           );
         sheet = chosen ?? names[0] ?? worksheet.name ?? '';
       }
-      if (worksheet.name !== sheet) continue;
+      if (worksheet.name !== sheet) {
+        await skipSheet(worksheet);
+        continue;
+      }
       for await (const row of worksheet) {
         headers = (row.values as CellValue[]).slice(1).map((value) => cellText(value));
         break;
@@ -372,7 +386,10 @@ async function xlsxSource(
       const { input: rowsInput, reader: rowsReader } = workbookReader(upload.path);
       try {
         for await (const worksheet of rowsReader as AsyncIterable<SheetReader>) {
-          if (worksheet.name !== sheet) continue;
+          if (worksheet.name !== sheet) {
+            await skipSheet(worksheet);
+            continue;
+          }
           for await (const row of worksheet) {
             if (row.number === 1) continue;
             const values = rowValues(row, width);
