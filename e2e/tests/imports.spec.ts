@@ -118,9 +118,9 @@ test('an operations manager imports 50 students with a dry run, and again change
   const entries = ((await trail.json()) as { results: { action: string; at: string }[] }).results;
   const imported = entries.filter((entry) => entry.action === 'student.import');
   await request.dispose();
-  // An account and a profile for each student.
-  expect(imported.length).toBeGreaterThanOrEqual(2 * STUDENTS);
+  // An account, a profile, and the opening entry its amounts made in its ledger, for each student.
+  expect(imported.length).toBeGreaterThanOrEqual(3 * STUDENTS);
   const latest = imported[0]!.at;
-  expect(imported.filter((entry) => entry.at === latest)).toHaveLength(2 * STUDENTS);
+  expect(imported.filter((entry) => entry.at === latest)).toHaveLength(3 * STUDENTS);
   expect(pageErrors).toEqual([]);
 });

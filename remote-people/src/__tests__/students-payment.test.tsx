@@ -85,9 +85,9 @@ async function openDialog() {
   signIn(OPS);
   const view = await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
   await view.user.click(
-    await screen.findByRole('button', { name: 'Record a payment for Student21 Test' }),
+    await screen.findByRole('button', { name: 'Record payment for Student21 Test' }),
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Record a payment for Student21 Test' });
+  const dialog = await screen.findByRole('dialog', { name: 'Record payment for Student21 Test' });
   await within(dialog).findByText('$500.00');
   return { ...view, dialog };
 }
@@ -169,7 +169,7 @@ describe('recording a payment from the Student List', () => {
     signIn(OPS);
     const { user } = await renderScreen(<Students />, { apiUrl: api.url, path: '/students' });
     await user.click(
-      await screen.findByRole('button', { name: 'Record a payment for Student21 Test' }),
+      await screen.findByRole('button', { name: 'Record payment for Student21 Test' }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -212,7 +212,7 @@ describe('a student’s payments in their history', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Record a payment for Student21 Test',
+      name: 'Record payment for Student21 Test',
     });
     await within(dialog).findByRole('group', { name: 'Balance now' });
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '50');
