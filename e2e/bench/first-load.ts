@@ -69,6 +69,10 @@ const READY: Record<string, Pick<Screen, 'ready' | 'probe'>> = {
     ready: (p) => p.getByRole('heading', { name: 'Staff List' }),
     probe: { selector: 'h1, h2', text: '^Staff List$' },
   },
+  'people:imports': {
+    ready: (p) => p.getByRole('heading', { name: 'Import', level: 1 }),
+    probe: { selector: 'h1', text: '^Import$' },
+  },
   'groups:groups': {
     ready: (p) => p.getByText('Session Progress').first(),
     probe: { selector: 'main *', text: '^Session Progress' },
