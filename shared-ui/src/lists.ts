@@ -1,6 +1,7 @@
 // `shared-ui/lists`: what list and record screens draw: tables, pagination, the list toolbar and
-// its Export, filters held in the address (`useUrlFilters`), empty states, a compact select (a
-// filter, a cell edited in place: Chakra's NativeSelect), and Chakra's table, tag, stat and input
+// its Export, filters held in the address (`useUrlFilters`, `PersonFilter`), empty states, a
+// compact select (a filter, a cell edited in place: Chakra's NativeSelect), and Chakra's table,
+// tag, stat and input
 // (Progress is `shared-ui/progress`, the history panels `shared-ui/history`); and the parts of a
 // screen fetched when first drawn (`lazyDialog`: dialogs as they open, with their loading and
 // failed states; `lazyPart`), here rather than in `shared-ui/forms` so the log-in page does not
@@ -30,6 +31,7 @@ export {
   type CompactSelectOption,
   type CompactSelectProps,
 } from './lists/CompactSelect';
+export { PersonFilter, type PersonChoice, type PersonFilterProps } from './lists/PersonFilter';
 export { type UrlFilterRules, type UrlFilters, useUrlFilters } from './lists/use-url-filters';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
 export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';

@@ -2,8 +2,8 @@
 // range of durations in months, held in the page's address so a filtered list can be shared and
 // reloaded. A month count is applied when its box is left or Enter is pressed, not at each key.
 import { useState, type KeyboardEvent } from 'react';
-import { Box, HStack } from 'shared-ui';
-import { CompactSelect, Input, type UrlFilters } from 'shared-ui/lists';
+import { HStack } from 'shared-ui';
+import { Input, PersonFilter, type UrlFilters } from 'shared-ui/lists';
 import type { CallFilter } from '../api/get-calls';
 import { useStaffChoices } from '../hooks/use-staff-choices';
 import { FILTER_TEXT } from '../messages';
@@ -17,30 +17,9 @@ export function monthsValue(text: string): string {
   return Number.isInteger(value) && value >= 1 && value <= 1200 ? String(value) : '';
 }
 
-function InstructorFilter({ filters }: { filters: UrlFilters<CallFilter> }) {
-  const chosen = filters.values.instructor;
-  // The callers are read when the filter is reached, or at once for a link that names one.
-  const [wanted, setWanted] = useState(chosen !== '');
-  const instructors = useStaffChoices(wanted ? INSTRUCTORS : NOBODY).choices.instructor;
-  return (
-    <Box onPointerEnter={() => setWanted(true)} onFocusCapture={() => setWanted(true)}>
-      <CompactSelect
-        label={FILTER_TEXT.instructor}
-        value={chosen}
-        options={[
-          { value: '', label: FILTER_TEXT.allInstructors },
-          ...instructors.map((person) => ({ value: String(person.id), label: person.name })),
-          // A chosen caller not among the active instructors (a shared link) stays shown.
-          ...(chosen && !instructors.some((person) => String(person.id) === chosen)
-            ? [{ value: chosen, label: `#${chosen}` }]
-            : []),
-        ]}
-        onChange={(value) => filters.setFilter('instructor', value)}
-        minW="32"
-        maxW={{ md: '48' }}
-      />
-    </Box>
-  );
+/** The active instructors, read once the filter is reached. */
+function useInstructors(wanted: boolean) {
+  return useStaffChoices(wanted ? INSTRUCTORS : NOBODY).choices.instructor;
 }
 
 function MonthsInput({
@@ -94,7 +73,17 @@ export function CallFilters({
 }) {
   return (
     <HStack gap="2" wrap="wrap">
-      {byInstructor ? <InstructorFilter filters={filters} /> : null}
+      {byInstructor ? (
+        <PersonFilter
+          label={FILTER_TEXT.instructor}
+          allLabel={FILTER_TEXT.allInstructors}
+          value={filters.values.instructor}
+          onChange={(value) => filters.setFilter('instructor', value)}
+          usePeople={useInstructors}
+          minW="32"
+          maxW={{ md: '48' }}
+        />
+      ) : null}
       <MonthsInput name="months_from" label={FILTER_TEXT.monthsFrom} filters={filters} />
       <MonthsInput name="months_to" label={FILTER_TEXT.monthsTo} filters={filters} />
     </HStack>

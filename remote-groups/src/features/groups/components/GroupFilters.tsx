@@ -1,40 +1,20 @@
 // The Groups screen's filters (level, days, instructor, full or open), held in the page's address
 // so a filtered list can be shared and reloaded. Managers choose among the centre's instructors;
 // supervisors and instructors, who see only their own groups, have no instructor filter.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DAY_GROUPS, LEVELS, dayGroupLabel } from 'shared-domain';
-import { Box } from 'shared-ui';
-import { CompactSelect, type UrlFilters } from 'shared-ui/lists';
+import { CompactSelect, PersonFilter, type PersonChoice, type UrlFilters } from 'shared-ui/lists';
 import { staffByRoleQuery } from '../api/get-staff';
 import type { GroupFilter } from '../api/get-groups';
 import { CARD_TEXT, FILTER_TEXT } from '../messages';
 
 const FILTER_WIDTH = { minW: '32', maxW: { md: '48' } } as const;
 
-function InstructorFilter({ filters }: { filters: UrlFilters<GroupFilter> }) {
-  const chosen = filters.values.instructor;
-  // The instructors are read when the filter is reached, or at once for a link that names one.
-  const [wanted, setWanted] = useState(chosen !== '');
-  const instructors = useQuery({ ...staffByRoleQuery('instructor'), enabled: wanted }).data ?? [];
-  return (
-    <Box onPointerEnter={() => setWanted(true)} onFocusCapture={() => setWanted(true)}>
-      <CompactSelect
-        label={FILTER_TEXT.instructor}
-        value={chosen}
-        options={[
-          { value: '', label: FILTER_TEXT.allInstructors },
-          ...instructors.map((person) => ({ value: String(person.id), label: person.name })),
-          // A chosen instructor not among the active ones (a shared link) stays shown.
-          ...(chosen && !instructors.some((person) => String(person.id) === chosen)
-            ? [{ value: chosen, label: `#${chosen}` }]
-            : []),
-        ]}
-        onChange={(value) => filters.setFilter('instructor', value)}
-        {...FILTER_WIDTH}
-      />
-    </Box>
-  );
+const NOBODY: readonly PersonChoice[] = [];
+
+/** The active instructors, read once the filter is reached. */
+function useInstructors(wanted: boolean) {
+  return useQuery({ ...staffByRoleQuery('instructor'), enabled: wanted }).data ?? NOBODY;
 }
 
 export function GroupFilters({
@@ -66,7 +46,16 @@ export function GroupFilters({
         onChange={(value) => filters.setFilter('days', value)}
         {...FILTER_WIDTH}
       />
-      {byInstructor ? <InstructorFilter filters={filters} /> : null}
+      {byInstructor ? (
+        <PersonFilter
+          label={FILTER_TEXT.instructor}
+          allLabel={FILTER_TEXT.allInstructors}
+          value={filters.values.instructor}
+          onChange={(value) => filters.setFilter('instructor', value)}
+          usePeople={useInstructors}
+          {...FILTER_WIDTH}
+        />
+      ) : null}
       <CompactSelect
         label={FILTER_TEXT.capacity}
         value={filters.values.full}
