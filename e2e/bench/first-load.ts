@@ -1,26 +1,27 @@
-// `pnpm bench:web`: what a browser downloads to open each screen of the suite. Playwright starts the
-// suite as `pnpm start` does (fresh embedded database, free ports; bench/playwright.config.ts);
-// for each screen a fresh browser context signs in as the screen's role, then opens the screen in
-// a new tab with the HTTP cache off and counts every response: JavaScript files, their bytes
-// unpacked and gzipped (as the built-in server and a CDN send them), everything else, and the
-// time until the screen's content shows (cold). "First content" is the gzipped JavaScript whose
-// download had ended when the content showed (the page's Resource Timing against the moment a
-// MutationObserver saw the screen's text appear): what the screen needed to show, without what
-// loads after it (chart.js behind the Overview's cards, prefetches).
+// `pnpm bench:web`: what a browser downloads to open each screen of the suite, and how soon the
+// screen's data shows. Playwright starts the suite as `pnpm start` does (fresh embedded database,
+// free ports; bench/playwright.config.ts); for each screen a fresh browser context signs in as the
+// screen's role, then opens the screen in a new tab with the HTTP cache off and counts every
+// response until the screen's data showed and what it always draws after (the Overview's charts)
+// is in: JavaScript files, their bytes unpacked and gzipped (as the built-in server and a CDN send
+// them), everything else. "Cold ms" is the time until the screen's data shows (each screen's
+// `probe`, seen by a MutationObserver in the page), "First gzip" the gzipped JavaScript whose
+// download had ended by then (the page's Resource Timing), "Steps" the dependent requests from the
+// document to the data (criticalSteps). `--throttle fast3g` emulates a slow phone network.
 //
-// Three modes (scripts/bench-web.mjs turns `pnpm bench:web --budget` / `--monolith` into
-// LINGUADESK_BENCH):
-// - default: then two more times to content, each in the app (no page load): a warm second visit
-//   (the screen, Profile, then back to the screen by its header link, or Back for a screen without
-//   one: its code and data are in the page) and a hover-prefetched visit (a fresh tab, HTTP cache
-//   off, opened on Profile; the screen's header link is hovered, the prefetch it starts is let
-//   finish, then the link is clicked). Prints a table; asserts nothing.
+// Modes (scripts/bench-web.mjs turns its flags into LINGUADESK_BENCH_* variables):
+// - default: then two more times to the data, each in the app (no page load) and read from the
+//   page's clock (the click, or Back, to the data): a warm second visit (the screen, Profile, then
+//   back to the screen by its header link, or Back for a screen without one) and a hover-prefetched
+//   visit (a fresh tab, HTTP cache off, opened on Profile; the screen's header link is hovered, the
+//   prefetch it starts is let finish, then the link is clicked). Prints a table; asserts nothing.
 // - budget: one cold load per screen, the table, then fails when a screen is over the budget of
 //   budget.ts (bytes are deterministic: a check, not a timing).
-// - monolith: the same screens in the single-bundle build of the same code (built by
-//   scripts/bench-web.mjs with tooling/monolith.cjs into LINGUADESK_BENCH_MONOLITH, served here on
-//   the run's spare port), five cold loads of each build per screen, medians side by side with
-//   the ratio federated / single bundle.
+// - with `--monolith`, after the default table: the same screens in the single-bundle build of the
+//   same code (built by scripts/bench-web.mjs with tooling/monolith.cjs into
+//   LINGUADESK_BENCH_MONOLITH, served here on the run's spare port with the API on its origin, as
+//   the suite's host has it), five cold loads of each build per screen, unthrottled, medians side
+//   by side with the ratio federated / single bundle.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO } from '../src/accounts';
@@ -35,6 +36,14 @@ const MODE = process.env.LINGUADESK_BENCH ?? '';
 /** `--where`: each screen's first content by package, after its row (budget mode). */
 const WHERE = process.env.LINGUADESK_BENCH_WHERE === '1';
 const MONOLITH_DIR = process.env.LINGUADESK_BENCH_MONOLITH ?? '';
+/** `--throttle fast3g`: the network of each measured tab, in CDP's terms (bytes per second). */
+const THROTTLES = {
+  fast3g: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+} as const;
+const THROTTLE_NAME = process.env.LINGUADESK_BENCH_THROTTLE ?? '';
+type Throttle = (typeof THROTTLES)[keyof typeof THROTTLES] | null;
+const THROTTLE: Throttle = THROTTLES[THROTTLE_NAME as keyof typeof THROTTLES] ?? null;
+if (THROTTLE_NAME && !THROTTLE) throw new Error(`bench:web: no throttle named ${THROTTLE_NAME}`);
 /** Cold loads of each build per screen in the monolith comparison (the median is printed). */
 const MONOLITH_RUNS = 5;
 
@@ -43,16 +52,21 @@ interface Screen {
   path: string;
   /** Signs in first; a visitor's screen has none. */
   account?: string;
-  /** Text that shows once the screen's content is there. */
+  /** What shows once the screen's data is there (rows, cards, cells), or its form is usable. */
   ready: (page: Page) => ReturnType<Page['getByText']>;
   /** The same in the page, for the moment it appears: elements (CSS) and a pattern of their text. */
   probe: { selector: string; text: string };
+  /** What the screen always draws after its data (CSS), which the load's totals wait for too. */
+  late?: string;
   /** The header link that opens it, for the hover-prefetched figure. */
   link?: string;
 }
 
+/** A list's rows are in: a second cell of a body row (the empty state's one cell spans them all). */
+const FIRST_ROW_CELL = 'main tbody tr td:nth-child(2)';
+
 /** How each remote route shows its content is ready, by `remote:id` of its manifest entry. */
-const READY: Record<string, Pick<Screen, 'ready' | 'probe'>> = {
+const READY: Record<string, Pick<Screen, 'ready' | 'probe' | 'late'>> = {
   'student:studentDashboard': {
     ready: (p) => p.getByRole('heading', { name: /^Welcome(?: back)?, / }),
     probe: { selector: 'h1, h2, h3', text: '^Welcome(?: back)?, ' },
@@ -60,14 +74,16 @@ const READY: Record<string, Pick<Screen, 'ready' | 'probe'>> = {
   'people:overview': {
     ready: (p) => p.getByText('Total Students'),
     probe: { selector: 'main *', text: '^Total Students$' },
+    // chart.js and the four charts come after the cards.
+    late: 'main canvas',
   },
   'people:students': {
-    ready: (p) => p.getByRole('heading', { name: 'Student List' }),
-    probe: { selector: 'h1, h2', text: '^Student List$' },
+    ready: (p) => p.locator(FIRST_ROW_CELL).first(),
+    probe: { selector: FIRST_ROW_CELL, text: '\\S' },
   },
   'people:staff': {
-    ready: (p) => p.getByRole('heading', { name: 'Staff List' }),
-    probe: { selector: 'h1, h2', text: '^Staff List$' },
+    ready: (p) => p.locator(FIRST_ROW_CELL).first(),
+    probe: { selector: FIRST_ROW_CELL, text: '\\S' },
   },
   'people:imports': {
     ready: (p) => p.getByRole('heading', { name: 'Import', level: 1 }),
@@ -116,8 +132,9 @@ const SCREENS: Screen[] = [
   {
     name: 'Log in (visitor)',
     path: '/login',
-    ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }),
-    probe: { selector: 'button', text: '^Sign In$' },
+    ready: (p) =>
+      p.getByRole('button', { name: 'Sign In', exact: true }).and(p.locator(':enabled')),
+    probe: { selector: 'button:enabled', text: '^Sign In$' },
   },
   ...MANIFEST_ROUTES.map(remoteScreen),
   {
@@ -134,18 +151,24 @@ interface Measure {
   jsBytes: number;
   /** Every JavaScript file of the page load, gzipped. */
   jsGzip: number;
-  /** The gzipped JavaScript downloaded by the time the content showed. */
+  /** The gzipped JavaScript downloaded by the time the data showed. */
   firstGzip: number;
   otherBytes: number;
-  /** From the navigation's start to the content, in the page's clock. */
+  /** From the navigation's start to the data, in the page's clock. */
   readyMs: number;
-  /** The JavaScript files whose download had ended when the content showed. */
+  /** The dependent requests from the document to the data (criticalSteps), null without data. */
+  steps: number | null;
+  /** The JavaScript files whose download had ended when the data showed. */
   firstFiles: LoadedFile[];
 }
 
 declare global {
   interface Window {
     __benchReadyAt?: number;
+    /** When the click or Back that the timing under way starts from happened. */
+    __benchStartAt?: number;
+    /** Starts a new timing in the page: from the next click or Back to the probe's next match. */
+    __benchArm?: () => void;
   }
 }
 
@@ -157,20 +180,81 @@ function watchForContent(probe: Screen['probe']) {
     Array.from(document.querySelectorAll(probe.selector)).some((element) =>
       pattern.test((element.textContent ?? '').trim()),
     );
-  const observer = new MutationObserver(() => {
-    if (window.__benchReadyAt === undefined && shows()) {
-      window.__benchReadyAt = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  const watch = () => {
+    const observer = new MutationObserver(() => {
+      if (window.__benchReadyAt === undefined && shows()) {
+        window.__benchReadyAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  watch();
+  window.__benchArm = () => {
+    window.__benchReadyAt = undefined;
+    window.__benchStartAt = undefined;
+    const start = () => {
+      window.__benchStartAt ??= performance.now();
+    };
+    window.addEventListener('click', start, { capture: true, once: true });
+    window.addEventListener('popstate', start, { once: true });
+    watch();
+  };
 }
 
-async function measure(page: Page, url: string, screen: Screen): Promise<Measure> {
+/** A request as the page's Resource Timing has it, in the page's clock. */
+interface TimedRequest {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The dependent steps from the document to the screen's data: the data's request (the last API
+ * answer to end before the data showed) and, before it, each time the request that ended last
+ * before the one after it started, back to one that started while the document still loaded.
+ * Requests that ran side by side count once: what the chain counts are round trips waited for.
+ */
+function criticalSteps(
+  requests: readonly TimedRequest[],
+  documentEnd: number,
+  readyAt: number,
+): number | null {
+  const lastToEnd = (among: readonly TimedRequest[]) =>
+    among.reduce<TimedRequest | null>(
+      (last, request) => (last && last.end >= request.end ? last : request),
+      null,
+    );
+  let step = lastToEnd(
+    requests.filter(
+      (request) => new URL(request.url).pathname.startsWith('/api/') && request.end <= readyAt,
+    ),
+  );
+  let steps = 0;
+  while (step) {
+    steps += 1;
+    if (step.start <= documentEnd) break;
+    const start = step.start;
+    step = lastToEnd(requests.filter((request) => request.end <= start));
+  }
+  return steps || null;
+}
+
+async function measure(
+  page: Page,
+  url: string,
+  screen: Screen,
+  throttle: Throttle = THROTTLE,
+): Promise<Measure> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttle) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...throttle });
   await page.addInitScript(watchForContent, screen.probe);
+  const inflight = new Set<Request>();
+  page.on('request', (request) => inflight.add(request));
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
   const bodies: Promise<{ url: string; js: boolean; body: Buffer }>[] = [];
   page.on('response', (response) => {
     const js = /javascript/.test(response.headers()['content-type'] ?? '');
@@ -183,20 +267,23 @@ async function measure(page: Page, url: string, screen: Screen): Promise<Measure
     );
   });
   await page.goto(url);
-  await screen.ready(page).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  // Read once the network is idle: a file requested after the content showed (chart.js behind
-  // the Overview's cards) has its timing entry only once its download has ended.
-  const { readyAt, ended } = await page.evaluate(() => ({
+  await screen.ready(page).waitFor({ timeout: 120_000 });
+  if (screen.late) await page.locator(screen.late).first().waitFor({ timeout: 120_000 });
+  // The load's own end, not a quiet spell of the network (which a long pause of the CPU between
+  // two requests looks like): every request it started has ended.
+  await expect.poll(() => inflight.size, { timeout: 120_000 }).toBe(0);
+  const { readyAt, documentEnd, timed } = await page.evaluate(() => ({
     readyAt: window.__benchReadyAt,
-    ended: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-      (entry) => [entry.name, entry.responseEnd] as const,
+    documentEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .responseEnd,
+    timed: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd }),
     ),
   }));
   if (readyAt === undefined) {
     throw new Error(`${screen.name}: the probe ${JSON.stringify(screen.probe)} never matched`);
   }
-  const endedAt = new Map(ended);
+  const endedAt = new Map(timed.map((entry) => [entry.url, entry.end]));
   const all = await Promise.all(bodies);
   const js = all
     .filter((item) => item.js)
@@ -216,6 +303,7 @@ async function measure(page: Page, url: string, screen: Screen): Promise<Measure
     firstGzip: beforeContent.reduce((sum, item) => sum + item.gzip, 0),
     otherBytes: all.filter((item) => !item.js).reduce((sum, item) => sum + item.body.length, 0),
     readyMs: Math.round(readyAt),
+    steps: screen.account ? criticalSteps(timed, documentEnd, readyAt) : null,
     firstFiles: beforeContent,
   };
 }
@@ -234,11 +322,16 @@ async function logInAt(page: Page, origin: string, email: string) {
 }
 
 /** One cold load of the screen in a fresh context (signed in first when it has a role). */
-async function coldLoad(browser: Browser, origin: string, screen: Screen): Promise<Measure> {
+async function coldLoad(
+  browser: Browser,
+  origin: string,
+  screen: Screen,
+  throttle: Throttle = THROTTLE,
+): Promise<Measure> {
   const context = await browser.newContext();
   try {
     if (screen.account) await logInAt(await context.newPage(), origin, screen.account);
-    return await measure(await context.newPage(), `${origin}${screen.path}`, screen);
+    return await measure(await context.newPage(), `${origin}${screen.path}`, screen, throttle);
   } finally {
     await context.close();
   }
@@ -251,11 +344,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 const PROFILE_READY = (page: Page) => page.getByRole('heading', { name: 'Contact Information' });
 
+/** From the action's click (or Back) to the screen's data, in the page's own clock. */
 async function timeTo(page: Page, screen: Screen, action: () => Promise<unknown>): Promise<number> {
-  const started = Date.now();
+  await page.evaluate(() => window.__benchArm!());
   await action();
-  await screen.ready(page).waitFor({ timeout: 60_000 });
-  return Date.now() - started;
+  await screen.ready(page).waitFor({ timeout: 120_000 });
+  const took = await page.waitForFunction(() =>
+    window.__benchReadyAt !== undefined && window.__benchStartAt !== undefined
+      ? { ms: window.__benchReadyAt - window.__benchStartAt }
+      : null,
+  );
+  return Math.round((await took.jsonValue())!.ms);
 }
 
 /**
@@ -276,28 +375,38 @@ async function hoverPrefetched(page: Page, screen: Screen, link: string): Promis
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.goto('/profile');
-  await PROFILE_READY(page).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  const target = mainNav(page).getByRole('link', { name: link, exact: true });
-  // What the hover starts: the screen's code and its first query (an API GET).
+  if (THROTTLE) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+  await page.addInitScript(watchForContent, screen.probe);
   const inflight = new Set<Request>();
   page.on('request', (request) => inflight.add(request));
   page.on('requestfinished', (request) => inflight.delete(request));
   page.on('requestfailed', (request) => inflight.delete(request));
+  await page.goto('/profile');
+  await PROFILE_READY(page).waitFor({ timeout: 120_000 });
+  await expect.poll(() => inflight.size, { timeout: 120_000 }).toBe(0);
+  const target = mainNav(page).getByRole('link', { name: link, exact: true });
+  // What the hover starts: the screen's code and its first query (an API GET).
   const data = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname.startsWith('/api/') && response.request().method() === 'GET',
   );
   await target.hover();
   await data;
-  await expect.poll(() => inflight.size).toBe(0);
+  await expect.poll(() => inflight.size, { timeout: 120_000 }).toBe(0);
   return timeTo(page, screen, () => target.click());
 }
 
-const LEGEND = `First gzip: the gzipped JavaScript downloaded when the screen's content showed; JS gzip: all of
-the page load's JavaScript, gzipped (as the built-in server and a CDN send it); Cold ms: from the
-navigation's start to the screen's content, with the HTTP cache off; on this machine.`;
+const NETWORK = THROTTLE
+  ? `${THROTTLE_NAME} (${THROTTLE.downloadThroughput * 8e-6} Mbps down, ${THROTTLE.uploadThroughput * 8e-3} kbps up, ${THROTTLE.latency} ms round trip)`
+  : 'unthrottled';
+
+const legend = (
+  network: string,
+) => `First gzip: the gzipped JavaScript downloaded when the screen's data showed; JS gzip: all of
+the load's JavaScript until then and what the screen always draws after (the Overview's charts),
+gzipped (as the built-in server and a CDN send it); Cold ms: from the navigation's start to the
+screen's data (rows, cards, cells; /login: the Sign In button enabled), with the HTTP cache off;
+on this machine, network ${network}.`;
 
 const cells = (values: (string | number)[], widths: number[]) =>
   `| ${values.map((value, i) => (i < 2 ? String(value).padEnd(widths[i]!) : String(value).padStart(widths[i]!))).join(' | ')} |`;
@@ -311,7 +420,7 @@ function table(headings: string[], widths: number[], rows: (string | number)[][]
   ].join('\n');
 }
 
-test('what each screen downloads and how soon it shows', async ({ browser }) => {
+test('what each screen downloads and how soon its data shows', async ({ browser }) => {
   test.skip(MODE !== '', `mode ${MODE}`);
   const headings = [
     'Screen',
@@ -321,11 +430,12 @@ test('what each screen downloads and how soon it shows', async ({ browser }) => 
     'JS gzip',
     'First gzip',
     'Other KB',
+    'Steps',
     'Cold ms',
     'Warm ms',
     'Hovered ms',
   ];
-  const widths = [17, 20, 8, 5, 7, 10, 8, 7, 7, 10];
+  const widths = [17, 20, 8, 5, 7, 10, 8, 5, 7, 7, 10];
   const rows: (string | number)[][] = [];
   for (const screen of SCREENS) {
     const context = await browser.newContext();
@@ -348,6 +458,7 @@ test('what each screen downloads and how soon it shows', async ({ browser }) => 
         kb(m.jsGzip),
         kb(m.firstGzip),
         kb(m.otherBytes),
+        m.steps ?? '-',
         m.readyMs,
         warm,
         hovered,
@@ -357,10 +468,12 @@ test('what each screen downloads and how soon it shows', async ({ browser }) => 
       await context.close();
     }
   }
-  console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND} JS KB: the JavaScript unpacked;
+  console.log(`\n${table(headings, widths, rows)}\n\n${legend(NETWORK)} JS KB: the JavaScript unpacked;
 Other KB: HTML, JSON (config, manifests, API answers) and the rest; Warm ms: back to the screen from
 Profile in the same tab (a second visit); Hovered ms: from the click on the screen's header link,
-hovered first, in a fresh tab with the HTTP cache off.`);
+hovered first, in a fresh tab with the HTTP cache off (both in the page's clock, from the click or
+Back to the data); Steps: the dependent requests from the document to the data, each waiting on
+the one before (side-by-side requests count once).`);
 });
 
 test('each screen within the byte budget', async ({ browser }) => {
@@ -384,7 +497,8 @@ test('each screen within the byte budget', async ({ browser }) => {
   });
   let mapsAsked = 0;
   for (const screen of SCREENS) {
-    const m = await coldLoad(browser, urls.host, screen);
+    // Bytes only: the network's speed changes none of them.
+    const m = await coldLoad(browser, urls.host, screen, null);
     measured.push({ name: screen.name, path: screen.path, firstContentGzip: m.firstGzip });
     // The log-in page is the first screen measured: each other one's margin over it.
     const login = measured[0]!.firstContentGzip;
@@ -410,7 +524,7 @@ test('each screen within the byte budget', async ({ browser }) => {
     );
   }
   const problems = overBudget(measured);
-  console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND}
+  console.log(`\n${table(headings, widths, rows)}\n\n${legend('unthrottled')}
 Over /login: the screen's first gzip less the log-in page's (the budget's margin).
 
 Budget (e2e/bench/budget.ts): /login <= ${LOGIN_BUDGET_KB} KB, every screen <= /login + ${SCREEN_OVER_LOGIN_KB} KB.
@@ -419,13 +533,11 @@ ${problems.length ? `Over budget:\n${problems.map((line) => `  ${line}`).join('\
 });
 
 test('the federated suite against a single bundle of the same code', async ({ browser }) => {
-  test.skip(MODE !== 'monolith', `mode ${MODE || 'default'}`);
-  expect(
-    MONOLITH_DIR,
-    'LINGUADESK_BENCH_MONOLITH: the single bundle (scripts/bench-web.mjs)',
-  ).not.toBe('');
-  // The run's spare port: the suite's API allows it (LINGUADESK_EXTRA_ORIGINS, bench config).
-  const monolith = await serveStaticFolder(MONOLITH_DIR, portOf('preview'));
+  test.skip(MONOLITH_DIR === '', 'no single bundle (scripts/bench-web.mjs --monolith)');
+  // On the run's spare port, with /api and /auth forwarded to the API as the suite's host has them.
+  const monolith = await serveStaticFolder(MONOLITH_DIR, portOf('preview'), {
+    origin: urls.preview,
+  });
   try {
     const headings = [
       'Screen',
@@ -445,10 +557,10 @@ test('the federated suite against a single bundle of the same code', async ({ br
       const single: Measure[] = [];
       // Alternated, so a busy moment of the machine weighs on both builds alike.
       for (let run = 0; run < MONOLITH_RUNS; run += 1) {
-        federated.push(await coldLoad(browser, urls.host, screen));
-        single.push(await coldLoad(browser, urls.preview, screen));
+        federated.push(await coldLoad(browser, urls.host, screen, null));
+        single.push(await coldLoad(browser, urls.preview, screen, null));
       }
-      const pick = (all: Measure[], key: Exclude<keyof Measure, 'firstFiles'>) =>
+      const pick = (all: Measure[], key: Exclude<keyof Measure, 'firstFiles' | 'steps'>) =>
         median(all.map((m) => m[key]));
       const ratio = pick(federated, 'readyMs') / pick(single, 'readyMs');
       rows.push([
@@ -464,7 +576,7 @@ test('the federated suite against a single bundle of the same code', async ({ br
       ]);
       console.log(cells(rows.at(-1)!, widths));
     }
-    console.log(`\n${table(headings, widths, rows)}\n\n${LEGEND} Medians of ${MONOLITH_RUNS} cold loads
+    console.log(`\n${table(headings, widths, rows)}\n\n${legend('unthrottled')} Medians of ${MONOLITH_RUNS} cold loads
 of each build; "Single": the same screen in the single-bundle build (no federation: every remote's
 modules compiled into the host, tooling/monolith.cjs); Ratio: cold ms federated / single bundle.`);
   } finally {

@@ -14,6 +14,7 @@ interface StaticServerModule {
     port: number;
     files?: Record<string, unknown>;
     host?: string;
+    api?: string;
   }): Promise<StaticServer>;
 }
 
@@ -24,8 +25,16 @@ const loadStaticServer = () =>
     pathToFileURL(path.join(ROOT, 'scripts', 'static-server.mjs')).href
   ) as Promise<StaticServerModule>;
 
-/** Serves a built folder on a port (with the suite's config.json) until `close()`. */
-export async function serveStaticFolder(dir: string, port: number): Promise<StaticServer> {
+/**
+ * Serves a built folder on a port (with the suite's config.json) until `close()`. With `origin`
+ * (the folder's own address), the page calls the API there: /api and /auth are forwarded to it.
+ */
+export async function serveStaticFolder(
+  dir: string,
+  port: number,
+  { origin }: { origin?: string } = {},
+): Promise<StaticServer> {
   const { serveStatic } = await loadStaticServer();
-  return serveStatic({ dir, port, files: { 'config.json': { API_URL: urls.api } } });
+  if (!origin) return serveStatic({ dir, port, files: { 'config.json': { API_URL: urls.api } } });
+  return serveStatic({ dir, port, files: { 'config.json': { API_URL: origin } }, api: urls.api });
 }
