@@ -93,6 +93,14 @@ const PURE_PACKAGES_RULE = {
   sideEffects: false,
 };
 /**
+ * A feature's index only re-exports what other features may use (docs/conventions.md): marked
+ * pure, a screen that takes one name from it does not bring the rest (another screen's panel).
+ */
+const FEATURE_INDEX_RULE = {
+  test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.[jt]sx?$/,
+  sideEffects: false,
+};
+/**
  * Modules of shared-ui and its Chakra that several shared-ui keys load, grouped into chunks by those
  * keys rather than copied into each; the size threshold is the lightest `pnpm bench:web --budget` found.
  */
@@ -354,6 +362,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           chakraAnatomyRule(),
           PURE_PACKAGES_RULE,
+          FEATURE_INDEX_RULE,
           I18N_CATALOG_RULE,
         ],
       },
@@ -431,4 +440,10 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   };
 }
 
-module.exports = { createFederatedConfig, sharedMap, REEXPORT_MODULES, PURE_PACKAGES_RULE };
+module.exports = {
+  createFederatedConfig,
+  sharedMap,
+  REEXPORT_MODULES,
+  PURE_PACKAGES_RULE,
+  FEATURE_INDEX_RULE,
+};

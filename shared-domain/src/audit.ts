@@ -122,11 +122,3 @@ export function levelDecisionText(entry: {
   if (entry.decision === 'failed') return t('levelDecision.failed');
   return t('levelDecision.noLevels');
 }
-
-/** The Student List's query parameter naming the student whose history panel is open. */
-export const STUDENT_HISTORY_PARAM = 'history';
-
-/** Where a student's history opens (the Student List with its panel), e.g. from a level update. */
-export function studentHistoryPath(studentId: number): string {
-  return `/students?${STUDENT_HISTORY_PARAM}=${studentId}`;
-}

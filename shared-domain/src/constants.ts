@@ -200,3 +200,11 @@ export type ScoreBucket = (typeof SCORE_BUCKETS)[number];
 
 export const COMPLETION_BUCKETS = ['0-33%', '34-66%', '67-100%'] as const;
 export type CompletionBucket = (typeof COMPLETION_BUCKETS)[number];
+
+/** The Student List's query parameter naming the student whose history panel is open. */
+export const STUDENT_HISTORY_PARAM = 'history';
+
+/** Where a student's history opens (the Student List with its panel), e.g. from a level update. */
+export function studentHistoryPath(studentId: number): string {
+  return `/students?${STUDENT_HISTORY_PARAM}=${studentId}`;
+}

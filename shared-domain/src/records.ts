@@ -1,7 +1,7 @@
-// `shared-domain/records`: what the record and list screens share (and shared-ui's history panels,
-// pagination and group picker draw): scores and pass/fail, attendance and level progress, the
-// audit trail's texts, enrolment wording, and group hours and call times. Every screen but the
-// log-in page loads it (through shared-ui/lists).
+// `shared-domain/records`: what the record screens share (and shared-ui's history panels and group
+// picker draw): scores and pass/fail, attendance and level progress, the audit trail's texts,
+// enrolment wording, the ledger's money, and group hours and call times. The Students and Staff
+// lists do without it until a history panel or a dialog that needs it opens.
 export * from './audit';
 export { recordTexts, translateRecords } from './record-texts/i18n';
 export * from './enrolment';

@@ -1,7 +1,7 @@
 // The shell provides every shared-ui and shared-domain share key a remote's screen imports. Module
 // Federation provides only the keys the app's own code imports, and the shell's own screens import
-// none of these directly (shared-ui/lists brings `shared-domain/records`; `shared-domain/people`
-// only the people and groups remotes read): without these (never called) imports a key only
+// none of these directly (`shared-domain/records` only the teaching home reads; `shared-domain/people`
+// only the people and groups remotes): without these (never called) imports a key only
 // remotes import would be provided by no one, and each remote would load its own copy, for a
 // shared-ui family with its own Chakra ("wrap within ChakraProvider"). Each key stays a chunk of
 // its own, fetched the first time a screen of the shell or of a remote asks for it, and for a

@@ -3,7 +3,6 @@ import {
   capacityPercent,
   isGroupFull,
   levelProgress,
-  paginationItems,
   paymentProgress,
   sessionList,
 } from '../records';
@@ -58,18 +57,5 @@ describe('student bars', () => {
   it('shows the current level over 14', () => {
     expect(levelProgress(7)).toBe(50);
     expect(levelProgress(14)).toBe(100);
-  });
-});
-
-describe('paginationItems', () => {
-  it('lists every page up to seven', () => {
-    expect(paginationItems(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(paginationItems(1, 0)).toEqual([]);
-  });
-
-  it('uses ellipsis windows above seven', () => {
-    expect(paginationItems(2, 8)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 8]);
-    expect(paginationItems(10, 20)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
-    expect(paginationItems(19, 20)).toEqual([1, 'ellipsis', 16, 17, 18, 19, 20]);
   });
 });

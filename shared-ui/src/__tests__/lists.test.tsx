@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderUi } from './renderUi';
 import { SearchInput } from '../lists/SearchInput';
 import { Pagination } from '../lists/Pagination';
-import { pageRange } from '../lists/pageRange';
+import { pageRange, paginationItems } from '../lists/pageRange';
 import { DataTable, type DataTableColumn } from '../lists/DataTable';
 
 describe('SearchInput', () => {
@@ -236,5 +236,18 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByText('No students found.')).toBeInTheDocument();
+  });
+});
+
+describe('paginationItems', () => {
+  it('lists every page up to seven', () => {
+    expect(paginationItems(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(paginationItems(1, 0)).toEqual([]);
+  });
+
+  it('uses ellipsis windows above seven', () => {
+    expect(paginationItems(2, 8)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 8]);
+    expect(paginationItems(10, 20)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
+    expect(paginationItems(19, 20)).toEqual([1, 'ellipsis', 16, 17, 18, 19, 20]);
   });
 });

@@ -4,10 +4,9 @@
 // 2.8 KB gzipped with Zag's React runtime on the page, and the runtime, which no list screen
 // otherwise loads, about 8 KB more (pnpm bench:web --budget --where).
 import { Button, ButtonGroup, Flex, HStack, Text } from '@chakra-ui/react';
-import { paginationItems } from 'shared-domain/records';
 import { useLocale } from 'shared-i18n/react';
 import { digits, t } from '../i18n';
-import { pageRange } from './pageRange';
+import { pageRange, paginationItems } from './pageRange';
 
 export interface PaginationProps {
   page: number;

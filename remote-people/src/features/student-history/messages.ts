@@ -1,6 +1,4 @@
-// The history panel's texts and failure texts (the error catalogue's words for a failed read).
-import { resourceActionError } from 'shared-auth/handlers';
-import { ACTIVITY_TEXTS } from 'shared-domain/records';
+// The history panel's texts (its failure texts are panel-errors.ts).
 import { texts } from 'shared-i18n';
 import { en, t } from '../../i18n';
 
@@ -24,11 +22,3 @@ export const HISTORY_TEXTS = {
   },
   activityOf: (name: string) => t('historyOf.activity', { name }),
 };
-
-export function activityError(error: unknown): string {
-  return resourceActionError(error, ACTIVITY_TEXTS.loadAction).message;
-}
-
-export function levelsError(error: unknown): string {
-  return resourceActionError(error, HISTORY_TEXTS.levelsAction).message;
-}

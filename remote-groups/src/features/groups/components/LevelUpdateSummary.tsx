@@ -2,7 +2,8 @@
 // student it decided on with a link to their history (the Student List's panel).
 import { Link as RouterLink } from 'react-router-dom';
 import type { LevelUpdateSummary } from 'shared-domain';
-import { levelDecisionText, studentHistoryPath } from 'shared-domain/records';
+import { studentHistoryPath } from 'shared-domain';
+import { levelDecisionText } from 'shared-domain/records';
 import { Banner, Box, Link } from 'shared-ui';
 import { t } from '../i18n';
 import { GROUPS_TEXT, levelSummaryText } from '../messages';

@@ -1,16 +1,41 @@
 // The Import screen (docs/api.md#imports): operations and account managers bring students or
 // staff in from a CSV or Excel file: the template, the file's dry run row by row, then the commit
 // of the accepted rows. Reached from the Students and Staff lists' Import buttons.
-import { Banner, Heading, PageContainer, Stack, Text } from 'shared-ui';
-import { CompactSelect } from 'shared-ui/lists';
+import {
+  Banner,
+  Box,
+  Button,
+  Heading,
+  LoadingSpinner,
+  PageContainer,
+  Stack,
+  Text,
+} from 'shared-ui';
+import { CompactSelect, LazyPartView, lazyPart, preloadOn } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { IMPORT_KINDS, type ImportKind } from 'shared-domain/people';
 import { useImportRun } from '../hooks/use-import-run';
 import { IMPORT_KIND_NAMES, IMPORT_TEXTS } from '../messages';
-import { DryRunSection } from './DryRunSection';
 import { RecentImports } from './RecentImports';
 import { TemplateSection } from './TemplateSection';
 import { UploadSection } from './UploadSection';
+
+// The dry run's table, filters and commit are a chunk of their own: the screen opens on the
+// template and the upload, and the chunk is fetched as the user reaches the upload.
+const dryRunSection = lazyPart(() =>
+  import('./DryRunSection').then((module) => module.DryRunSection),
+);
+
+function DryRunFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack role="alert" gap="3" align="flex-start">
+      <Text color="fg.error">{IMPORT_TEXTS.resultsFailed}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {IMPORT_TEXTS.retry}
+      </Button>
+    </Stack>
+  );
+}
 
 export function ImportScreen() {
   // Its texts are read at render: a change of language or digits draws them again.
@@ -35,10 +60,21 @@ export function ImportScreen() {
           />
         </Stack>
         <TemplateSection kind={run.kind} />
-        {run.importId === null ? <UploadSection run={run} /> : null}
+        {run.importId === null ? (
+          <Box {...preloadOn(dryRunSection)}>
+            <UploadSection run={run} />
+          </Box>
+        ) : null}
         {run.importId === null ? <RecentImports /> : null}
         {run.loadError ? <Banner status="error" title={run.loadError.message} /> : null}
-        {run.summary ? <DryRunSection run={run} summary={run.summary} /> : null}
+        {run.summary ? (
+          <LazyPartView
+            part={dryRunSection}
+            props={{ run, summary: run.summary }}
+            loading={<LoadingSpinner label={IMPORT_TEXTS.resultsLoading} />}
+            failed={(retry) => <DryRunFailed onRetry={retry} />}
+          />
+        ) : null}
       </Stack>
     </PageContainer>
   );

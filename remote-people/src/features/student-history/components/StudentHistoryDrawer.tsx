@@ -12,7 +12,8 @@ import { SidePanel } from 'shared-ui/overlays';
 import { LedgerSection } from '../../payments';
 import { studentActivityQuery, studentHistoryKeys } from '../api/get-student-activity';
 import { useStudentDetail } from '../hooks/use-student-detail';
-import { HISTORY_TEXTS, activityError, levelsError } from '../messages';
+import { HISTORY_TEXTS } from '../messages';
+import { activityError, levelsError } from '../panel-errors';
 
 /**
  * The panel of student `studentId`, mounted while open (a chunk of its own: the feature's index);
