@@ -7,6 +7,7 @@ import type { ImportKind } from 'shared-domain/people';
 import { rows, type Db } from '../../db/client';
 import { t } from '../../i18n';
 import { UNUSABLE_PASSWORD_HASH } from '../../lib/passwords';
+import { USER_FIELDS } from './dry-run';
 import { ImportFileError } from './file';
 
 export interface CommitResult {
@@ -31,16 +32,6 @@ async function takenSince(tx: Db, importId: number): Promise<number[]> {
 /** A text cell of the row's values, or the column's stored value when the row left it out. */
 const kept = (field: string, column: string) =>
   sql.raw(`CASE WHEN r."values" ? '${field}' THEN r."values" ->> '${field}' ELSE ${column} END`);
-
-const USER_UPDATES = [
-  'username',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'phone_number',
-  'nationality',
-  'gender',
-];
 
 /**
  * The audit rows of records just inserted, as migration 0009's row trigger writes them (every
@@ -136,7 +127,11 @@ async function createAccounts(tx: Db, importId: number, kind: ImportKind): Promi
 }
 
 async function updateAccounts(tx: Db, importId: number, kind: ImportKind): Promise<number> {
-  const userFields = kind === 'students' ? USER_UPDATES : [...USER_UPDATES, 'email', 'role'];
+  // Students are matched by e-mail, so theirs stays as stored; staff are matched by username.
+  const userFields =
+    kind === 'students'
+      ? USER_FIELDS.filter((field) => field !== 'email')
+      : [...USER_FIELDS, 'role'];
   const updated = await rows<{ id: number }>(
     tx,
     sql`UPDATE users u SET ${sql.join(

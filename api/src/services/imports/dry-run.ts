@@ -68,7 +68,8 @@ export interface DryRunScope {
   viewerId: number;
 }
 
-const USER_FIELDS = [
+/** The account's fields an import sets: the dry run compares them, the commit writes them. */
+export const USER_FIELDS = [
   'email',
   'username',
   'first_name',
