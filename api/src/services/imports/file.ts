@@ -1,7 +1,7 @@
 // An uploaded import file: kept on disk while its dry run reads it, checked before anything else
 // (size, format, encoding, delimiter, sheet, columns), then read row by row from the disk (CSV by
 // csv-parse, .xlsx by ExcelJS's streaming reader), so a file is never held in memory whole.
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, ReadStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -299,16 +299,39 @@ export function cellText(value: CellValue): string {
 
 interface SheetReader extends AsyncIterable<ExcelJS.Row> {
   name?: string;
+  /** Where ExcelJS reads the sheet from: a temporary file of its own, or the workbook itself. */
+  iterator?: unknown;
 }
 
 /**
- * Reads a sheet the import skips to its end. ExcelJS keeps a sheet that comes before the workbook's
- * shared strings in a temporary file and removes it once the next sheet is asked for: a sheet left
- * unread would then open a removed file, an error no one listens to, which ends the process.
+ * Passes over a sheet the import does not read. ExcelJS parks a sheet that comes before the
+ * workbook's shared strings in a temporary file, and removes the file once the next sheet is asked
+ * for: a parked sheet is closed unread (its file must not be open then), any other read through.
  */
-async function skipSheet(worksheet: SheetReader): Promise<void> {
+async function passOver(worksheet: SheetReader): Promise<void> {
+  const parked = worksheet.iterator;
+  if (parked instanceof ReadStream) {
+    if (parked.closed) return;
+    await new Promise<void>((resolve) => {
+      parked.once('close', () => resolve());
+      // Closed unread: a failure to open it changes nothing, the file goes anyway.
+      parked.once('error', () => undefined);
+      parked.destroy();
+    });
+    return;
+  }
   for await (const _row of worksheet) {
     // Nothing to keep.
+  }
+}
+
+/**
+ * Takes ExcelJS to the end of a workbook the import stopped reading early (the header found, a
+ * refusal): it removes the temporary files of parked sheets only as it moves past them.
+ */
+async function finishWorkbook(sheets: AsyncIterator<SheetReader>): Promise<void> {
+  for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
+    await passOver(next.value);
   }
 }
 
@@ -341,10 +364,13 @@ async function xlsxSource(
   chosen: string | undefined,
 ): Promise<ImportSource> {
   const { input, reader } = workbookReader(upload.path);
+  const sheets = (reader as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
   let sheet: string | undefined;
   let headers: string[] | undefined;
+  let failed = false;
   try {
-    for await (const worksheet of reader as AsyncIterable<SheetReader>) {
+    for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
+      const worksheet = next.value;
       if (sheet === undefined) {
         const names = sheetNames(reader);
         if (chosen !== undefined && !names.includes(chosen))
@@ -359,7 +385,7 @@ async function xlsxSource(
         sheet = chosen ?? names[0] ?? worksheet.name ?? '';
       }
       if (worksheet.name !== sheet) {
-        await skipSheet(worksheet);
+        await passOver(worksheet);
         continue;
       }
       for await (const row of worksheet) {
@@ -369,9 +395,12 @@ async function xlsxSource(
       break;
     }
   } catch (error) {
-    if (error instanceof ImportFileError) throw error;
+    failed = !(error instanceof ImportFileError);
+    if (!failed) throw error;
     throw new ImportFileError(t('imports.notWorkbook'));
   } finally {
+    // A workbook ExcelJS could not read has no more sheets to give.
+    if (!failed) await finishWorkbook(sheets);
     input.destroy();
   }
   if (!headers?.some((header) => header.trim())) throw new ImportFileError(t('imports.empty'));
@@ -384,10 +413,13 @@ async function xlsxSource(
     columns,
     async *rows() {
       const { input: rowsInput, reader: rowsReader } = workbookReader(upload.path);
+      const sheets = (rowsReader as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
+      let failed = false;
       try {
-        for await (const worksheet of rowsReader as AsyncIterable<SheetReader>) {
+        for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
+          const worksheet = next.value;
           if (worksheet.name !== sheet) {
-            await skipSheet(worksheet);
+            await passOver(worksheet);
             continue;
           }
           for await (const row of worksheet) {
@@ -408,7 +440,12 @@ async function xlsxSource(
           }
           break;
         }
+      } catch (error) {
+        failed = true;
+        throw error;
       } finally {
+        // Also when the dry run stops early (too many rows, a refusal of the file).
+        if (!failed) await finishWorkbook(sheets);
         rowsInput.destroy();
       }
     },

@@ -1,7 +1,8 @@
 // Files an import refuses whole: each answers 400 with its message and writes nothing (no account,
 // no profile, no audit row, no import kept). And the files it takes that look wrong at first:
 // Arabic saved as Windows-1256, a BOM, semicolons, a chosen sheet, formulas kept as text.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { IMPORT_LIMITS } from 'shared-domain/people';
@@ -19,6 +20,7 @@ import {
   writtenCounts,
   XLSX_TYPE,
 } from '../../helpers/imports';
+import { eventually } from '../../helpers/wait';
 
 let t: TestApp;
 let asOps: Inject;
@@ -200,5 +202,40 @@ describe('files that are taken', () => {
     const summary = await dryRun(asOps, 'students', workbook, { type: XLSX_TYPE });
     await commit(asOps, summary.id);
     expect(await nameOf('f2')).toMatchObject({ first_name: '=UPPER("mona")' });
+  });
+});
+
+describe('a workbook read only in part', () => {
+  /** The temporary files ExcelJS's reader (through `tmp`) made in this process. */
+  const parkedSheets = () =>
+    readdirSync(tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+
+  it('leaves none of the temporary files of its sheets behind', async () => {
+    const before = parkedSheets();
+    // ExcelJS writes sheets before the shared strings: a reader parks each in a temporary file.
+    const workbook = await workbookOf([
+      ['students', [columns, columns.map((c) => studentCells('parked1')[c as 'email'] ?? '')]],
+      ['notes', [['read me']]],
+      ['more notes', [['and me']]],
+    ]);
+    const options = { type: XLSX_TYPE, fileName: 'parked.xlsx' };
+    await expectRefused(
+      workbook,
+      'This workbook has 3 sheets (students, notes, more notes): choose the one to import.',
+      options,
+    );
+    await expectRefused(workbook, 'This workbook has no sheet named "staff".', {
+      ...options,
+      sheet: 'staff',
+    });
+    // The header is read from the first sheet, and the rows stop there too.
+    const chosen = await dryRun(asOps, 'students', workbook, { ...options, sheet: 'students' });
+    expect(chosen).toMatchObject({ status: 'checked', counts: { create: 1 } });
+    // ExcelJS removes a parked sheet's file without waiting for it.
+    await eventually(
+      'the parked sheets to be removed',
+      () => parkedSheets().filter((name) => !before.includes(name)).length === 0,
+      3000,
+    );
   });
 });
