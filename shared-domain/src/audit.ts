@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'group.update',
   'group.delete',
   'group.level_up',
+  'group.import',
   'call.create',
   'call.update',
   'call.delete',

@@ -1,9 +1,16 @@
-// Imports of students and staff from a file (docs/api.md#imports): the columns of each kind, in the
+// Imports of students, staff and groups from a file (docs/api.md#imports): the columns of each kind, in the
 // templates' order, with an example row and the values a column allows; the limits; the outcomes a
 // dry run gives a row. The header row names the columns by these keys, in any language.
-import { COURSE_TYPES, GENDERS, MAX_LEVEL, MIN_LEVEL, STAFF_ROLES } from 'shared-domain';
+import {
+  COURSE_TYPES,
+  DAY_GROUPS,
+  GENDERS,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  STAFF_ROLES,
+} from 'shared-domain';
 
-export const IMPORT_KINDS = ['students', 'staff'] as const;
+export const IMPORT_KINDS = ['students', 'staff', 'groups'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -42,7 +49,11 @@ const column = (
   limits: Pick<ImportColumn, 'allowed' | 'range'> = {},
 ): ImportColumn => ({ key, required, example, ...limits });
 
-/** The columns each kind reads; the rules behind them are the Add Student and Add Staff forms'. */
+/**
+ * The columns each kind reads; the rules behind them are the Add Student, Add Staff and group
+ * forms'. A groups row is one group: its staff by username or e-mail, and the e-mails of the
+ * students it places in the group in one cell, separated by `;` (IMPORT_STUDENTS_SEPARATOR).
+ */
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
   students: [
     column('email', true, 'amira.haddad@example.com'),
@@ -73,7 +84,24 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     column('gender', true, 'male', { allowed: GENDERS }),
     column('role', true, 'instructor', { allowed: STAFF_ROLES }),
   ],
+  groups: [
+    column('group', false, ''),
+    column('days', true, 'sun/wed', { allowed: DAY_GROUPS }),
+    column('hours', true, '4 PM - 6 PM'),
+    column('current_level', false, '1', { range: [MIN_LEVEL, MAX_LEVEL] }),
+    column('instructor', false, 'omar_khalil'),
+    column('supervisor', false, ''),
+    column('account_manager', false, ''),
+    column('max_capacity', false, '12'),
+    column('students', false, 'amira.haddad@example.com; sami.odeh@example.com'),
+  ],
 };
+
+/** What separates the students' e-mails in a groups row's `students` cell. */
+export const IMPORT_STUDENTS_SEPARATOR = ';';
+
+/** The most students one groups row may name. */
+export const IMPORT_GROUP_STUDENTS_MAX = 500;
 
 /** The file a template downloads as: `students-import-template.csv`. */
 export function importTemplateFileName(kind: ImportKind, format: ImportFormat): string {

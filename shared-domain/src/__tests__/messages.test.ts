@@ -84,6 +84,7 @@ describe('schemas as request documentation', () => {
       'evaluationUpdateSchema',
       'groupCreateSchema',
       'groupUpdateSchema',
+      'importGroupSchema',
       'importStaffSchema',
       'importStudentSchema',
       'loginSchema',

@@ -7,7 +7,9 @@ import {
   evaluationUpdateSchema,
   groupCreateSchema,
   groupUpdateSchema,
+  importGroupSchema,
   NON_FIELD_ERRORS,
+  VALIDATION_MESSAGES,
   updateLevelSchema,
   zodErrorToFieldErrors,
 } from '../schemas';
@@ -189,6 +191,41 @@ describe('group schemas', () => {
     });
     expect(errorsOf(updateLevelSchema, { current_level: 15 })).toEqual({
       current_level: ['Levels must be between 1 and 14'],
+    });
+  });
+});
+
+describe('importGroupSchema', () => {
+  it("reads a groups row: the form's hours, its students' e-mails split on `;`", () => {
+    expect(
+      dataOf(importGroupSchema, {
+        group: '7',
+        days: 'mon/thu',
+        hours: '6pm-8pm',
+        instructor: ' omar_khalil ',
+        students: 'Amira@Example.com; sami@example.com;;amira@example.com ',
+      }),
+    ).toEqual({
+      group: 7,
+      days: 'mon/thu',
+      hours: '6 PM - 8 PM',
+      instructor: 'omar_khalil',
+      students: ['amira@example.com', 'sami@example.com'],
+    });
+  });
+
+  it("refuses a row with the group form's messages and a bad e-mail by its column", () => {
+    expect(
+      errorsOf(importGroupSchema, {
+        days: 'sun/wed',
+        hours: '8 PM - 11 PM',
+        max_capacity: '0',
+        students: 'amira@example.com; not-an-email',
+      }),
+    ).toEqual({
+      hours: [VALIDATION_MESSAGES.hoursOutsideSchedule],
+      max_capacity: [VALIDATION_MESSAGES.maxCapacityInvalid],
+      students: [`${VALIDATION_MESSAGES.emailInvalid}: not-an-email`],
     });
   });
 });

@@ -2,15 +2,18 @@
 import { z } from 'zod';
 import { CONSTANTS, DAY_GROUPS, SESSION_KEYS } from '../constants';
 import { formatHours, isCallTime, parseHours } from '../hours';
-import { LAZY_MESSAGES as M, maxValueMessage } from './messages';
+import { IMPORT_GROUP_STUDENTS_MAX, IMPORT_STUDENTS_SEPARATOR } from '../imports';
+import { LAZY_MESSAGES as M, maxItemsMessage, maxValueMessage, messageText } from './messages';
 import {
   choiceField,
+  EMAIL_PATTERN,
   flagField,
   idField,
   levelField,
   nullableIdField,
   numberLike,
   requiredText,
+  TEXT_LIMITS,
 } from './fields';
 
 /**
@@ -88,6 +91,45 @@ export const groupUpdateSchema = z.object({
 });
 export type GroupUpdateInput = z.input<typeof groupUpdateSchema>;
 export type GroupUpdatePayload = z.output<typeof groupUpdateSchema>;
+
+/** A staff member named in an import: their username or their e-mail. */
+const staffCellField = () => z.string().trim().max(TEXT_LIMITS.email).optional();
+
+/**
+ * One row of a groups import: the group form's rules (days, hours, level, capacity), the group's
+ * number when it updates a group named by it, its staff by username or e-mail, and the e-mails of
+ * the students it places in the group, separated by `;` (lower-cased, each once).
+ */
+export const importGroupSchema = z.object({
+  group: idField(M.idInvalid).optional(),
+  days: daysField(),
+  hours: groupHoursField(),
+  current_level: levelField().optional(),
+  instructor: staffCellField(),
+  supervisor: staffCellField(),
+  account_manager: staffCellField(),
+  max_capacity: maxCapacityField().optional(),
+  students: z
+    .string()
+    .optional()
+    .transform((cell, context) => {
+      const emails = [
+        ...new Set(
+          (cell ?? '')
+            .split(IMPORT_STUDENTS_SEPARATOR)
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
+      const invalid = emails.find((email) => !EMAIL_PATTERN.test(email));
+      if (invalid !== undefined)
+        context.addIssue({ code: 'custom', message: `${messageText(M.emailInvalid)}: ${invalid}` });
+      if (emails.length > IMPORT_GROUP_STUDENTS_MAX)
+        context.addIssue({ code: 'custom', message: maxItemsMessage(IMPORT_GROUP_STUDENTS_MAX) });
+      return emails;
+    }),
+});
+export type ImportGroupPayload = z.output<typeof importGroupSchema>;
 
 /** PATCH /api/groups/{id}/update-level/. */
 export const updateLevelSchema = z.object({

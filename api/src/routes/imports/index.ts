@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROLES } from 'shared-domain';
+import type { AuditAction } from 'shared-domain/records';
 import {
   IMPORT_FORMATS,
   IMPORT_KINDS,
@@ -23,6 +24,7 @@ import { t } from '../../i18n';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { listQuerySchema, pageRequest, paginated } from '../../lib/pagination';
 import { commitRows } from '../../services/imports/commit';
+import { commitGroups } from '../../services/imports/groups';
 import { dryRun } from '../../services/imports/dry-run';
 import {
   ImportFileError,
@@ -35,6 +37,13 @@ import { csvTemplate, xlsxTemplate } from '../../services/imports/template';
 import { sendPasswordResetMail } from '../auth/mails';
 import { MANAGEABLE_ROLES } from '../users';
 import { idParams } from '../params';
+
+/** The one audit action each kind's commit is recorded under. */
+const IMPORT_ACTIONS = {
+  students: 'student.import',
+  staff: 'user.import',
+  groups: 'group.import',
+} as const satisfies Record<ImportKind, AuditAction>;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What a browser or a client may name an uploaded CSV or workbook; the content decides. */
@@ -270,7 +279,12 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
             RETURNING *`,
       );
       const id = record!.id;
-      const scope = { kind, manageable: MANAGEABLE_ROLES[viewer.role] ?? [], viewerId: viewer.id };
+      const scope = {
+        kind,
+        manageable: MANAGEABLE_ROLES[viewer.role] ?? [],
+        viewerId: viewer.id,
+        viewerRole: viewer.role,
+      };
       app.deferred.run('import dry run', async () => {
         try {
           await dryRun(app.db, id, scope, source);
@@ -379,12 +393,15 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(t(`imports.cannotCommit.${current.status}`));
       }
       const id = record.id;
-      const action = record.kind === 'students' ? 'student.import' : 'user.import';
+      const action = IMPORT_ACTIONS[record.kind];
       app.deferred.run('import commit', async () => {
         let createdIds: number[] = [];
         try {
           createdIds = await app.audit.write(viewer, action, async (tx) => {
-            const result = await commitRows(tx, id, record.kind);
+            const result =
+              record.kind === 'groups'
+                ? await commitGroups(tx, id)
+                : await commitRows(tx, id, record.kind);
             await tx.execute(
               sql`UPDATE imports SET status = 'committed', created = ${result.created},
                     updated = ${result.updated}, committed_at = now(), updated_at = now()

@@ -19,6 +19,7 @@ import {
 import { rows, type Db } from '../../db/client';
 import { t } from '../../i18n';
 import { ImportFileError, type FileRow, type ImportSource } from './file';
+import { judgeGroupBatch, newGroupsSeen } from './groups';
 
 /** Rows judged and kept per statement: one lookup and one insert for each. */
 export const IMPORT_BATCH_ROWS = 1000;
@@ -49,7 +50,7 @@ interface Existing {
   has_ledger: boolean;
 }
 
-interface Judged {
+export interface Judged {
   row: number;
   outcome: ImportOutcome;
   targetId: number | null;
@@ -66,6 +67,8 @@ export interface DryRunScope {
   manageable: readonly Role[];
   /** The importer: a staff import may not change their own role. */
   viewerId: number;
+  /** An account manager importing groups is the account manager of those it creates. */
+  viewerRole: Role;
 }
 
 /** The account's fields an import sets: the dry run compares them, the commit writes them. */
@@ -90,7 +93,7 @@ const PROFILE_FIELDS = [
   'certificate',
 ] as const;
 
-const schemaOf = (kind: ImportKind): z.ZodType<Record<string, unknown>> =>
+const schemaOf = (kind: Exclude<ImportKind, 'groups'>): z.ZodType<Record<string, unknown>> =>
   (kind === 'students' ? importStudentSchema : importStaffSchema) as z.ZodType<
     Record<string, unknown>
   >;
@@ -163,6 +166,7 @@ async function judgeBatch(
   batch: FileRow[],
   seen: Seen,
 ): Promise<Judged[]> {
+  if (scope.kind === 'groups') throw new Error('groups rows are judged by judgeGroupBatch');
   const schema = schemaOf(scope.kind);
   const parsed = batch.map((fileRow) => {
     const filled = inputOf(fileRow.cells);
@@ -310,6 +314,11 @@ export async function dryRun(
   source: ImportSource,
 ): Promise<void> {
   const seen: Seen = { emails: new Map(), usernames: new Map() };
+  const groupsSeen = newGroupsSeen();
+  const judge = (batch: FileRow[]) =>
+    scope.kind === 'groups'
+      ? judgeGroupBatch(db, scope, batch, groupsSeen)
+      : judgeBatch(db, scope, batch, seen);
   let batch: FileRow[] = [];
   let read = 0;
   for await (const row of source.rows()) {
@@ -320,11 +329,11 @@ export async function dryRun(
       );
     batch.push(row);
     if (batch.length === IMPORT_BATCH_ROWS) {
-      await keepJudged(db, importId, await judgeBatch(db, scope, batch, seen));
+      await keepJudged(db, importId, await judge(batch));
       batch = [];
     }
   }
-  await keepJudged(db, importId, await judgeBatch(db, scope, batch, seen));
+  await keepJudged(db, importId, await judge(batch));
   if (read === 0) throw new ImportFileError(t('imports.noRows'));
   await db.execute(
     sql`UPDATE imports SET status = 'checked', updated_at = now() WHERE id = ${importId}`,
