@@ -134,3 +134,73 @@ it('says why a file is refused, and asks for the sheet of a workbook of several'
   await waitFor(() => expect(api.calls('POST', '/api/imports/')).toHaveLength(2));
   expect(api.calls('POST', '/api/imports/')[1]!.query.sheet).toBe('students');
 });
+
+it('imports groups: their columns, each group’s outcome, and no password links to send', async () => {
+  const groups = (changes: Partial<ImportSummary> = {}) =>
+    summary({
+      kind: 'groups',
+      file_name: 'groups.csv',
+      counts: { create: 1, update: 1, unchanged: 0, refused: 0 },
+      ...changes,
+    });
+  const groupRows: ImportRow[] = [
+    {
+      id: 2,
+      row: 2,
+      outcome: 'create',
+      email: null,
+      username: null,
+      full_name: 'Sun/Wed 4 PM - 6 PM',
+      errors: {},
+    },
+    {
+      id: 3,
+      row: 3,
+      outcome: 'update',
+      email: null,
+      username: null,
+      full_name: 'Group 12 · Mon/Thu 6 PM - 8 PM',
+      errors: {},
+    },
+  ];
+  api.on('POST', '/api/imports/', { status: 202, body: groups({ status: 'checking' }) });
+  api.on('GET', '/api/imports/7/', { status: 200, body: groups() });
+  api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(groupRows) });
+  const { user } = await openImport('/imports?kind=groups');
+  const columns = screen.getByRole('table', { name: 'Columns of the Groups file' });
+  expect(within(columns).getByText('students')).toBeVisible();
+  expect(within(columns).getByText('"sat/tue", "sun/wed", "mon/thu"')).toBeVisible();
+
+  await user.upload(
+    screen.getByLabelText('CSV or Excel file'),
+    new File(['days,hours\nsun/wed,4 PM - 6 PM\n'], 'groups.csv', { type: 'text/csv' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Run the dry run' }));
+  const rows = await screen.findByRole('table', { name: 'Rows of the file' });
+  expect(within(rows).getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  expect(within(rows).getByText('Group 12 · Mon/Thu 6 PM - 8 PM')).toBeVisible();
+  expect(api.calls('POST', '/api/imports/')[0]!.query.kind).toBe('groups');
+
+  const importButton = await screen.findByRole(
+    'button',
+    { name: 'Import 2 rows' },
+    { timeout: 3000 },
+  );
+  expect(
+    screen.queryByRole('checkbox', { name: 'Email each new account a link to set its password' }),
+  ).not.toBeInTheDocument();
+  api.on('POST', '/api/imports/7/commit/', { status: 202, body: groups({ status: 'committing' }) });
+  api.on('GET', '/api/imports/7/', {
+    status: 200,
+    body: groups({ status: 'committed', written: { created: 1, updated: 1 } }),
+  });
+  await user.click(importButton);
+  expect(
+    await screen.findByText('Imported: 1 created, 1 updated.', {}, { timeout: 3000 }),
+  ).toBeVisible();
+  expect(api.calls('POST', '/api/imports/7/commit/')[0]!.body).toEqual({
+    skip_refused: false,
+    send_password_links: false,
+  });
+  expect(screen.getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/groups');
+});

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ImportRow, ImportSummary } from 'shared-domain';
-import { IMPORT_OUTCOMES, type ImportOutcome } from 'shared-domain/people';
+import { IMPORT_OUTCOMES, type ImportKind, type ImportOutcome } from 'shared-domain/people';
 import {
   Badge,
   Banner,
@@ -35,6 +35,13 @@ import {
   skipRefusedText,
 } from '../messages';
 
+/** Where the written records are listed; the Groups screen is the groups remote's, in the host. */
+const LIST_PATHS: Record<ImportKind, string> = {
+  students: paths.students,
+  staff: paths.staff,
+  groups: '/groups',
+};
+
 const OUTCOME_COLORS: Record<ImportOutcome, string> = {
   create: 'green',
   update: 'blue',
@@ -48,7 +55,7 @@ function problemsOf(row: ImportRow): string {
     .join(' | ');
 }
 
-const ROW_COLUMNS = (): DataTableColumn<ImportRow, never>[] => [
+const ROW_COLUMNS = (kind: ImportKind): DataTableColumn<ImportRow, never>[] => [
   { key: 'row', header: IMPORT_TEXTS.row, render: (row) => row.row },
   {
     key: 'outcome',
@@ -59,7 +66,7 @@ const ROW_COLUMNS = (): DataTableColumn<ImportRow, never>[] => [
   },
   {
     key: 'person',
-    header: IMPORT_TEXTS.person,
+    header: kind === 'groups' ? IMPORT_TEXTS.group : IMPORT_TEXTS.person,
     render: (row) => [row.full_name, row.email ?? row.username].filter(Boolean).join(' · ') || '-',
   },
   { key: 'problems', header: IMPORT_TEXTS.problems, render: (row) => problemsOf(row) || '-' },
@@ -83,6 +90,8 @@ function CommitControls({ run, summary }: { run: ImportRun; summary: ImportSumma
   const [links, setLinks] = useState(false);
   const refused = summary.counts.refused;
   const writable = summary.counts.create + summary.counts.update;
+  // A groups import creates no account: there is no password to set.
+  const newAccounts = summary.kind !== 'groups' && summary.counts.create > 0;
   return (
     <Stack gap="2">
       {refused > 0 ? (
@@ -98,7 +107,7 @@ function CommitControls({ run, summary }: { run: ImportRun; summary: ImportSumma
           </Checkbox.Root>
         </>
       ) : null}
-      {summary.counts.create > 0 ? (
+      {newAccounts ? (
         <Checkbox.Root
           checked={links}
           onCheckedChange={(details) => setLinks(details.checked === true)}
@@ -108,7 +117,7 @@ function CommitControls({ run, summary }: { run: ImportRun; summary: ImportSumma
           <Checkbox.Label>{IMPORT_TEXTS.sendLinks}</Checkbox.Label>
         </Checkbox.Root>
       ) : null}
-      {summary.counts.create > 0 ? (
+      {newAccounts ? (
         <Text fontSize="sm" color="fg.muted">
           {IMPORT_TEXTS.linksHelp}
         </Text>
@@ -121,7 +130,9 @@ function CommitControls({ run, summary }: { run: ImportRun; summary: ImportSumma
           disabled={refused > 0 && !skip}
           loading={run.committing}
           loadingText={IMPORT_TEXTS.committing}
-          onClick={() => run.commit({ skip_refused: skip, send_password_links: links })}
+          onClick={() =>
+            run.commit({ skip_refused: skip, send_password_links: newAccounts && links })
+          }
         >
           {commitText(writable)}
         </Button>
@@ -139,7 +150,7 @@ export function DryRunSection({ run, summary }: { run: ImportRun; summary: Impor
   const running = isRunning(summary);
   const rowsAnswer = useQuery(importRowsQuery(summary.id, outcome, page, running));
   const rowsError = rowsAnswer.error ? importFailure(rowsAnswer.error).message : null;
-  const listPath = summary.kind === 'students' ? paths.students : paths.staff;
+  const listPath = LIST_PATHS[summary.kind];
   return (
     <Stack gap="3" as="section" aria-labelledby="import-result">
       <Heading as="h2" size="md" id="import-result">
@@ -201,7 +212,7 @@ export function DryRunSection({ run, summary }: { run: ImportRun; summary: Impor
               <DataTable
                 label={IMPORT_TEXTS.rowsLabel}
                 rows={rowsAnswer.data.results}
-                columns={ROW_COLUMNS()}
+                columns={ROW_COLUMNS(summary.kind)}
                 getRowId={(row) => row.row}
                 emptyText={IMPORT_TEXTS.noRows}
               />

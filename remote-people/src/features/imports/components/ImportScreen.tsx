@@ -1,6 +1,7 @@
-// The Import screen (docs/api.md#imports): operations and account managers bring students or
-// staff in from a CSV or Excel file: the template, the file's dry run row by row, then the commit
-// of the accepted rows. Reached from the Students and Staff lists' Import buttons.
+// The Import screen (docs/api.md#imports): operations and account managers bring students, staff
+// or groups (with their students) in from a CSV or Excel file: the template, the file's dry run row
+// by row, then the commit of the accepted rows. Reached from the Students and Staff lists' Import
+// buttons, and with `?kind=groups` for groups.
 import {
   Banner,
   Box,

@@ -13,9 +13,11 @@ const KIND_PARAM = 'kind';
 const IMPORT_PARAM = 'import';
 
 /** The lists an import writes to: read again once it has committed. */
-const LIST_KEYS: Record<ImportKind, readonly string[]> = {
-  students: ['students'],
-  staff: ['staff'],
+const LIST_KEYS: Record<ImportKind, readonly (readonly string[])[]> = {
+  students: [['students']],
+  staff: [['staff']],
+  // A groups import also moves students into groups.
+  groups: [['groups'], ['students']],
 };
 
 export function useImportRun() {
@@ -62,7 +64,9 @@ export function useImportRun() {
 
   const committedKind = summary?.status === 'committed' ? summary.kind : null;
   useEffect(() => {
-    if (committedKind) void queryClient.invalidateQueries({ queryKey: LIST_KEYS[committedKind] });
+    if (!committedKind) return;
+    for (const queryKey of LIST_KEYS[committedKind])
+      void queryClient.invalidateQueries({ queryKey });
   }, [committedKind, queryClient]);
 
   return {
