@@ -167,6 +167,11 @@ it('imports groups: their columns, each group’s outcome, and no password links
   api.on('GET', '/api/imports/7/', { status: 200, body: groups() });
   api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(groupRows) });
   const { user } = await openImport('/imports?kind=groups');
+  expect(
+    screen.getByText(
+      'Fill one row per group under the header. A group is matched by its number, else by its days, hours and instructor: a match is updated. Put the emails of the students to place in it in the students column, separated by semicolons (;).',
+    ),
+  ).toBeVisible();
   const columns = screen.getByRole('table', { name: 'Columns of the Groups file' });
   expect(within(columns).getByText('students')).toBeVisible();
   expect(within(columns).getByText('"sat/tue", "sun/wed", "mon/thu"')).toBeVisible();

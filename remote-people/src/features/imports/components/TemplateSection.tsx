@@ -39,7 +39,9 @@ export function TemplateSection({ kind }: { kind: ImportKind }) {
       <Heading as="h2" size="md" id="import-template">
         {IMPORT_TEXTS.templateHeading}
       </Heading>
-      <Text color="fg.muted">{IMPORT_TEXTS.templateHelp}</Text>
+      <Text color="fg.muted">
+        {kind === 'groups' ? IMPORT_TEXTS.templateHelpGroups : IMPORT_TEXTS.templateHelp}
+      </Text>
       <HStack gap="2" wrap="wrap">
         <Button
           variant="outline"
