@@ -425,12 +425,12 @@ export async function commitGroups(tx: Db, importId: number): Promise<CommitResu
   if (gone.length) throw changedSince(gone.map((row) => row.row_number));
 
   const written: { row: number; id: number }[] = [];
-  const createdIds: number[] = [];
+  let created = 0;
   for (const row of kept) {
     const values = row.values;
     const columns = groupColumns(values);
     if (row.outcome === 'create') {
-      const [created] = await rows<{ id: number }>(
+      const [inserted] = await rows<{ id: number }>(
         tx,
         sql`INSERT INTO groups (${sql.join(
           columns.map(([name]) => sql.identifier(name)),
@@ -440,8 +440,8 @@ export async function commitGroups(tx: Db, importId: number): Promise<CommitResu
           sql`, `,
         )}) RETURNING id`,
       );
-      createdIds.push(created!.id);
-      written.push({ row: row.row_number, id: created!.id });
+      created += 1;
+      written.push({ row: row.row_number, id: inserted!.id });
     } else {
       if (columns.length)
         await tx.execute(
@@ -494,7 +494,8 @@ export async function commitGroups(tx: Db, importId: number): Promise<CommitResu
     if (clash) broken.add(rowOf.get(group.id)!);
   }
   if (broken.size) throw changedSince([...broken].sort((a, b) => a - b));
-  return { created: createdIds.length, updated: kept.length - createdIds.length, createdIds: [] };
+  // No account is created: no password link to send.
+  return { created, updated: kept.length - created, createdIds: [] };
 }
 
 /** The groups table's columns a row sets, with their values (hours with their hours of the day). */
