@@ -35,7 +35,8 @@ const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-i18n', 'shared-ui'];
 const SHARED_DOMAIN = 'shared-domain';
 // Published subpaths that are no share key, each bundled by the apps that import it: a remote's own
 // page (standalone), what only forms, the API or the mock centre read (schemas, responses, server),
-// the test and demo data (factory, which only a `dev --mock` build loads), and shared-auth's stateless
+// the test and demo data (factory, which only a `dev --mock` build loads), an import's columns and
+// rules (imports, which only the Import screen reads), and shared-auth's stateless
 // catalogues, which import the engine from the singleton by name.
 const UNSHARED_SUBPATHS = [
   'shared-ui/standalone',
@@ -45,6 +46,7 @@ const UNSHARED_SUBPATHS = [
   'shared-domain/responses',
   'shared-domain/server',
   'shared-domain/factory',
+  'shared-domain/imports',
   'shared-i18n/server',
 ];
 /** Chakra's ESM folder, as shared-ui resolves it. */

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { IMPORT_COLUMNS } from 'shared-domain/people';
+import { IMPORT_COLUMNS } from 'shared-domain/imports';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, rows } from '../src/db/client';

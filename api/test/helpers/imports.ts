@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ImportRow, ImportSummary } from 'shared-domain';
-import { IMPORT_COLUMNS, type ImportKind } from 'shared-domain/people';
+import { IMPORT_COLUMNS, type ImportKind } from 'shared-domain/imports';
 import { rows } from '../../src/db/client';
 import type { Inject } from './app';
 import { eventually } from './wait';

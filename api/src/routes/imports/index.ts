@@ -15,7 +15,7 @@ import {
   IMPORT_OUTCOMES,
   importTemplateFileName,
   type ImportKind,
-} from 'shared-domain/people';
+} from 'shared-domain/imports';
 import { importRowSchema, importSchema, paginatedSchema } from 'shared-domain/responses';
 import { flagField } from 'shared-domain/schemas';
 import { rows, isoTime } from '../../db/client';

@@ -3,7 +3,7 @@
 // search documents and page positions right once for the whole file, and the audit trail records
 // every account and profile written under the import's one action. All rows or none.
 import { sql } from 'drizzle-orm';
-import type { ImportKind } from 'shared-domain/people';
+import type { ImportKind } from 'shared-domain/imports';
 import { rows, type Db } from '../../db/client';
 import { t } from '../../i18n';
 import { UNUSABLE_PASSWORD_HASH } from '../../lib/passwords';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { formatNumber } from 'shared-i18n';
 import type { z } from 'zod';
 import { API_MESSAGES, type Role } from 'shared-domain';
-import { IMPORT_LIMITS, type ImportKind, type ImportOutcome } from 'shared-domain/people';
+import { IMPORT_LIMITS, type ImportKind, type ImportOutcome } from 'shared-domain/imports';
 import {
   importStaffSchema,
   importStudentSchema,

@@ -15,7 +15,7 @@ import {
   IMPORT_LIMITS,
   type ImportFormat,
   type ImportKind,
-} from 'shared-domain/people';
+} from 'shared-domain/imports';
 import { t } from '../../i18n';
 
 /** A refusal of the whole file: answered 400 with `detail` (and `extra`), nothing written. */

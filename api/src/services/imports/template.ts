@@ -1,7 +1,7 @@
 // The template of each import kind: the header row and an example row; the .xlsx one also notes on
 // each header what the column takes and offers the allowed values as a list in its cells.
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, type ImportColumn, type ImportKind } from 'shared-domain/people';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportKind } from 'shared-domain/imports';
 import { t } from '../../i18n';
 
 /** RFC 4180 field: quoted when it holds a delimiter, a quote or a line break. */

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { IMPORT_LIMITS } from 'shared-domain/people';
+import { IMPORT_LIMITS } from 'shared-domain/imports';
 import { rows } from '../../../src/db/client';
 import { buildTestApp, signedInAs, type Inject, type TestApp } from '../../helpers/app';
 import {

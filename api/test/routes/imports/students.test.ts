@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from 'shared-domain';
-import { IMPORT_COLUMNS } from 'shared-domain/people';
+import { IMPORT_COLUMNS } from 'shared-domain/imports';
 import { LEDGER_REFUSALS, VALIDATION_MESSAGES } from 'shared-domain/schemas';
 import { rows } from '../../../src/db/client';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';

@@ -9,7 +9,7 @@ import {
   serverMessage,
 } from 'shared-auth';
 import { formatNumber, texts } from 'shared-i18n';
-import type { ImportOutcome, ImportStatus } from 'shared-domain/people';
+import type { ImportOutcome, ImportStatus } from 'shared-domain/imports';
 import { en, t } from '../../i18n';
 
 export const IMPORT_TEXTS = texts(t, 'imports', en.imports);

@@ -1,7 +1,7 @@
 // GET /api/imports/template/?kind=&format= (docs/api.md#imports): the kind's template as a file
 // the browser saves.
 import { apiResponse } from 'shared-auth';
-import { importTemplateFileName, type ImportFormat, type ImportKind } from 'shared-domain/people';
+import { importTemplateFileName, type ImportFormat, type ImportKind } from 'shared-domain/imports';
 import { saveFile } from 'shared-ui/lists';
 
 export const IMPORT_TEMPLATE_PATH = '/api/imports/template/';

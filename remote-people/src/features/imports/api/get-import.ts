@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { ImportRow, ImportSummary } from 'shared-domain';
-import type { ImportOutcome } from 'shared-domain/people';
+import type { ImportOutcome } from 'shared-domain/imports';
 import {
   checkResponse,
   importRowSchema,

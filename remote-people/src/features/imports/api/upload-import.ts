@@ -2,7 +2,7 @@
 // the server checks it whole and answers the import, whose dry run then goes on.
 import { apiResponse } from 'shared-auth';
 import type { ImportSummary } from 'shared-domain';
-import type { ImportKind } from 'shared-domain/people';
+import type { ImportKind } from 'shared-domain/imports';
 
 export const IMPORTS_PATH = '/api/imports/';
 

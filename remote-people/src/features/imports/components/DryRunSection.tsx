@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ImportRow, ImportSummary } from 'shared-domain';
-import { IMPORT_OUTCOMES, type ImportKind, type ImportOutcome } from 'shared-domain/people';
+import { IMPORT_OUTCOMES, type ImportKind, type ImportOutcome } from 'shared-domain/imports';
 import {
   Badge,
   Banner,

@@ -14,7 +14,7 @@ import {
 } from 'shared-ui';
 import { CompactSelect, LazyPartView, lazyPart, preloadOn } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
-import { IMPORT_KINDS, type ImportKind } from 'shared-domain/people';
+import { IMPORT_KINDS, type ImportKind } from 'shared-domain/imports';
 import { useImportRun } from '../hooks/use-import-run';
 import { IMPORT_KIND_NAMES, IMPORT_TEXTS } from '../messages';
 import { RecentImports } from './RecentImports';

@@ -9,7 +9,7 @@ import {
   type ImportColumn,
   type ImportFormat,
   type ImportKind,
-} from 'shared-domain/people';
+} from 'shared-domain/imports';
 import { downloadImportTemplate } from '../api/get-import-template';
 import { columnsCaption, IMPORT_KIND_NAMES, IMPORT_TEXTS, rangeText } from '../messages';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Banner, Box, Button, chakra, Heading, Stack, Text } from 'shared-ui';
 import { CompactSelect } from 'shared-ui/lists';
-import { IMPORT_LIMITS } from 'shared-domain/people';
+import { IMPORT_LIMITS } from 'shared-domain/imports';
 import type { ImportRun } from '../hooks/use-import-run';
 import { fileHelp, IMPORT_TEXTS } from '../messages';
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_KINDS, type ImportKind } from 'shared-domain/people';
+import { IMPORT_KINDS, type ImportKind } from 'shared-domain/imports';
 import { commitImport, type CommitChoices } from '../api/commit-import';
 import { importKeys, importQuery } from '../api/get-import';
 import { uploadImport, type ImportUpload } from '../api/upload-import';
