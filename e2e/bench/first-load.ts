@@ -193,8 +193,9 @@ function watchForContent(probe: Screen['probe']) {
   window.__benchArm = () => {
     window.__benchReadyAt = undefined;
     window.__benchStartAt = undefined;
-    const start = () => {
-      window.__benchStartAt ??= performance.now();
+    // The event's own time: the router's listener may draw the screen before this one runs.
+    const start = (event: Event) => {
+      window.__benchStartAt ??= event.timeStamp;
     };
     window.addEventListener('click', start, { capture: true, once: true });
     window.addEventListener('popstate', start, { once: true });
