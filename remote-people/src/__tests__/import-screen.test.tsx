@@ -3,66 +3,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ImportRow, ImportSummary } from 'shared-domain';
 import { page } from 'shared-domain/factory';
-import { renderRoute, setupFakeApi, signIn } from 'test-support';
-import Imports from '../exposes/Imports';
-import manifest from '../routes.json';
-import { OPS } from './support/people-fixtures';
+import { setupFakeApi } from 'test-support';
+import {
+  IMPORT_ROWS as ROWS,
+  csvFile,
+  importSummary as summary,
+  openImport,
+} from './support/import-fixtures';
 
 const api = setupFakeApi();
-
-const summary = (changes: Partial<ImportSummary> = {}): ImportSummary => ({
-  id: 7,
-  kind: 'students',
-  file_name: 'students.csv',
-  format: 'csv',
-  encoding: 'utf-8',
-  sheet: null,
-  status: 'checked',
-  rows_read: 2,
-  counts: { create: 1, update: 0, unchanged: 0, refused: 1 },
-  written: { created: 0, updated: 0 },
-  error: null,
-  created_at: '2026-11-29T03:00:00Z',
-  committed_at: null,
-  ...changes,
-});
-
-const ROWS: ImportRow[] = [
-  {
-    id: 2,
-    row: 2,
-    outcome: 'create',
-    email: 'mona@example.com',
-    username: 'mona',
-    full_name: 'Mona Adel Saleh',
-    errors: {},
-  },
-  {
-    id: 3,
-    row: 3,
-    outcome: 'refused',
-    email: 'nope',
-    username: 'rami',
-    full_name: 'Rami Odeh',
-    errors: { email: ['Please enter a valid email address'] },
-  },
-];
-
-async function openImport(path = '/imports?kind=students') {
-  signIn(OPS);
-  const view = await renderRoute(manifest, 'imports', <Imports />, { apiUrl: api.url, path });
-  await screen.findByRole('heading', { name: 'Import' });
-  return view;
-}
-
-const csvFile = () =>
-  new File(['email,username\nmona@example.com,mona\n'], 'students.csv', { type: 'text/csv' });
 
 it('shows each row’s outcome, holds refused rows back until skipped, and commits', async () => {
   api.on('POST', '/api/imports/', { status: 202, body: summary({ status: 'checking' }) });
   api.on('GET', '/api/imports/7/', { status: 200, body: summary() });
   api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(ROWS) });
-  const { user } = await openImport();
+  const { user } = await openImport(api);
   expect(document.title).toBe('LinguaDesk | Import');
   expect(screen.getByRole('table', { name: 'Columns of the Students file' })).toBeVisible();
 
@@ -113,7 +68,7 @@ it('says why a file is refused, and asks for the sheet of a workbook of several'
       sheets: ['notes', 'students'],
     },
   });
-  const { user } = await openImport();
+  const { user } = await openImport(api);
   await user.upload(screen.getByLabelText('CSV or Excel file'), csvFile());
   await user.click(screen.getByRole('button', { name: 'Run the dry run' }));
 
@@ -166,7 +121,7 @@ it('imports groups: their columns, each group’s outcome, and no password links
   api.on('POST', '/api/imports/', { status: 202, body: groups({ status: 'checking' }) });
   api.on('GET', '/api/imports/7/', { status: 200, body: groups() });
   api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(groupRows) });
-  const { user } = await openImport('/imports?kind=groups');
+  const { user } = await openImport(api, '/imports?kind=groups');
   expect(
     screen.getByText(
       'Fill one row per group under the header. A group is matched by its number, else by its days, hours and instructor: a match is updated. Put the emails of the students to place in it in the students column, separated by semicolons (;).',
