@@ -9,8 +9,8 @@ module.exports = {
   ...preset,
   // Node's, keeping the in-memory databases and compiled modules from file to file.
   testEnvironment: '<rootDir>/test/environment.cjs',
-  // jose and content-disposition (under swagger-ui) ship ESM only; SWC makes them CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition)[@/])'],
+  // jose, content-disposition (under swagger-ui) and n2words ship ESM only; SWC makes them CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition|n2words)[@/])'],
   // Bounds a test or hook on a machine whose other core is busy, a fresh PGlite database included
   // (started from the run's migrated template).
   testTimeout: 10000,

@@ -18,6 +18,8 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The centre's name as its receipts and takings reports print it. */
+  centreName: string;
   redisUrl: string | undefined;
   /** Start of every rate-limit key in Redis, so deployments (or test files) can share a server. */
   redisKeyPrefix: string;
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'LinguaDesk <no-reply@linguadesk.test>',
+    centreName: env.CENTRE_NAME?.trim() || 'LinguaDesk',
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'linguadesk:rl:',
     logLevel: env.LOG_LEVEL || 'info',

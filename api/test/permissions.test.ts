@@ -279,6 +279,13 @@ const MATRIX: Record<string, Entry> = {
       };
     },
   },
+  // A payment's receipt: managers, and the student it was issued to (the fixture student).
+  'GET /api/student-profiles/{userId}/ledger/{entryId}/receipt.pdf': {
+    statuses: { ...managers(200), student: 200 },
+    request: async (f) => ({
+      url: `/api/student-profiles/${f.student.id}/ledger/${await matrixPayment(f)}/receipt.pdf`,
+    }),
+  },
   'POST /api/student/': {
     statuses: managers(201),
     request: async () => {
@@ -445,11 +452,30 @@ const MATRIX: Record<string, Entry> = {
     statuses: managers(200),
     request: async () => ({ url: '/api/takings/export/' }),
   },
+  'GET /api/takings/report.pdf': {
+    statuses: managers(200),
+    request: async () => ({ url: '/api/takings/report.pdf' }),
+  },
   'GET /api/overview/': {
     statuses: managers(200),
     request: async () => ({ url: '/api/overview/' }),
   },
 };
+
+let receiptNumbers = 0;
+
+/** A payment of the fixture student with a receipt of its own (of a year no test pays in). */
+async function matrixPayment(f: Fixture): Promise<number> {
+  receiptNumbers += 1;
+  const [entry] = await rows<{ id: number }>(
+    f.app.db,
+    sql`INSERT INTO ledger_entries (student_id, kind, paid_minor, currency, method,
+          receipt_year, receipt_number)
+        VALUES (${f.student.id}, 'payment', 1000, 'USD', 'cash', 1999, ${receiptNumbers})
+        RETURNING id`,
+  );
+  return entry!.id;
+}
 
 /** 'GET /api/groups/{id}/' and 'GET /api/groups/:id' alike: parameters named alike, no final slash. */
 function routeKey(route: string): string {
@@ -562,7 +588,8 @@ describe('path ids', () => {
     const [method] = route.split(' ') as [InjectOptions['method']];
     const options = await MATRIX[route]!.request(fixture);
     const url = String(options.url);
-    const id = /\/(\d+)\/(?:[a-z-]+\/)?$/.exec(url)?.[1];
+    // The id is the path's last part, or the one before a final action or file (receipt.pdf).
+    const id = /\/(\d+)\/(?:[a-z-]+\/|[a-z-]+\.[a-z]+)?$/.exec(url)?.[1];
     expect(id).toBeDefined();
     for (const spelling of spellings(id!)) {
       const spelled = url.replace(`/${id}/`, `/${spelling}/`);

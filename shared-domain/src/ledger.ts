@@ -114,3 +114,11 @@ export function formatMinorMoney(minor: number, currency: string): string {
     return currency ? `${plain} ${currency}` : plain;
   }
 }
+
+/**
+ * A receipt's number as printed and shown: '2026/0007'. The slash keeps the year first inside
+ * Arabic text too (a hyphen between numbers there would turn the two around).
+ */
+export function receiptNumberLabel(receipt: { year: number; number: number }): string {
+  return `${receipt.year}/${String(receipt.number).padStart(4, '0')}`;
+}

@@ -112,6 +112,40 @@ export async function findLedger(db: Db, studentId: number): Promise<StudentLedg
   };
 }
 
+export interface PaymentReceipt {
+  entry: LedgerEntry & { receipt: { year: number; number: number } };
+  student: { id: number; name: string; email: string; locale: 'en' | 'ar' };
+}
+
+/** Payment `entryId` of the student with its receipt; undefined when there is no such payment. */
+export async function findPaymentReceipt(
+  db: Db,
+  studentId: number,
+  entryId: number,
+): Promise<PaymentReceipt | undefined> {
+  const [row] = await rows<
+    EntryRow & { student_name: string; student_email: string; student_locale: 'en' | 'ar' }
+  >(
+    db,
+    sql`SELECT ${ENTRY_COLUMNS}, coalesce(nullif(u.full_name, ''), u.username) AS student_name,
+          u.email AS student_email, u.locale AS student_locale
+        FROM ${ENTRY_FROM} JOIN users u ON u.id = le.student_id
+        WHERE le.id = ${entryId} AND le.student_id = ${studentId} AND le.kind = 'payment'
+          AND le.receipt_number IS NOT NULL`,
+  );
+  if (!row) return undefined;
+  const entry = toEntry(row);
+  return {
+    entry: { ...entry, receipt: entry.receipt! },
+    student: {
+      id: studentId,
+      name: row.student_name,
+      email: row.student_email,
+      locale: row.student_locale,
+    },
+  };
+}
+
 interface LockedBalance extends LedgerTotals {
   currency: string;
   today: string;

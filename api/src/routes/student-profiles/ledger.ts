@@ -3,6 +3,7 @@
 // student reads their own; supervisors and instructors none. Every write is in the audit trail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES, type Role } from 'shared-domain';
+import { receiptNumberLabel } from 'shared-domain/records';
 import { ledgerWriteSchema, studentLedgerSchema } from 'shared-domain/responses';
 import {
   LEDGER_REFUSALS,
@@ -12,11 +13,13 @@ import {
 import { z } from 'zod';
 import {
   findLedger,
+  findPaymentReceipt,
   LedgerRefusal,
   recordLedgerEntry,
   reverseLedgerEntry,
   type LedgerWrite,
 } from '../../db/queries/ledger';
+import { receiptPdf } from '../../services/finance-pdf';
 import { ApiError, badRequest, fieldErrors, forbidden, notFound, sqlState } from '../../lib/errors';
 import { pathId } from '../params';
 import { userIdParams } from './params';
@@ -50,6 +53,35 @@ function refusalError(refusal: LedgerRefusal): ApiError {
 
 const studentLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/:userId/ledger/:entryId/receipt.pdf',
+    {
+      onRequest: app.requireRoles(READERS),
+      schema: {
+        tags: ['students', 'ledger'],
+        security,
+        params: entryParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { userId, entryId } = request.params;
+      if (request.user.role === 'student' && request.user.id !== userId) throw forbidden();
+      const receipt = await findPaymentReceipt(app.db, userId, entryId);
+      if (!receipt) throw notFound();
+      const pdf = await receiptPdf(receipt, {
+        centre: app.config.centreName,
+        locale: request.language.locale,
+      });
+      const name = `receipt-${receiptNumberLabel(receipt.entry.receipt).replace('/', '-')}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   /**
    * Runs a ledger write; a refusal becomes its answer. Two requests with one key that both missed

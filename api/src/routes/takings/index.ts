@@ -1,5 +1,5 @@
 // /api/takings/: the money taken in a day or a range of days (docs/api.md#ledger), per currency,
-// by payment method and by who took it, as JSON and as CSV. Account and operations managers.
+// by payment method and by who took it, as JSON, CSV and PDF. Account and operations managers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES } from 'shared-domain';
 import { minorToDecimal, paymentMethodLabel } from 'shared-domain/records';
@@ -8,6 +8,7 @@ import { takingsQuerySchema } from 'shared-domain/schemas';
 import { csvLine } from 'shared-domain/server';
 import { findTakings, type Takings } from '../../db/queries/ledger';
 import { t } from '../../i18n';
+import { takingsPdf } from '../../services/finance-pdf';
 
 /** One line per currency's total, then its methods, then its staff: read in the request's language. */
 function takingsCsv(takings: Takings): string {
@@ -73,6 +74,35 @@ const takingsRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('Cache-Control', 'no-store')
         .send(takingsCsv(takings));
+    },
+  );
+
+  app.get(
+    '/report.pdf',
+    {
+      schema: {
+        tags: ['ledger'],
+        security,
+        querystring: takingsQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const takings = await findTakings(app.db, request.query, t('takingsCsv.system'));
+      const pdf = await takingsPdf(takings, {
+        centre: app.config.centreName,
+        locale: request.language.locale,
+        printedBy: request.user.fullName.trim() || request.user.username,
+        printedAt: new Date(),
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="takings-${takings.from}-${takings.to}.pdf"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 };

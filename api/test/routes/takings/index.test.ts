@@ -1,3 +1,4 @@
+import { hasLine, pdfText } from '../../helpers/pdf';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';
 import { updateProfile } from '../../helpers/groups';
 
@@ -159,5 +160,42 @@ describe('GET /api/takings/export/', () => {
     });
     expect(arabic.body.split('\r\n')[0]).toBe('\uFEFFالعملة,حسب,الاسم,الدفعات,الإجمالي');
     expect(arabic.body).toContain('USD,طريقة الدفع,بطاقة,1,250.50');
+  });
+});
+
+describe('GET /api/takings/report.pdf', () => {
+  it('prints the sums by method and staff member, per currency, in the request’s language', async () => {
+    const res = await asAmal({ method: 'GET', url: `/api/takings/report.pdf?from=${DAY}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="takings-${DAY}-${DAY}.pdf"`,
+    );
+    const text = pdfText(res.rawPayload);
+    expect(hasLine(text, 'Period', 'January 5, 2026')).toBe(true);
+    expect(hasLine(text, 'Currency: USD')).toBe(true);
+    expect(hasLine(text, 'Total', '4', '450.50 USD')).toBe(true);
+    expect(hasLine(text, 'Card', '1', '250.50 USD')).toBe(true);
+    expect(hasLine(text, 'Cash', '2', '130.00 USD')).toBe(true);
+    expect(hasLine(text, 'Amal Said', '2', '330.50 USD')).toBe(true);
+    expect(hasLine(text, 'Omar Nabil', '2', '120.00 USD')).toBe(true);
+    expect(hasLine(text, 'Bank transfer', '1', '3,000.00 EGP')).toBe(true);
+    expect(hasLine(text, 'Printed', 'Amal Said')).toBe(true);
+
+    const arabic = await asAmal({
+      method: 'GET',
+      url: `/api/takings/report.pdf?from=${DAY}&to=${NEXT}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    const arabicText = pdfText(arabic.rawPayload);
+    expect(hasLine(arabicText, 'المقبوضات')).toBe(true);
+    expect(hasLine(arabicText, 'الفترة', 'من 5 يناير 2026 إلى 6 يناير 2026')).toBe(true);
+    expect(hasLine(arabicText, 'حسب طريقة الدفع')).toBe(true);
+    expect(hasLine(arabicText, 'نقدًا', '3', '1,129.00')).toBe(true);
+  });
+
+  it('says so when nothing was taken', async () => {
+    const res = await asAmal({ method: 'GET', url: '/api/takings/report.pdf?from=2020-01-01' });
+    expect(hasLine(pdfText(res.rawPayload), 'No payments were taken in this period.')).toBe(true);
   });
 });
