@@ -286,6 +286,12 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/student-profiles/${f.student.id}/ledger/${await matrixPayment(f)}/receipt.pdf`,
     }),
   },
+  'POST /api/student-profiles/{userId}/ledger/{entryId}/receipt/mail/': {
+    statuses: managers(202),
+    request: async (f) => ({
+      url: `/api/student-profiles/${f.student.id}/ledger/${await matrixPayment(f)}/receipt/mail/`,
+    }),
+  },
   'POST /api/student/': {
     statuses: managers(201),
     request: async () => {
@@ -588,8 +594,8 @@ describe('path ids', () => {
     const [method] = route.split(' ') as [InjectOptions['method']];
     const options = await MATRIX[route]!.request(fixture);
     const url = String(options.url);
-    // The id is the path's last part, or the one before a final action or file (receipt.pdf).
-    const id = /\/(\d+)\/(?:[a-z-]+\/|[a-z-]+\.[a-z]+)?$/.exec(url)?.[1];
+    // The id is the path's last part, or the one before its actions or file (receipt/mail/, .pdf).
+    const id = /\/(\d+)\/(?:(?:[a-z-]+\/){1,2}|[a-z-]+\.[a-z]+)?$/.exec(url)?.[1];
     expect(id).toBeDefined();
     for (const spelling of spellings(id!)) {
       const spelled = url.replace(`/${id}/`, `/${spelling}/`);

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'ledger.payment',
   'ledger.refund',
   'ledger.reverse',
+  'ledger.receipt_mail',
   'auth.sign_up',
   'auth.login',
   'auth.login_failed',

@@ -267,6 +267,10 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
   /** When the link in the message stops working: a queued message is not sent after it. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The one file the message carries (migration 0018), its content in base64. */
+  attachmentName: varchar('attachment_name', { length: 255 }),
+  attachmentType: varchar('attachment_type', { length: 64 }),
+  attachment: text('attachment'),
 });
 
 export const rateLimitCounters = pgTable('rate_limit_counters', {

@@ -21,6 +21,14 @@ export interface MailMessage {
   purpose?: 'verify' | 'reset';
   /** When the link stops working; a queued message is not sent after it. */
   expiresAt?: Date;
+  /** One file sent with the message (a receipt). */
+  attachment?: MailAttachment;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -55,6 +63,9 @@ interface Claimed {
   subject: string;
   body: string;
   attempts: number;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment: string | null;
 }
 
 /**
@@ -70,6 +81,9 @@ function outboxRow(message: MailMessage, key: Buffer) {
     link: message.link === undefined ? null : seal(key, message.link),
     purpose: message.purpose ?? null,
     expiresAt: message.expiresAt ?? null,
+    attachmentName: message.attachment?.filename ?? null,
+    attachmentType: message.attachment?.contentType ?? null,
+    attachment: message.attachment?.content.toString('base64') ?? null,
   };
 }
 
@@ -154,7 +168,8 @@ export default fp<{ config: Config }>(
               LIMIT 1
               FOR UPDATE SKIP LOCKED
             )
-            RETURNING id, to_address, subject, body, attempts`,
+            RETURNING id, to_address, subject, body, attempts, attachment_name, attachment_type,
+              attachment`,
       );
       if (!message) return false;
       const about = { to: message.to_address, subject: message.subject };
@@ -164,6 +179,17 @@ export default fp<{ config: Config }>(
           to: message.to_address,
           subject: message.subject,
           text: open(app.outboxKey, message.body),
+          attachments:
+            message.attachment === null
+              ? []
+              : [
+                  {
+                    filename: message.attachment_name!,
+                    contentType: message.attachment_type!,
+                    content: message.attachment,
+                    encoding: 'base64',
+                  },
+                ],
           signal: stopping.signal,
         });
         // Once the server has it, the row (and the live link in it) goes.

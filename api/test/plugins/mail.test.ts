@@ -196,6 +196,27 @@ describe('with SMTP_URL', () => {
       await other.close();
     }
   });
+
+  it('sends a file the message carries as an attachment, then drops it with the message', async () => {
+    const user = await createUser(t.app, { role: 'student' });
+    const content = Buffer.from('%PDF-1.3 receipt');
+    await t.app.mailer.send({
+      to: user.email,
+      subject: 'Your receipt',
+      text: 'Attached.',
+      attachment: { filename: 'receipt-2026-0001.pdf', contentType: 'application/pdf', content },
+    });
+    const mail = await mailTo(smtp, user.email);
+    expect(mail.headers['content-type']).toMatch(/^multipart\/mixed/);
+    const part =
+      /Content-Type: application\/pdf; name=receipt-2026-0001\.pdf\r?\n(?:[\w-]+: .*\r?\n)*\r?\n([\w+/=\r\n]+)/.exec(
+        mail.text.replace(/\n/g, '\r\n'),
+      );
+    expect(part).not.toBeNull();
+    expect(Buffer.from(part![1]!.replace(/\s/g, ''), 'base64')).toEqual(content);
+    await t.app.mailer.deliverDue();
+    expect(await outboxOf(t, user.email)).toEqual([]);
+  });
 });
 
 describe('while the SMTP server is down', () => {

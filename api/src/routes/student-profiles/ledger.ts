@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES, type Role } from 'shared-domain';
 import { receiptNumberLabel } from 'shared-domain/records';
-import { ledgerWriteSchema, studentLedgerSchema } from 'shared-domain/responses';
+import { ledgerWriteSchema, messageSchema, studentLedgerSchema } from 'shared-domain/responses';
 import {
   LEDGER_REFUSALS,
   recordLedgerEntrySchema,
@@ -19,8 +19,18 @@ import {
   reverseLedgerEntry,
   type LedgerWrite,
 } from '../../db/queries/ledger';
-import { receiptPdf } from '../../services/finance-pdf';
-import { ApiError, badRequest, fieldErrors, forbidden, notFound, sqlState } from '../../lib/errors';
+import { t } from '../../i18n';
+import { inLanguage } from '../../plugins/language';
+import { moneyFigures, receiptPdf } from '../../services/finance-pdf';
+import {
+  ApiError,
+  badRequest,
+  fieldErrors,
+  forbidden,
+  notFound,
+  sqlState,
+  throttled,
+} from '../../lib/errors';
 import { pathId } from '../params';
 import { userIdParams } from './params';
 
@@ -119,6 +129,73 @@ const studentLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const ledger = await findLedger(app.db, userId);
       if (!ledger) throw notFound();
       return ledger;
+    },
+  );
+
+  /**
+   * Mails the receipt to the student, in their language, the PDF attached. Each receipt may be
+   * mailed EMAIL_MAX_REQUESTS times per EMAIL_WINDOW, as the account mails are, so a double click
+   * or a script cannot flood a student's mailbox. Recorded in the audit trail.
+   */
+  app.post(
+    '/:userId/ledger/:entryId/receipt/mail/',
+    {
+      onRequest: app.requireRoles(ADMIN_ROLES),
+      schema: {
+        tags: ['students', 'ledger'],
+        security,
+        params: entryParams,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, entryId } = request.params;
+      const receipt = await findPaymentReceipt(app.db, userId, entryId);
+      if (!receipt) throw notFound();
+      const { config } = app;
+      const hit = await app.counters.hit(
+        `receipt-mail:${entryId}`,
+        config.emailWindowSeconds * 1000,
+      );
+      if (hit.current > config.emailMaxRequests) throw throttled(hit.ttl / 1000);
+      const { student, entry } = receipt;
+      const number = receiptNumberLabel(entry.receipt);
+      const mail = await inLanguage(student.locale, async () => {
+        const centre = config.centreName;
+        const values = {
+          number,
+          centre,
+          amount: moneyFigures(entry.paid_minor, entry.currency),
+          date: entry.occurred_on,
+        };
+        return {
+          subject: t('receiptMail.subject', values),
+          text: `${t('mail.greeting', { name: student.name })}\n\n${t('receiptMail.intro', values)}\n\n${t('receiptMail.closing', values)}\n`,
+          content: await receiptPdf(receipt, { centre, locale: student.locale }),
+        };
+      });
+      await app.mailer.send({
+        to: student.email,
+        subject: mail.subject,
+        text: mail.text,
+        attachment: {
+          filename: `receipt-${number.replace('/', '-')}.pdf`,
+          contentType: 'application/pdf',
+          content: mail.content,
+        },
+      });
+      await app.db.transaction((tx) =>
+        app.audit.event(tx, request.user, {
+          action: 'ledger.receipt_mail',
+          resource: 'ledger_entry',
+          recordId: entryId,
+          studentId: userId,
+          changes: { sent_to: { before: null, after: student.email } },
+        }),
+      );
+      return reply
+        .code(202)
+        .send({ message: t('receiptMail.sent', { number, email: student.email }) });
     },
   );
 

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../../src/db/client';
 import { hasLine, pdfText } from '../../helpers/pdf';
 import { buildTestApp, createUser, signedInAs, type Inject, type TestApp } from '../../helpers/app';
 import { updateProfile } from '../../helpers/groups';
@@ -135,5 +137,62 @@ describe('a payment receipt as PDF', () => {
     expect(notPayment.statusCode).toBe(404);
     const elsewhere = await asManager({ method: 'GET', url: receiptUrl(other.id, entry.id) });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('mailing a receipt to the student', () => {
+  const mailUrl = (id: number, entryId: number) => `${ledgerUrl(id)}${entryId}/receipt/mail/`;
+
+  it('queues a mail in the student’s language with the receipt attached, audited', async () => {
+    const student = await newStudent('Rania', 'Aziz');
+    await rows(t.app.db, sql`UPDATE users SET locale = 'ar' WHERE id = ${student.id}`);
+    const entry = await pay(student.id, 25000);
+    const res = await asManager({ method: 'POST', url: mailUrl(student.id, entry.id) });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(`Receipt ${numberOf(entry)} was sent to ${student.email}.`);
+    const [mail] = await rows<{
+      subject: string;
+      attachment_name: string;
+      attachment_type: string;
+      attachment: string;
+    }>(
+      t.app.db,
+      sql`SELECT subject, attachment_name, attachment_type, attachment FROM email_outbox
+          WHERE to_address = ${student.email}`,
+    );
+    expect(mail!.subject).toBe(
+      `إيصالك رقم \u2068${numberOf(entry)}\u2069 من \u2068LinguaDesk\u2069`,
+    );
+    expect(mail!.attachment_name).toBe(`receipt-${numberOf(entry).replace('/', '-')}.pdf`);
+    expect(mail!.attachment_type).toBe('application/pdf');
+    const text = pdfText(Buffer.from(mail!.attachment, 'base64'));
+    expect(hasLine(text, 'استلمنا من', 'Rania Aziz')).toBe(true);
+    expect(hasLine(text, 'المبلغ', '250.00', 'USD')).toBe(true);
+    const audit = await rows<{ action: string; actor_name: string; changes: object }>(
+      t.app.db,
+      sql`SELECT action, actor_name, changes FROM audit_log
+          WHERE action = 'ledger.receipt_mail' AND record_id = ${entry.id}`,
+    );
+    expect(audit).toEqual([
+      {
+        action: 'ledger.receipt_mail',
+        actor_name: 'Amal Kassem',
+        changes: { sent_to: { before: null, after: student.email } },
+      },
+    ]);
+  });
+
+  it('refuses a receipt mailed too often, and payments that are not there', async () => {
+    const student = await newStudent('Sami', 'Fares');
+    const entry = await pay(student.id, 1000);
+    for (let i = 0; i < t.app.config.emailMaxRequests; i += 1) {
+      const sent = await asManager({ method: 'POST', url: mailUrl(student.id, entry.id) });
+      expect(sent.statusCode).toBe(202);
+    }
+    const refused = await asManager({ method: 'POST', url: mailUrl(student.id, entry.id) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const missing = await asManager({ method: 'POST', url: mailUrl(student.id, entry.id + 1000) });
+    expect(missing.statusCode).toBe(404);
   });
 });
