@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LedgerEntry, StudentLedger } from 'shared-domain';
 import { makeStudent, page } from 'shared-domain/factory';
 import { setLocale } from 'shared-i18n';
-import { renderScreen, setupFakeApi, signIn } from 'test-support';
+import { renderScreen, setupDownloads, setupFakeApi, signIn } from 'test-support';
 import Students from '../exposes/Students';
 import { INSTRUCTOR, OPS } from './support/people-fixtures';
 
@@ -13,6 +13,7 @@ const LIST = '/api/student-profiles/';
 const NOUR = makeStudent(21, { group: null, call: null, status: 'active' });
 const LEDGER = `/api/student-profiles/${NOUR.id}/ledger/`;
 const api = setupFakeApi();
+const downloads = setupDownloads();
 
 function entry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
   return {
@@ -204,11 +205,12 @@ describe('a student’s payments in their history', () => {
     const section = await screen.findByRole('region', { name: 'Payments and charges' });
     expect(await within(section).findByText('Outstanding balance: $300.00')).toBeVisible();
     const rows = within(section).getAllByRole('row');
-    expect(rows[0]).toHaveTextContent('DateEntryChargedPaidMethodRecorded by');
+    expect(rows[0]).toHaveTextContent('DateEntryChargedPaidMethodRecorded byReceipt');
     expect(rows[1]).toHaveTextContent(
       'Sep 1, 2025Opening balanceBalance carried over$1,500.00$1,000.00-System',
     );
-    expect(rows[2]).toHaveTextContent('Nov 20, 2025Payment$200.00CardDana Ops');
+    expect(rows[2]).toHaveTextContent('Nov 20, 2025Payment$200.00CardDana Ops2025/0014');
+    expect(within(rows[1]!).queryByRole('button', { name: /receipt/ })).not.toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', {
@@ -219,6 +221,64 @@ describe('a student’s payments in their history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment of $50.00 recorded.')).toBeVisible();
     await waitFor(() => expect(api.calls('GET', LEDGER).length).toBeGreaterThanOrEqual(3));
+  });
+});
+
+describe('a payment’s receipt in the history', () => {
+  const RECEIPT = `/api/student-profiles/${NOUR.id}/ledger/${PAYMENT.id}/receipt.pdf`;
+  const MAIL = `/api/student-profiles/${NOUR.id}/ledger/${PAYMENT.id}/receipt/mail/`;
+
+  async function openHistory(as = OPS) {
+    api.on('GET', `/api/student-profiles/${NOUR.id}/`, {
+      status: 200,
+      body: { ...NOUR, level_history: [] },
+    });
+    api.on('GET', `/api/student-profiles/${NOUR.id}/activity/`, { status: 200, body: page([]) });
+    api.on('GET', LEDGER, { status: 200, body: ledger([entry(), PAYMENT]) });
+    signIn(as);
+    const view = await renderScreen(<Students />, {
+      apiUrl: api.url,
+      path: `/students?history=${NOUR.id}`,
+      route: '/students',
+    });
+    const section = await screen.findByRole('region', { name: 'Payments and charges' });
+    await within(section).findByText('2025/0014');
+    return { ...view, section };
+  }
+
+  it('downloads the receipt as the server writes it', async () => {
+    api.on('GET', RECEIPT, {
+      status: 200,
+      file: { contentType: 'application/pdf', text: '%PDF-1.3' },
+    });
+    const { user, section } = await openHistory();
+    await user.click(within(section).getByRole('button', { name: 'Download receipt 2025/0014' }));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['receipt-2025-0014.pdf']));
+    expect(await downloads[0]!.file.text()).toBe('%PDF-1.3');
+    expect(api.calls('GET', RECEIPT)[0]!.authorization).toMatch(/^Bearer /);
+  });
+
+  it('says so when the receipt cannot be downloaded', async () => {
+    api.on('GET', RECEIPT, { status: 500, body: {} });
+    const { user, section } = await openHistory();
+    await user.click(within(section).getByRole('button', { name: 'Download receipt 2025/0014' }));
+    expect(await screen.findByText(/downloading the receipt/)).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
+
+  it('mails the receipt to the student and shows where it went', async () => {
+    api.on('POST', MAIL, {
+      status: 202,
+      body: { message: 'Receipt 2025/0014 was sent to nour@example.test.' },
+    });
+    const { user, section } = await openHistory();
+    await user.click(
+      within(section).getByRole('button', { name: 'E-mail receipt 2025/0014 to the student' }),
+    );
+    expect(
+      await screen.findByText('Receipt 2025/0014 was sent to nour@example.test.'),
+    ).toBeVisible();
+    expect(api.calls('POST', MAIL)).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,8 @@ export const PAYMENT_SENTENCES = {
   overpayment: (balance: string, credit: string) => t('payments.overpayment', { balance, credit }),
   recorded: (amount: string) => t('payments.recorded', { amount }),
   ledgerBalance: (balance: string) => t('payments.ledgerBalance', { balance }),
+  downloadReceiptOf: (number: string) => t('payments.downloadReceiptOf', { number }),
+  mailReceiptOf: (number: string) => t('payments.mailReceiptOf', { number }),
 };
 
 export function ledgerReadError(error: unknown): string {
@@ -26,4 +28,12 @@ export function balanceReadError(error: unknown): string {
 
 export function recordPaymentError(error: unknown) {
   return resourceActionError(error, FIXED.recordAction);
+}
+
+export function receiptDownloadError(error: unknown): string {
+  return resourceActionError(error, FIXED.receiptAction).message;
+}
+
+export function receiptMailError(error: unknown): string {
+  return resourceActionError(error, FIXED.mailAction).message;
 }

@@ -1,5 +1,6 @@
 // A student's payments and charges in their history panel: every ledger entry, oldest first, the
-// outstanding balance, and for managers Record payment.
+// outstanding balance, each payment's receipt, and for managers Record payment and the receipt's
+// mail.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatShortDate } from 'shared-domain';
@@ -11,6 +12,7 @@ import { Table } from 'shared-ui/table';
 import { studentLedgerQuery } from '../api/get-student-ledger';
 import { PAYMENT_SENTENCES as S, PAYMENT_TEXTS as T, ledgerReadError } from '../messages';
 import { RecordPaymentDialog } from '../lazy-dialogs';
+import { ReceiptActions } from './ReceiptActions';
 
 /** One of the two totals an entry moves; blank when it leaves that total as it was. */
 function moved(minor: number, currency: string): string {
@@ -70,6 +72,7 @@ export function LedgerSection({
                       <Table.ColumnHeader textAlign="end">{T.entryPaid}</Table.ColumnHeader>
                       <Table.ColumnHeader>{T.entryMethod}</Table.ColumnHeader>
                       <Table.ColumnHeader>{T.entryBy}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{T.entryReceipt}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -99,6 +102,16 @@ export function LedgerSection({
                           {entry.method ? paymentMethodLabel(entry.method) : '-'}
                         </Table.Cell>
                         <Table.Cell>{entry.recorded_by?.name ?? T.system}</Table.Cell>
+                        <Table.Cell>
+                          {entry.receipt ? (
+                            <ReceiptActions
+                              studentId={studentId}
+                              entryId={entry.id}
+                              receipt={entry.receipt}
+                              canMail={canRecord}
+                            />
+                          ) : null}
+                        </Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
