@@ -24,6 +24,33 @@ it('shows the cards, figures and plurals in Arabic', async () => {
       level_history: [makeLevelHistoryEntry({ level: 3 }), makeLevelHistoryEntry({ level: 4 })],
     }),
   });
+  api.on('GET', `/api/student-profiles/${STUDENT_ID}/ledger/`, {
+    status: 200,
+    body: {
+      student_id: STUDENT_ID,
+      currency: 'USD',
+      totals: { charged_minor: 150000, paid_minor: 100000, outstanding_minor: 50000 },
+      entries: [
+        {
+          id: 7,
+          student_id: STUDENT_ID,
+          kind: 'payment',
+          charge_minor: 0,
+          paid_minor: 25000,
+          currency: 'USD',
+          method: 'cash',
+          occurred_on: '2025-10-01',
+          reference: null,
+          reason: null,
+          reverses_id: null,
+          reversed_by_id: null,
+          recorded_by: { id: 1, name: 'Dana Ops' },
+          receipt: { year: 2025, number: 7 },
+          created_at: '2025-10-01T10:00:00.000Z',
+        },
+      ],
+    },
+  });
   signIn(makeUser('student'));
   await renderScreen(<Dashboard />, { apiUrl: api.url });
 
@@ -40,6 +67,12 @@ it('shows the cards, figures and plurals in Arabic', async () => {
   const finance = screen.getByRole('region', { name: 'الوضع المالي' });
   expect(within(finance).getByText('\u200f1,500.00 US$')).toBeVisible();
   expect(detail(finance, 'مديونية')).toBe('نعم');
+  const payments = within(finance).getByRole('group', { name: 'دفعاتك' });
+  const [paid] = await within(payments).findAllByRole('listitem');
+  expect(paid).toHaveTextContent('نقدًا · الإيصال \u20682025/0007\u2069');
+  expect(
+    within(paid!).getByRole('button', { name: 'تنزيل الإيصال \u20682025/0007\u2069' }),
+  ).toHaveTextContent('الإيصال (PDF)');
 
   const call = screen.getByRole('region', { name: 'المكالمات' });
   expect(detail(call, 'الوقت')).toBe('2:30 م');

@@ -1,20 +1,22 @@
 // What each card of the loaded dashboard shows (spec sections 2, 4 and 9).
-import { screen, within } from '@testing-library/react';
-import type { StudentProfileDetail } from 'shared-domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { LedgerEntry, StudentProfileDetail } from 'shared-domain';
 import { makeDashboardProfile, makeLevelHistoryEntry, makeUser } from 'shared-domain/factory';
-import { renderScreen, setupFakeApi, signIn } from 'test-support';
+import { renderScreen, setupDownloads, setupFakeApi, signIn } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 
 const STUDENT_ID = makeUser('student').id;
 
 const api = setupFakeApi();
+const downloads = setupDownloads();
 
 /** Renders the dashboard for the given profile and waits until it has loaded. */
 async function showDashboard(profile: StudentProfileDetail = makeDashboardProfile()) {
   api.on('GET', `/api/student-profiles/${STUDENT_ID}/`, { status: 200, body: profile });
   signIn(makeUser('student'));
-  await renderScreen(<Dashboard />, { apiUrl: api.url });
+  const view = await renderScreen(<Dashboard />, { apiUrl: api.url });
   await screen.findByRole('region', { name: 'Profile' });
+  return view;
 }
 
 function card(name: string): HTMLElement {
@@ -380,5 +382,97 @@ describe('My levels', () => {
       'No finished levels yet.',
     );
     expect(within(card('My levels')).queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('Your payments, on the financial card', () => {
+  const LEDGER = `/api/student-profiles/${STUDENT_ID}/ledger/`;
+
+  function payment(id: number, overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+    return {
+      id,
+      student_id: STUDENT_ID,
+      kind: 'payment',
+      charge_minor: 0,
+      paid_minor: 25000,
+      currency: 'USD',
+      method: 'cash',
+      occurred_on: '2025-10-01',
+      reference: null,
+      reason: null,
+      reverses_id: null,
+      reversed_by_id: null,
+      recorded_by: { id: 1, name: 'Dana Ops' },
+      receipt: { year: 2025, number: id },
+      created_at: '2025-10-01T10:00:00.000Z',
+      ...overrides,
+    };
+  }
+
+  function ledgerOf(entries: LedgerEntry[]) {
+    return {
+      student_id: STUDENT_ID,
+      currency: 'USD',
+      totals: { charged_minor: 150000, paid_minor: 100000, outstanding_minor: 50000 },
+      entries,
+    };
+  }
+
+  const payments = () =>
+    within(card('Financial Status')).getByRole('group', { name: 'Your payments' });
+
+  it('lists the payments, newest first, each with its receipt to download', async () => {
+    const fee = {
+      ...payment(1),
+      kind: 'course_fee' as const,
+      charge_minor: 150000,
+      paid_minor: 0,
+      receipt: null,
+    };
+    api.on('GET', LEDGER, {
+      status: 200,
+      body: ledgerOf([
+        fee,
+        payment(7),
+        payment(9, {
+          paid_minor: 5000,
+          method: 'card',
+          occurred_on: '2025-11-02',
+          reversed_by_id: 10,
+        }),
+      ]),
+    });
+    const RECEIPT = `${LEDGER}9/receipt.pdf`;
+    api.on('GET', RECEIPT, {
+      status: 200,
+      file: { contentType: 'application/pdf', text: '%PDF-1.3' },
+    });
+    const { user } = await showDashboard();
+
+    const items = await within(payments()).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('$50.00ReversedNov 2, 2025 · Card · Receipt 2025/0009');
+    expect(items[1]).toHaveTextContent('$250.00Oct 1, 2025 · Cash · Receipt 2025/0007');
+    await user.click(within(items[0]!).getByRole('button', { name: 'Download receipt 2025/0009' }));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['receipt-2025-0009.pdf']));
+    expect(await downloads[0]!.file.text()).toBe('%PDF-1.3');
+  });
+
+  it('says so when no payment is recorded yet', async () => {
+    api.on('GET', LEDGER, { status: 200, body: ledgerOf([]) });
+    await showDashboard();
+    expect(await within(payments()).findByText('No payments recorded yet.')).toBeVisible();
+  });
+
+  it('says so when the payments cannot be read, and reads them again on Try again', async () => {
+    api.on('GET', LEDGER, { status: 500, body: {} });
+    const { user } = await showDashboard();
+    const alert = await within(payments()).findByRole('alert');
+    expect(alert).toHaveTextContent('Your payments could not be loaded.');
+    // The rest of the card stays.
+    expect(within(card('Financial Status')).getByText('$1,500.00')).toBeVisible();
+    api.on('GET', LEDGER, { status: 200, body: ledgerOf([payment(3)]) });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(payments()).findByText(/Receipt 2025\/0003/)).toBeVisible();
   });
 });

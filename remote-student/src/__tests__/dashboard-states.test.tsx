@@ -21,6 +21,19 @@ const PROFILE_PATH = `/api/student-profiles/${STUDENT_ID}/`;
 
 const api = setupFakeApi();
 
+// The financial card's payments: none here, so every alert a test finds is the profile's.
+beforeEach(() =>
+  api.on('GET', `${PROFILE_PATH}ledger/`, {
+    status: 200,
+    body: {
+      student_id: STUDENT_ID,
+      currency: 'USD',
+      totals: { charged_minor: 0, paid_minor: 0, outstanding_minor: 0 },
+      entries: [],
+    },
+  }),
+);
+
 describe('the student dashboard route', () => {
   it('asks for the signed-in student own profile with the bearer token, then shows it', async () => {
     api.on('GET', PROFILE_PATH, { status: 200, body: makeDashboardProfile() });

@@ -20,3 +20,22 @@ it("refuses another student's profile, as the API does", async () => {
   });
   expect((await send('GET', '/api/groups/')).status).toBe(403);
 });
+
+it('answers her own ledger, as the financial card lists it, and refuses another’s and its writes', async () => {
+  const own = await send('GET', `/api/student-profiles/${centre.user.id}/ledger/`);
+  expect(own.status).toBe(200);
+  expect(own.body).toMatchObject({ student_id: centre.user.id, currency: 'USD' });
+  const forbidden = { detail: 'You do not have permission to perform this action.' };
+  expect(await send('GET', `/api/student-profiles/${centre.user.id + 1}/ledger/`)).toEqual({
+    status: 403,
+    body: forbidden,
+  });
+  const write = await send('POST', `/api/student-profiles/${centre.user.id}/ledger/`, {
+    kind: 'payment',
+    amount_minor: 100,
+    currency: 'USD',
+    method: 'cash',
+    idempotency_key: 'mock-student-payment',
+  });
+  expect(write).toEqual({ status: 403, body: forbidden });
+});

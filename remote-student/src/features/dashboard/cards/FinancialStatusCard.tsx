@@ -1,6 +1,6 @@
 // What the course costs and what is still owed; payment progress is (amount - outstanding) / amount.
 // With no amount recorded there is nothing to be paid up on: the card says so instead of a 0 %
-// bar beside 'Paid up'.
+// bar beside 'Paid up'. Below, the student's payments with their receipts.
 import type { StudentProfile } from 'shared-domain';
 import { paymentProgress } from 'shared-domain/records';
 import { Badge, Box, SimpleGrid, Stack, Text } from 'shared-ui';
@@ -8,6 +8,7 @@ import { DashboardCard } from '../components/DashboardCard';
 import { DetailList, DetailRow } from '../components/DetailList';
 import { Meter } from '../components/Meter';
 import { formatMoney, orText } from '../format';
+import { PaymentsList } from './PaymentsList';
 import { section } from '../../../i18n';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -70,6 +71,7 @@ export function FinancialStatusCard({ profile }: { profile: StudentProfile }) {
           <DetailRow label={text.currency}>{orText(currency, common.notSpecified)}</DetailRow>
           <DetailRow label={text.offer}>{orText(profile.offer, text.noOffer)}</DetailRow>
         </DetailList>
+        <PaymentsList userId={profile.user.id} />
       </Stack>
     </DashboardCard>
   );

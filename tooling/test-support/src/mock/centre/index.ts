@@ -44,7 +44,7 @@ export function mockCentre(account: DemoAccount): MockCentre {
       const staffApi = staffRoutes(api, centre);
       serveCentreStaff(staffApi, centre);
       serveStudents(staffApi, centre);
-      serveLedgers(staffApi, centre);
+      serveLedgers(staffApi, centre, api);
       serveGroups(staffApi, centre);
       serveStudentRecords(staffApi, centre);
       serveCalls(staffApi, centre);

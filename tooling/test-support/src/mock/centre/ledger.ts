@@ -3,7 +3,12 @@
 // confirm, a refund no larger than what was paid, one entry per idempotency key), numbered
 // receipts and the audit trail. A ledger opens with the student's amounts; amounts changed on the
 // profile since are an adjustment entry, as the API writes one.
-import type { LedgerEntry, LedgerWrite, StudentLedger } from 'shared-domain';
+import {
+  API_MESSAGES,
+  type LedgerEntry,
+  type LedgerWrite,
+  type StudentLedger,
+} from 'shared-domain';
 import {
   LEDGER_REFUSALS,
   recordLedgerEntrySchema,
@@ -31,7 +36,11 @@ function totalsOf(student: Student) {
   return { charged, paid: charged - outstanding };
 }
 
-export function serveLedgers(api: FakeApi, centre: Centre): void {
+/**
+ * `api` takes the managers' writes (refused to a student by staffRoutes); `readApi` the read, which
+ * a student makes of their own ledger as the API allows.
+ */
+export function serveLedgers(api: FakeApi, centre: Centre, readApi: FakeApi = api): void {
   const ledgers = new Map<number, LedgerEntry[]>();
   let nextId = 1;
   let lastReceipt = 0;
@@ -151,10 +160,14 @@ export function serveLedgers(api: FakeApi, centre: Centre): void {
   const studentOf = (params: Record<string, string>) =>
     centre.students.find((one) => one.id === Number(params.userId));
 
-  api.on(
+  readApi.on(
     'GET',
     LEDGER,
     authorized((_request, params) => {
+      if (centre.me.role === 'student' && Number(params.userId) !== centre.me.id)
+        return { status: 403, body: { detail: API_MESSAGES.forbidden } };
+      if (centre.me.role === 'supervisor' || centre.me.role === 'instructor')
+        return { status: 403, body: { detail: API_MESSAGES.forbidden } };
       const student = studentOf(params);
       if (!student) return NOT_FOUND;
       return {
