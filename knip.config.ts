@@ -48,6 +48,8 @@ const config: KnipConfig = {
       // run them; so are the benchmark, the load test and the security report.
       entry: ['bench/*.ts', 'load/*.ts', 'security/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'load/**/*.ts', 'security/**/*.ts'],
+      // src/lib/pdf.ts reads Amiri's font files and their code point ranges by path (createRequire).
+      ignoreDependencies: ['@fontsource/amiri'],
     },
     // The journeys and the bench's Playwright project (knip's Playwright plugin finds
     // playwright.config.ts), and the production deployment's global setup and teardown, which the

@@ -20,6 +20,7 @@ import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
 import { FinanceCards } from './FinanceCards';
+import { TakingsDownload } from './TakingsDownload';
 import { StatCards } from './StatCards';
 
 export const OVERVIEW_TEXT = texts(t, 'overview', en.overview);
@@ -69,6 +70,7 @@ export function OverviewScreen() {
           ) : null}
           <StatCards overview={overview} />
           <FinanceCards finance={overview.finance} />
+          <TakingsDownload />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
             {overviewCharts(overview).map((figures) => (
               <ChartCard key={figures.title} figures={figures} />
