@@ -21,7 +21,6 @@ import {
 } from '../../db/queries/ledger';
 import { t } from '../../i18n';
 import { inLanguage } from '../../plugins/language';
-import { moneyFigures, receiptPdf } from '../../services/finance-pdf';
 import {
   ApiError,
   badRequest,
@@ -37,6 +36,9 @@ import { userIdParams } from './params';
 const entryParams = z.object({ userId: pathId, entryId: pathId });
 
 const READERS: readonly Role[] = [...ADMIN_ROLES, 'student'];
+
+/** The PDF writer and its fonts load on the first receipt, not with every API process. */
+const financePdf = () => import('../../services/finance-pdf');
 
 /** The answer to a refused write, in the request's language. */
 function refusalError(refusal: LedgerRefusal): ApiError {
@@ -80,6 +82,7 @@ const studentLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user.role === 'student' && request.user.id !== userId) throw forbidden();
       const receipt = await findPaymentReceipt(app.db, userId, entryId);
       if (!receipt) throw notFound();
+      const { receiptPdf } = await financePdf();
       const pdf = await receiptPdf(receipt, {
         centre: app.config.centreName,
         locale: request.language.locale,
@@ -160,6 +163,7 @@ const studentLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hit.current > config.emailMaxRequests) throw throttled(hit.ttl / 1000);
       const { student, entry } = receipt;
       const number = receiptNumberLabel(entry.receipt);
+      const { moneyFigures, receiptPdf } = await financePdf();
       const mail = await inLanguage(student.locale, async () => {
         const centre = config.centreName;
         const values = {

@@ -8,7 +8,6 @@ import { takingsQuerySchema } from 'shared-domain/schemas';
 import { csvLine } from 'shared-domain/server';
 import { findTakings, type Takings } from '../../db/queries/ledger';
 import { t } from '../../i18n';
-import { takingsPdf } from '../../services/finance-pdf';
 
 /** One line per currency's total, then its methods, then its staff: read in the request's language. */
 function takingsCsv(takings: Takings): string {
@@ -89,6 +88,8 @@ const takingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const takings = await findTakings(app.db, request.query, t('takingsCsv.system'));
+      // The PDF writer and its fonts load on the first report, not with every API process.
+      const { takingsPdf } = await import('../../services/finance-pdf');
       const pdf = await takingsPdf(takings, {
         centre: app.config.centreName,
         locale: request.language.locale,
