@@ -35,9 +35,9 @@ function subsetOf(codePoint: number): Subset {
 }
 
 /**
- * A WOFF font as the plain TrueType file it wraps. fontkit reads a WOFF table by inflating it
- * again at each read, which makes a subset of Amiri take most of a second; the plain file is
- * made once and kept.
+ * A WOFF font as the plain TrueType file it wraps. fontkit inflates a WOFF table again at each
+ * read, so every glyph of a subset would unpack the whole glyph table; the plain file is made
+ * once and kept.
  */
 function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
