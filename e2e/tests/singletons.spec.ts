@@ -43,6 +43,7 @@ const DASHBOARD_SINGLETONS = [
  */
 const WHEN_DRAWN = [
   'shared-ui/lists',
+  'shared-ui/files',
   'shared-ui/overlays',
   'shared-ui/forms',
   'shared-ui/select',

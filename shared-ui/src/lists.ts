@@ -25,7 +25,6 @@ export {
   type ExportFormat,
 } from './lists/ExportButton';
 export { saveFile } from './lists/save-file';
-export { DownloadButton, type DownloadButtonProps } from './lists/DownloadButton';
 export { DataTable, type DataTableColumn } from './lists/DataTable';
 export {
   CompactSelect,

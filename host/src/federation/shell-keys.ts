@@ -9,6 +9,7 @@
 // checks that the shell imports every key the remotes do.
 export const SHELL_SHARED_KEYS: Record<string, () => Promise<unknown>> = {
   'shared-ui/lists': () => import('shared-ui/lists'),
+  'shared-ui/files': () => import('shared-ui/files'),
   'shared-ui/history': () => import('shared-ui/history'),
   'shared-ui/overlays': () => import('shared-ui/overlays'),
   'shared-ui/forms': () => import('shared-ui/forms'),

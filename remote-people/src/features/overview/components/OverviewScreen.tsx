@@ -14,16 +14,34 @@ import {
   PageContainer,
 } from 'shared-ui';
 import { texts } from 'shared-i18n';
+import { LazyPartView, lazyPart } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { en, t } from '../../../i18n';
 import { useOverview } from '../hooks/use-overview';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
 import { FinanceCards } from './FinanceCards';
-import { TakingsDownload } from './TakingsDownload';
 import { StatCards } from './StatCards';
 
 export const OVERVIEW_TEXT = texts(t, 'overview', en.overview);
+const TAKINGS_TEXT = texts(t, 'takings', en.takings);
+
+// The takings card's form (its date fields and the range's rules) is a chunk of its own: the
+// figures show without it.
+const takingsCard = lazyPart(() =>
+  import('./TakingsDownload').then((module) => module.TakingsDownload),
+);
+
+function TakingsFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack role="alert" gap="3" align="flex-start">
+      <Text color="fg.error">{TAKINGS_TEXT.failed}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {TAKINGS_TEXT.retry}
+      </Button>
+    </Stack>
+  );
+}
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -70,7 +88,12 @@ export function OverviewScreen() {
           ) : null}
           <StatCards overview={overview} />
           <FinanceCards finance={overview.finance} />
-          <TakingsDownload />
+          <LazyPartView
+            part={takingsCard}
+            props={{}}
+            loading={<LoadingSpinner label={TAKINGS_TEXT.loading} />}
+            failed={(retry) => <TakingsFailed onRetry={retry} />}
+          />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
             {overviewCharts(overview).map((figures) => (
               <ChartCard key={figures.title} figures={figures} />

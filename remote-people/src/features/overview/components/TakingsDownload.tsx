@@ -7,7 +7,7 @@ import { takingsQuerySchema } from 'shared-domain/schemas';
 import { texts } from 'shared-i18n';
 import { Card, HStack, Heading, Stack, Text } from 'shared-ui';
 import { FormField, Input } from 'shared-ui/forms';
-import { DownloadButton } from 'shared-ui/lists';
+import { DownloadButton } from 'shared-ui/files';
 import { en, t } from '../../../i18n';
 
 const TEXT = texts(t, 'takings', en.takings);

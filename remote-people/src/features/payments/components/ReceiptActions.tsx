@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { receiptNumberLabel } from 'shared-domain/records';
 import { Button, HStack, Text, notify } from 'shared-ui';
-import { DownloadButton } from 'shared-ui/lists';
+import { DownloadButton } from 'shared-ui/files';
 import { mailReceipt, receiptFileName, receiptPath } from '../api/receipts';
 import {
   PAYMENT_SENTENCES as S,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatShortDate } from 'shared-domain';
 import { formatMinorMoney, paymentMethodLabel, receiptNumberLabel } from 'shared-domain/records';
 import { Badge, Box, Button, HStack, Stack, Text } from 'shared-ui';
-import { DownloadButton } from 'shared-ui/lists';
+import { DownloadButton } from 'shared-ui/files';
 import { ownLedgerQuery, receiptPath } from '../api/get-own-ledger';
 import { section, t } from '../../../i18n';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { apiResponse } from 'shared-auth';
 import { notify } from '../toaster/toaster';
-import { saveFile } from './save-file';
+import { saveFile } from '../lists/save-file';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** The file's route (`/api/takings/report.pdf`). */
