@@ -462,6 +462,23 @@ const MATRIX: Record<string, Entry> = {
     statuses: managers(200),
     request: async () => ({ url: '/api/takings/report.pdf' }),
   },
+  // Reports: the two manager roles, and supervisors for the groups they supervise.
+  'GET /api/reports/results/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/results/' }),
+  },
+  'GET /api/reports/results/export/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/results/export/?format=xlsx&by=group' }),
+  },
+  'GET /api/reports/at-risk/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/at-risk/' }),
+  },
+  'GET /api/reports/at-risk/export/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/at-risk/export/?format=xlsx' }),
+  },
   'GET /api/overview/': {
     statuses: managers(200),
     request: async () => ({ url: '/api/overview/' }),

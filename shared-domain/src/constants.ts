@@ -197,6 +197,11 @@ export const CONSTANTS = {
 
 export const SCORE_BUCKETS = ['0-60', '60-70', '70-85', '85-100'] as const;
 export type ScoreBucket = (typeof SCORE_BUCKETS)[number];
+/** The lowest total of each of SCORE_BUCKETS: the server's SQL and scoreBucket read them both. */
+export const SCORE_BUCKET_FLOORS = [0, 60, 70, 85] as const;
+
+/** The At risk report's attendance threshold until the screen sets another, in percent. */
+export const AT_RISK_ATTENDANCE_PERCENT = 70;
 
 export const COMPLETION_BUCKETS = ['0-33%', '34-66%', '67-100%'] as const;
 export type CompletionBucket = (typeof COMPLETION_BUCKETS)[number];

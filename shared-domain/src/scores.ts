@@ -3,6 +3,7 @@ import {
   COMPLETION_BUCKETS,
   PASS_ORAL,
   PASS_TOTAL,
+  SCORE_BUCKET_FLOORS,
   SCORE_BUCKETS,
   SCORE_FIELDS,
   type CompletionBucket,
@@ -77,10 +78,10 @@ export function countsAsFail(value: unknown): boolean {
 
 /** '0-60' below 60, '60-70' below 70, '70-85' below 85, else '85-100'. */
 export function scoreBucket(total: number): ScoreBucket {
-  if (total < 60) return SCORE_BUCKETS[0];
-  if (total < 70) return SCORE_BUCKETS[1];
-  if (total < 85) return SCORE_BUCKETS[2];
-  return SCORE_BUCKETS[3];
+  let bucket = 0;
+  while (bucket + 1 < SCORE_BUCKET_FLOORS.length && total >= SCORE_BUCKET_FLOORS[bucket + 1]!)
+    bucket += 1;
+  return SCORE_BUCKETS[bucket]!;
 }
 
 /** By the rounded percent: up to 33, up to 66, then the rest (3 of 9 sessions is '0-33%'). */

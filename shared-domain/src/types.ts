@@ -23,6 +23,8 @@ import type {
   ledgerWriteSchema,
   levelUpdateResponseSchema,
   overviewSchema,
+  resultsReportSchema,
+  atRiskStudentSchema,
   paginatedSchema,
   scheduleItemSchema,
   studentInfoSchema,
@@ -95,6 +97,8 @@ export type Attendance = z.infer<typeof attendanceSchema>;
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 
 export type Overview = z.infer<typeof overviewSchema>;
+export type ResultsReport = z.infer<typeof resultsReportSchema>;
+export type AtRiskStudent = z.infer<typeof atRiskStudentSchema>;
 export type GroupsByLevel = Overview['groups_by_level'][number];
 
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;

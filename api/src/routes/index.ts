@@ -10,6 +10,7 @@ import healthRoutes from './health';
 import importsRoutes from './imports';
 import meRoutes from './me';
 import overviewRoutes from './overview';
+import reportRoutes from './reports';
 import scheduleRoutes from './schedule';
 import studentAttendanceRoutes from './student-attendance';
 import studentEvaluationRoutes from './student-evaluations';
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsync<{ scheduleCache: boolean }> = async (app, optio
         cacheBodies: options.scheduleCache,
       });
       await api.register(overviewRoutes, { prefix: '/overview' });
+      await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(groupsRoutes, { prefix: '/groups' });
       await api.register(callsRoutes, { prefix: '/calls' });
       await api.register(auditRoutes, { prefix: '/audit' });

@@ -466,3 +466,51 @@ export const takingsSchema = z.object({
     }),
   ),
 });
+
+/** A Results line: the level results decided in the period and how many passed (docs/api.md#reports). */
+const resultsLineSchema = z.object({
+  results: count,
+  passed: count,
+  failed: count,
+  /** passed / results as a rounded percent; null when there is no result. */
+  pass_rate: z.number().int().nullable(),
+});
+
+/** GET /api/reports/results/: pass rates by level, instructor and group, and the score buckets. */
+export const resultsReportSchema = z.object({
+  totals: resultsLineSchema,
+  score_buckets: counts(SCORE_BUCKETS),
+  by_level: z.array(resultsLineSchema.extend({ level: z.number().int() })),
+  by_instructor: z.array(
+    resultsLineSchema.extend({
+      instructor_id: id.nullable(),
+      instructor_name: z.string().nullable(),
+    }),
+  ),
+  by_group: z.array(
+    resultsLineSchema.extend({
+      group_id: id.nullable(),
+      level: z.number().int().nullable(),
+      instructor_name: z.string().nullable(),
+    }),
+  ),
+});
+
+/** One student of GET /api/reports/at-risk/. */
+export const atRiskStudentSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  /** Managers only, as in every student list. */
+  phone_number: z.string().nullable(),
+  level: z.number().int(),
+  group_id: id.nullable(),
+  instructor_id: id.nullable(),
+  instructor_name: z.string().nullable(),
+  sessions_held: count,
+  sessions_attended: count,
+  /** Attended over held, rounded; null before the group's first session. */
+  attendance_percent: z.number().int().nullable(),
+  low_attendance: z.boolean(),
+  failed_last_level: z.boolean(),
+});

@@ -8,3 +8,4 @@ export * from './users';
 export * from './enrolment';
 export * from './messages';
 export * from './ledger';
+export * from './reports';

@@ -1,0 +1,217 @@
+// The Reports' figures (docs/api.md#reports), each computed by the database in one statement:
+// Results (pass rates and score buckets of the level results of a period) and At risk (students
+// whose attendance is low or who failed their last level). The pass rule and the buckets are
+// shared-domain's; a supervisor reads only the groups they supervise.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  PASS_ORAL,
+  PASS_TOTAL,
+  SCORE_BUCKET_FLOORS,
+  SCORE_BUCKETS,
+  SESSION_KEYS,
+  type AtRiskStudent,
+  type ResultsReport,
+} from 'shared-domain';
+import type { AtRiskFilter, ReportFilter } from 'shared-domain/schemas';
+import { preparedRows, type Db } from '../client';
+import { allConditions } from '../../lib/list-filters';
+import { seesStudentPhones, type Viewer } from './student-profiles';
+
+/** The groups a report covers for `viewer`: every group for a manager, a supervisor's own. */
+function groupScope(viewer: Viewer): SQL {
+  return seesStudentPhones(viewer) ? sql`TRUE` : sql`g.supervisor_id = ${viewer.id}`;
+}
+
+/** `column` inside the period's days (UTC), both ends included; no bound when absent. */
+function inPeriod(column: SQL, filter: Pick<ReportFilter, 'from' | 'to'>): SQL | undefined {
+  return allConditions(
+    filter.from
+      ? sql`${column} >= (${filter.from}::date)::timestamp AT TIME ZONE 'UTC'`
+      : undefined,
+    filter.to
+      ? sql`${column} < ((${filter.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`
+      : undefined,
+  );
+}
+
+function equals(column: SQL, value: number | undefined): SQL | undefined {
+  return value === undefined ? undefined : sql`${column} = ${value}`;
+}
+
+/** The bucket of a total: 0 below the second floor, up to the number of floors less one. */
+const bucketOf = (total: SQL) =>
+  sql`width_bucket(${total}, ARRAY[${sql.join(
+    SCORE_BUCKET_FLOORS.slice(1).map((floor) => sql`${floor}`),
+    sql`, `,
+  )}]::int[])`;
+
+interface ResultsRow {
+  grouping: number;
+  level: number | null;
+  group_id: number | null;
+  instructor_id: number | null;
+  instructor_name: string | null;
+  group_level: number | null;
+  group_instructor: string | null;
+  results: number;
+  passed: number;
+  pass_rate: number | null;
+  buckets: number[] | null;
+}
+
+/**
+ * A level result is a level update's decision on a student (level_history: passed or no levels
+ * left is a pass), dated when it was made, or a current evaluation once decided (pass or fail
+ * set, or scores entered), judged by the level update's rule and dated when last changed.
+ * Its level, group and instructor are the group's at the time of the report.
+ */
+export async function resultsReport(
+  db: Db,
+  viewer: Viewer,
+  filter: ReportFilter,
+): Promise<ResultsReport> {
+  const narrow = (level: SQL, group: SQL) =>
+    allConditions(
+      groupScope(viewer),
+      equals(level, filter.level),
+      equals(group, filter.group),
+      equals(sql`g.instructor_id`, filter.instructor),
+    );
+  const historyWhere = allConditions(
+    narrow(sql`lh.level`, sql`lh.group_id`),
+    inPeriod(sql`lh.created_at`, filter),
+  );
+  const evaluationWhere = allConditions(
+    narrow(sql`sp.current_level`, sql`sp.group_id`),
+    inPeriod(sql`e.updated_at`, filter),
+    sql`(e.pass_fail <> 'pending' OR e.total_score > 0)`,
+  );
+  const counted = await preparedRows<ResultsRow>(
+    db,
+    sql`WITH results AS (
+        SELECT lh.level, lh.group_id, g.instructor_id, lh.total_score,
+          lh.outcome <> 'failed' AS passed
+        FROM level_history lh LEFT JOIN groups g ON g.id = lh.group_id
+        WHERE ${historyWhere}
+        UNION ALL
+        SELECT sp.current_level, sp.group_id, g.instructor_id, e.total_score,
+          e.pass_fail = 'pass' OR (e.pass_fail = 'pending' AND e.total_score >= ${PASS_TOTAL}
+            AND e.oral >= ${PASS_ORAL})
+        FROM evaluations e
+          JOIN student_profiles sp ON sp.user_id = e.student_id
+          LEFT JOIN groups g ON g.id = sp.group_id
+        WHERE ${evaluationWhere}
+      ), lines AS (
+        SELECT GROUPING(level, group_id, instructor_id)::int AS grouping,
+          level, group_id, instructor_id,
+          count(*)::int AS results, count(*) FILTER (WHERE passed)::int AS passed,
+          CASE WHEN GROUPING(level, group_id, instructor_id) = 7 THEN ARRAY(
+            SELECT count(*) FILTER (WHERE b = i)::int
+            FROM unnest(array_agg(${bucketOf(sql`total_score`)})) b,
+              generate_series(0, ${SCORE_BUCKETS.length - 1}) i
+            GROUP BY i ORDER BY i) END AS buckets
+        FROM results
+        GROUP BY GROUPING SETS ((), (level), (instructor_id), (group_id))
+      )
+      SELECT l.grouping, l.level, l.group_id, l.instructor_id, l.results, l.passed, l.buckets,
+        CASE WHEN l.results > 0 THEN round(l.passed * 100.0 / l.results)::int END AS pass_rate,
+        li.full_name AS instructor_name, lg.current_level AS group_level,
+        lgi.full_name AS group_instructor
+      FROM lines l
+        LEFT JOIN users li ON li.id = l.instructor_id
+        LEFT JOIN groups lg ON lg.id = l.group_id
+        LEFT JOIN users lgi ON lgi.id = lg.instructor_id
+      ORDER BY l.grouping, l.level, li.full_name, l.instructor_id, l.group_id`,
+  );
+  const line = (row: ResultsRow) => ({
+    results: row.results,
+    passed: row.passed,
+    failed: row.results - row.passed,
+    pass_rate: row.pass_rate,
+  });
+  // GROUPING's bits, (level, group_id, instructor_id): 1 instructor, 2 group, 4 level left out.
+  const total = counted.find((row) => row.grouping === 7);
+  const buckets = total?.buckets ?? [];
+  return {
+    totals: total ? line(total) : { results: 0, passed: 0, failed: 0, pass_rate: null },
+    score_buckets: Object.fromEntries(
+      SCORE_BUCKETS.map((bucket, i) => [bucket, buckets[i] ?? 0]),
+    ) as ResultsReport['score_buckets'],
+    by_level: counted
+      .filter((row) => row.grouping === 3)
+      .map((row) => ({ level: row.level!, ...line(row) })),
+    by_instructor: counted
+      .filter((row) => row.grouping === 6)
+      .map((row) => ({
+        instructor_id: row.instructor_id,
+        instructor_name: row.instructor_name,
+        ...line(row),
+      })),
+    by_group: counted
+      .filter((row) => row.grouping === 5)
+      .map((row) => ({
+        group_id: row.group_id,
+        level: row.group_level,
+        instructor_name: row.group_instructor,
+        ...line(row),
+      })),
+  };
+}
+
+const sessionSum = (term: (key: string) => string) =>
+  sql.raw(SESSION_KEYS.map((key) => `(${term(key)})::int`).join(' + '));
+
+/**
+ * Active students whose attendance is below the threshold (attended over the sessions their group
+ * has held, once it has held one) or whose last level update failed them; lowest attendance first.
+ */
+export async function atRiskStudents(
+  db: Db,
+  viewer: Viewer,
+  filter: AtRiskFilter,
+  page: { limit: number; offset: number } | null,
+): Promise<{ count: number; results: AtRiskStudent[] }> {
+  const where = allConditions(
+    sql`sp.status = 'active'`,
+    groupScope(viewer),
+    equals(sql`sp.current_level`, filter.level),
+    equals(sql`sp.group_id`, filter.group),
+    equals(sql`g.instructor_id`, filter.instructor),
+  );
+  const phones = seesStudentPhones(viewer);
+  const read = (part: { limit: number; offset: number } | null) =>
+    preparedRows<AtRiskStudent & { total: number }>(
+      db,
+      sql`SELECT *, count(*) OVER ()::int AS total FROM (
+        SELECT u.id, u.full_name AS name, u.email,
+          CASE WHEN ${phones} THEN u.phone_number END AS phone_number,
+          sp.current_level AS level, sp.group_id, g.instructor_id, gi.full_name AS instructor_name,
+          h.held::int AS sessions_held, h.attended::int AS sessions_attended,
+          CASE WHEN h.held > 0 THEN round(h.attended * 100.0 / h.held)::int END
+            AS attendance_percent,
+          h.held > 0 AND h.attended * 100 < ${filter.threshold} * h.held AS low_attendance,
+          coalesce(last.outcome = 'failed', false) AS failed_last_level
+        FROM student_profiles sp
+          JOIN users u ON u.id = sp.user_id
+          LEFT JOIN groups g ON g.id = sp.group_id
+          LEFT JOIN users gi ON gi.id = g.instructor_id
+          LEFT JOIN attendance a ON a.student_id = sp.user_id
+          CROSS JOIN LATERAL (SELECT
+            ${sessionSum((key) => `coalesce(g.${key}, false)`)} AS held,
+            ${sessionSum((key) => `coalesce(g.${key} AND a.${key}, false)`)} AS attended) h
+          LEFT JOIN LATERAL (SELECT lh.outcome FROM level_history lh
+            WHERE lh.student_id = sp.user_id ORDER BY lh.created_at DESC, lh.id DESC LIMIT 1) last
+            ON TRUE
+        WHERE ${where}
+      ) s
+      WHERE s.low_attendance OR s.failed_last_level
+      ORDER BY s.attendance_percent NULLS LAST, s.name, s.id
+      ${part ? sql`LIMIT ${part.limit} OFFSET ${part.offset}` : sql``}`,
+    );
+  const found = await read(page);
+  // A page past the end has no row to carry the count: the first row says it.
+  const first =
+    found[0] ?? (page && page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
+  const count = first?.total ?? 0;
+  return { count, results: found.map(({ total: _total, ...student }) => student) };
+}

@@ -1,0 +1,201 @@
+// /api/reports/: the Reports screen's figures (docs/api.md#reports) and their CSV or Excel exports,
+// for the two manager roles and for supervisors, who see only the groups they supervise.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ROLES, levelLabel, type AtRiskStudent, type ResultsReport } from 'shared-domain';
+import { groupTitle } from 'shared-domain/records';
+import { atRiskStudentSchema, paginatedSchema, resultsReportSchema } from 'shared-domain/responses';
+import {
+  RESULTS_BREAKDOWNS,
+  atRiskFilterShape,
+  choiceField,
+  reportQuerySchema,
+  type ResultsBreakdown,
+} from 'shared-domain/schemas';
+import { atRiskStudents, resultsReport } from '../../db/queries/reports';
+import { API_ENGLISH, t } from '../../i18n';
+import { emptyIsAbsent } from '../../lib/list-filters';
+import {
+  EXPORT_MEDIA_TYPES,
+  exportFormatField,
+  sendExport,
+  type ExportColumn,
+} from '../../lib/exports';
+import { listQuerySchema, pageRequest, paginated } from '../../lib/pagination';
+
+export const REPORT_ROLES = [...ADMIN_ROLES, 'supervisor'] as const;
+
+const resultsExportQuerySchema = reportQuerySchema({
+  by: z.preprocess(emptyIsAbsent, choiceField(RESULTS_BREAKDOWNS).default('level')),
+  format: exportFormatField,
+});
+
+const atRiskQuerySchema = listQuerySchema
+  .pick({ page: true, page_size: true, limit: true })
+  .extend(atRiskFilterShape);
+
+const atRiskExportQuerySchema = z.object({ ...atRiskFilterShape, format: exportFormatField });
+
+type Header = keyof typeof API_ENGLISH.reportExport;
+
+function column<Row>(
+  key: Header,
+  value: ExportColumn<Row>['value'],
+  width?: number,
+): ExportColumn<Row> {
+  return { header: () => t(`reportExport.${key}`), value, width };
+}
+
+type ResultsLine = ResultsReport['totals'] & { name: string };
+
+const LINE_COLUMNS: readonly ExportColumn<ResultsLine>[] = [
+  column('results', (line) => line.results, 10),
+  column('passed', (line) => line.passed, 10),
+  column('failed', (line) => line.failed, 10),
+  column('passRate', (line) => line.pass_rate ?? '', 12),
+];
+
+/** The table the screen shows for `by`: its first column names the line. */
+function resultsLines(
+  report: ResultsReport,
+  by: ResultsBreakdown,
+): { name: Header; lines: ResultsLine[] } {
+  if (by === 'instructor')
+    return {
+      name: 'instructor',
+      lines: report.by_instructor.map((line) => ({
+        ...line,
+        name: line.instructor_name ?? t('reportExport.noInstructor'),
+      })),
+    };
+  if (by === 'group')
+    return {
+      name: 'group',
+      lines: report.by_group.map((line) => ({
+        ...line,
+        name:
+          line.group_id === null ? t('reportExport.noGroup') : groupTitle({ id: line.group_id }),
+      })),
+    };
+  return {
+    name: 'level',
+    lines: report.by_level.map((line) => ({ ...line, name: levelLabel(line.level) })),
+  };
+}
+
+const AT_RISK_COLUMNS: readonly ExportColumn<AtRiskStudent>[] = [
+  column('studentId', (student) => student.id, 10),
+  column('student', (student) => student.name, 24),
+  column('email', (student) => student.email, 28),
+  column('phone', (student) => student.phone_number ?? ''),
+  column('level', (student) => levelLabel(student.level), 10),
+  column('group', (student) =>
+    student.group_id === null ? t('reportExport.noGroup') : groupTitle({ id: student.group_id }),
+  ),
+  column('instructor', (student) => student.instructor_name ?? '', 24),
+  column('attendance', (student) => student.attendance_percent ?? '', 12),
+  column('sessionsHeld', (student) => student.sessions_held, 10),
+  column('sessionsAttended', (student) => student.sessions_attended, 10),
+  column(
+    'reason',
+    (student) =>
+      [
+        student.low_attendance ? t('reportExport.lowAttendance') : null,
+        student.failed_last_level ? t('reportExport.failedLastLevel') : null,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    28,
+  ),
+];
+
+async function* once<Row>(rows: readonly Row[]): AsyncGenerator<readonly Row[]> {
+  if (rows.length) yield rows;
+}
+
+const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRoles(REPORT_ROLES));
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/results/',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        querystring: reportQuerySchema({}),
+        response: { 200: resultsReportSchema },
+      },
+    },
+    async (request) => resultsReport(app.db, request.user, request.query),
+  );
+
+  app.get(
+    '/results/export/',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        querystring: resultsExportQuerySchema,
+        produces: EXPORT_MEDIA_TYPES,
+      },
+    },
+    async (request, reply) => {
+      const { by, format, ...filter } = request.query;
+      const table = resultsLines(await resultsReport(app.db, request.user, filter), by);
+      return sendExport(request, reply, {
+        name: `results-by-${by}`,
+        format,
+        columns: [column<ResultsLine>(table.name, (line) => line.name, 24), ...LINE_COLUMNS],
+        batches: once(table.lines),
+      });
+    },
+  );
+
+  app.get(
+    '/at-risk/',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        querystring: atRiskQuerySchema,
+        response: { 200: paginatedSchema(atRiskStudentSchema) },
+      },
+    },
+    async (request) => {
+      const { level, instructor, group, threshold } = request.query;
+      const asked = pageRequest(request.query);
+      const found = await atRiskStudents(
+        app.db,
+        request.user,
+        { level, instructor, group, threshold },
+        { limit: asked.pageSize, offset: asked.offset },
+      );
+      return paginated(request, asked, found.count, found.results);
+    },
+  );
+
+  app.get(
+    '/at-risk/export/',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        querystring: atRiskExportQuerySchema,
+        produces: EXPORT_MEDIA_TYPES,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const found = await atRiskStudents(app.db, request.user, filter, null);
+      return sendExport(request, reply, {
+        name: 'at-risk',
+        format,
+        columns: AT_RISK_COLUMNS,
+        batches: once(found.results),
+      });
+    },
+  );
+};
+
+export default reportRoutes;
