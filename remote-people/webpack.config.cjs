@@ -9,6 +9,7 @@ module.exports = createFederatedConfig({
     './Staff': './src/exposes/Staff.tsx',
     './Overview': './src/exposes/Overview.tsx',
     './Imports': './src/exposes/Imports.tsx',
+    './Reports': './src/exposes/Reports.tsx',
     './prefetch': './src/exposes/prefetch.ts',
   },
 });

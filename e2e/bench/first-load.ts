@@ -89,6 +89,10 @@ const READY: Record<string, Pick<Screen, 'ready' | 'probe' | 'late'>> = {
     ready: (p) => p.getByRole('heading', { name: 'Import', level: 1 }),
     probe: { selector: 'h1', text: '^Import$' },
   },
+  'people:reports': {
+    ready: (p) => p.getByRole('heading', { name: 'Reports', level: 1 }),
+    probe: { selector: 'h1', text: '^Reports$' },
+  },
   'groups:groups': {
     ready: (p) => p.getByText('Session Progress').first(),
     probe: { selector: 'main *', text: '^Session Progress' },

@@ -13,4 +13,5 @@ export const paths = {
   staff: pathOf('staff'),
   overview: pathOf('overview'),
   imports: pathOf('imports'),
+  reports: pathOf('reports'),
 } as const;

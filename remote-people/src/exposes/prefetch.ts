@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { importsQuery } from '../features/imports/api/get-imports';
 import { overviewQuery } from '../features/overview/api/get-overview';
+import { resultsQuery } from '../features/reports/api/get-results';
 import { staffQuery } from '../features/staff/api/get-staff';
 import { studentsQuery } from '../features/students/api/get-students';
 
@@ -14,4 +15,6 @@ export const prefetch = {
   staff: (client: QueryClient) => client.prefetchQuery(staffQuery()),
   overview: (client: QueryClient) => client.prefetchQuery(overviewQuery()),
   imports: (client: QueryClient) => client.prefetchQuery(importsQuery()),
+  // The link opens the Results report without filters.
+  reports: (client: QueryClient) => client.prefetchQuery(resultsQuery({})),
 };

@@ -7,6 +7,7 @@ import Students from '../exposes/Students';
 import Staff from '../exposes/Staff';
 import Overview from '../exposes/Overview';
 import Imports from '../exposes/Imports';
+import Reports from '../exposes/Reports';
 import manifest from '../routes.json';
 
 export const STANDALONE_TITLE = 'People';
@@ -23,6 +24,7 @@ export const peopleRoutes = (
       './Staff': Staff,
       './Overview': Overview,
       './Imports': Imports,
+      './Reports': Reports,
     })}
     <Route path="*" element={<Navigate to={paths.overview} replace />} />
   </>

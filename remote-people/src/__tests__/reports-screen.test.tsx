@@ -1,0 +1,230 @@
+// The Reports screen: who may open it, the Results report (figures, charts, the breakdown's table,
+// Export of what is shown), the At risk report (threshold, links to students, pages), and the
+// loading, empty and error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AtRiskStudent, ResultsReport } from 'shared-domain';
+import { makeUser } from 'shared-domain/factory';
+import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
+import Reports from '../exposes/Reports';
+import manifest from '../routes.json';
+import { OPS, SUPERVISOR } from './support/people-fixtures';
+
+jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
+
+const RESULTS = '/api/reports/results/';
+const AT_RISK = '/api/reports/at-risk/';
+const api = setupFakeApi();
+const downloads = setupDownloads();
+
+const line = (results: number, passed: number) => ({
+  results,
+  passed,
+  failed: results - passed,
+  pass_rate: results ? Math.round((passed * 100) / results) : null,
+});
+
+const REPORT: ResultsReport = {
+  totals: line(7, 4),
+  score_buckets: { '0-60': 2, '60-70': 0, '70-85': 4, '85-100': 1 },
+  by_level: [
+    { level: 4, ...line(1, 1) },
+    { level: 5, ...line(3, 1) },
+    { level: 7, ...line(3, 2) },
+  ],
+  by_instructor: [
+    { instructor_id: 11, instructor_name: 'Ines Hany', ...line(4, 2) },
+    { instructor_id: 12, instructor_name: 'Omar Zaki', ...line(3, 2) },
+  ],
+  by_group: [{ group_id: 3, level: 5, instructor_name: 'Ines Hany', ...line(7, 4) }],
+};
+
+const EMPTY: ResultsReport = {
+  totals: line(0, 0),
+  score_buckets: { '0-60': 0, '60-70': 0, '70-85': 0, '85-100': 0 },
+  by_level: [],
+  by_instructor: [],
+  by_group: [],
+};
+
+const BASMA: AtRiskStudent = {
+  id: 41,
+  name: 'Basma Adel',
+  email: 'basma@example.test',
+  phone_number: null,
+  level: 5,
+  group_id: 3,
+  instructor_id: 11,
+  instructor_name: 'Ines Hany',
+  sessions_held: 4,
+  sessions_attended: 2,
+  attendance_percent: 50,
+  low_attendance: true,
+  failed_last_level: true,
+};
+
+async function openReports(viewer = OPS, path = '/reports') {
+  signIn(viewer);
+  return renderRoute(manifest, 'reports', <Reports />, { apiUrl: api.url, path });
+}
+
+const tableRows = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('who sees the Reports', () => {
+  it.each([OPS, SUPERVISOR])('opens for the $role', async (viewer) => {
+    api.on('GET', RESULTS, { status: 200, body: REPORT });
+    await openReports(viewer);
+    expect(screen.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Results table' })).toBeVisible();
+  });
+
+  it('denies an instructor without calling the API', async () => {
+    await openReports(makeUser('instructor'));
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('Results', () => {
+  it('shows the figures, the charts and the table of the period asked for', async () => {
+    api.on('GET', RESULTS, { status: 200, body: REPORT });
+    await openReports(OPS, '/reports?from=2026-03-01&to=2026-04-30&level=5');
+
+    expect(await screen.findByRole('table', { name: 'Results table' })).toBeVisible();
+    expect(api.calls('GET', RESULTS)[0]!.query).toEqual({
+      from: '2026-03-01',
+      to: '2026-04-30',
+      level: '5',
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(tableRows('Results table')).toEqual([
+      ['L2', '1', '1', '0', '100%'],
+      ['L3', '3', '1', '2', '33%'],
+      ['L5', '3', '2', '1', '67%'],
+    ]);
+    const rates = await screen.findByRole('list', { name: /Pass Rate by Level/ });
+    expect(
+      within(rates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['L2: 100', 'L3: 33', 'L5: 67']);
+    const scores = await screen.findByRole('list', { name: /Total Scores/ });
+    expect(
+      within(scores)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0-60: 2', '60-70: 0', '70-85: 4', '85-100: 1']);
+  });
+
+  it('breaks the table down by instructor and exports exactly that table', async () => {
+    api.on('GET', RESULTS, { status: 200, body: REPORT });
+    api.on('GET', `${RESULTS}export/`, {
+      status: 200,
+      file: { contentType: 'text/csv', text: 'Instructor\r\n' },
+    });
+    const { user, search } = await openReports(OPS, '/reports?from=2026-03-01');
+    await screen.findByRole('table', { name: 'Results table' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Break down by' }), 'instructor');
+    expect(search()).toBe('?from=2026-03-01&by=instructor');
+    expect(tableRows('Results table')).toEqual([
+      ['Ines Hany', '4', '2', '2', '50%'],
+      ['Omar Zaki', '3', '2', '1', '67%'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    await waitFor(() =>
+      expect(downloads.map((d) => d.name)).toEqual(['results-by-instructor.csv']),
+    );
+    expect(api.calls('GET', `${RESULTS}export/`)[0]!.query).toEqual({
+      from: '2026-03-01',
+      by: 'instructor',
+      format: 'csv',
+    });
+  });
+
+  it('says so when the filters select no result', async () => {
+    api.on('GET', RESULTS, { status: 200, body: EMPTY });
+    await openReports();
+    expect(await screen.findByText('No level results for these filters')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a period and asks again on Try Again", async () => {
+    api.on('GET', RESULTS, {
+      status: 400,
+      body: { to: ['The end of the range cannot be before its start.'] },
+    });
+    const { user } = await openReports(OPS, '/reports?from=2026-04-01&to=2026-03-01');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load the report');
+    expect(alert).toHaveTextContent('The end of the range cannot be before its start.');
+
+    api.on('GET', RESULTS, { status: 200, body: REPORT });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Results table' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state until the report arrives', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    api.on('GET', RESULTS, () => new Promise((resolve) => (answer = resolve)));
+    await openReports();
+    expect(await screen.findByText('Loading report...')).toBeVisible();
+    answer({ status: 200, body: REPORT });
+    expect(await screen.findByRole('table', { name: 'Results table' })).toBeVisible();
+  });
+});
+
+describe('At risk', () => {
+  it("lists a supervisor's students with why, a link to each, and the threshold typed", async () => {
+    api.on('GET', AT_RISK, {
+      status: 200,
+      body: { count: 1, next: null, previous: null, results: [BASMA] },
+    });
+    const { user } = await openReports(SUPERVISOR, '/reports?report=at-risk');
+
+    expect(await screen.findByText('1 student at risk')).toBeVisible();
+    expect(tableRows('Students at risk')).toEqual([
+      [
+        'Basma AdelL3',
+        'basma@example.test',
+        'Group 3',
+        'Ines Hany',
+        '50% (2/4)',
+        'Low attendanceFailed last level',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Basma Adel' })).toHaveAttribute(
+      'href',
+      '/students?history=41',
+    );
+    // A supervisor sees only their own groups: no instructor to choose.
+    expect(screen.queryByRole('combobox', { name: 'Instructor' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Attendance below (%)' }), '80');
+    await waitFor(() => expect(api.calls('GET', AT_RISK).at(-1)?.query.threshold).toBe('80'));
+    expect(api.calls('GET', AT_RISK).at(-1)?.query).toEqual({
+      threshold: '80',
+      page: '1',
+      page_size: '25',
+    });
+  });
+
+  it('says so when no student is at risk', async () => {
+    api.on('GET', AT_RISK, {
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    });
+    await openReports(OPS, '/reports?report=at-risk');
+    expect(await screen.findByText('No student at risk')).toBeVisible();
+  });
+});
