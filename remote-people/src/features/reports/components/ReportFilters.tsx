@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AT_RISK_ATTENDANCE_PERCENT, LEVELS } from 'shared-domain';
-import { Box, Wrap } from 'shared-ui';
+import { Box, HStack, Text, Wrap } from 'shared-ui';
 import { CompactSelect, Input } from 'shared-ui/lists';
 import { instructorsQuery } from '../api/get-instructors';
 import { BREAKDOWNS, type Breakdown, type ReportChoices } from '../hooks/use-report-filters';
@@ -96,16 +96,21 @@ function DayFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
+  // The label shows: a date field's own placeholder (mm/dd/yyyy) does not say which end it is.
   return (
-    <Input
-      size="sm"
-      w="40"
-      type="date"
-      aria-label={label}
-      title={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <HStack gap="2">
+      <Text fontSize="sm" color="fg.muted" aria-hidden>
+        {label}
+      </Text>
+      <Input
+        size="sm"
+        w="40"
+        type="date"
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </HStack>
   );
 }
 
@@ -153,13 +158,18 @@ export function ReportFilters({
         onChange={(value) => setFilter('group', value)}
       />
       {report === 'results' ? (
-        <CompactSelect
-          label={REPORT_TEXT.by}
-          value={choices.by}
-          options={BREAKDOWNS.map((by) => ({ value: by, label: BREAKDOWN_NAMES[by]() }))}
-          onChange={(value) => setFilter('by', value === 'level' ? '' : value)}
-          {...FILTER_WIDTH}
-        />
+        <HStack gap="2">
+          <Text fontSize="sm" color="fg.muted" aria-hidden>
+            {REPORT_TEXT.by}
+          </Text>
+          <CompactSelect
+            label={REPORT_TEXT.by}
+            value={choices.by}
+            options={BREAKDOWNS.map((by) => ({ value: by, label: BREAKDOWN_NAMES[by]() }))}
+            onChange={(value) => setFilter('by', value === 'level' ? '' : value)}
+            {...FILTER_WIDTH}
+          />
+        </HStack>
       ) : (
         <NumberFilter
           label={REPORT_TEXT.threshold}

@@ -1,0 +1,100 @@
+// The Reports: an operations manager opens them from the header, reads the demo centre's Results
+// (figures, charts, the breakdown's table), breaks them down by instructor and exports that table,
+// then finds the students at risk, exports them and opens one; a supervisor reads only their own
+// groups. The two reports are photographed at 1440 px (into SCREENSHOT_DIR when set:
+// `docs/screenshots` is made this way).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Download, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { expectPath, mainNav } from '../src/screens';
+
+async function exportAs(page: Page, format: 'csv' | 'xlsx'): Promise<Download> {
+  await page.getByRole('combobox', { name: 'File format' }).selectOption(format);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  return download;
+}
+
+async function csvLines(download: Download): Promise<string[][]> {
+  return (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
+}
+
+async function photograph(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  await page.setViewportSize({ width: 1440, height: 1100 });
+  const file = `${name}-1440.png`;
+  await page.screenshot({ path: dir ? path.resolve(dir, file) : testInfo.outputPath(file) });
+}
+
+test('an operations manager reads, breaks down and exports the Results and At risk', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}, testInfo) => {
+  await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+  await expectPath(page, '/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page).toHaveTitle('LinguaDesk | Reports');
+
+  // The demo centre has level results: the figures, both charts and the table by level.
+  const table = page.getByRole('table', { name: 'Results table' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Pass Rate by Level / })).toHaveJSProperty(
+    'tagName',
+    'CANVAS',
+  );
+  await expect(page.getByRole('img', { name: /^Total Scores / })).toBeVisible();
+  await photograph(page, testInfo, 'reports-results');
+
+  await page.getByRole('combobox', { name: 'Break down by' }).selectOption('instructor');
+  await expect(page).toHaveURL(/[?&]by=instructor/);
+  await expect(table.getByRole('columnheader', { name: 'Instructor' })).toBeVisible();
+  const shown = await table.locator('tbody tr').count();
+  const csv = await exportAs(page, 'csv');
+  expect(csv.suggestedFilename()).toBe('results-by-instructor.csv');
+  const [header, ...rows] = await csvLines(csv);
+  expect(header).toEqual(['Instructor', 'Results', 'Passed', 'Failed', 'Pass Rate (%)']);
+  expect(rows).toHaveLength(shown);
+
+  await page.getByRole('button', { name: 'At risk' }).click();
+  await expect(page).toHaveURL(/[?&]report=at-risk/);
+  await page.getByRole('textbox', { name: 'Attendance below (%)' }).fill('100');
+  await expect(page).toHaveURL(/[?&]threshold=100/);
+  const students = page.getByRole('table', { name: 'Students at risk' });
+  await expect(students).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /students? at risk$/ })).toBeVisible();
+  await photograph(page, testInfo, 'reports-at-risk');
+
+  const workbook = await exportAs(page, 'xlsx');
+  expect(workbook.suggestedFilename()).toBe('at-risk.xlsx');
+  // A workbook is a zip archive: it starts with the zip signature.
+  expect((await readFile((await workbook.path())!)).subarray(0, 2).toString()).toBe('PK');
+
+  const first = students.getByRole('link').first();
+  const name = await first.textContent();
+  await first.click();
+  await expectPath(page, '/students');
+  await expect(page).toHaveURL(/[?&]history=\d+/);
+  await expect(page.getByRole('dialog', { name: new RegExp(name!) })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a supervisor reads the reports of their own groups, with no instructor to choose', async ({
+  supervisorPage: page,
+  pageErrors,
+}) => {
+  await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+  await expectPath(page, '/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Results table' }).or(page.getByText('No level results')),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Instructor' })).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
