@@ -236,6 +236,12 @@ async function main() {
           },
           { name: 'group detail', path: `/api/groups/${group!.id}/` },
           { name: 'overview', path: '/api/overview/' },
+          { name: 'reports results (all time)', path: '/api/reports/results/' },
+          {
+            name: 'reports results (last 90 days)',
+            path: `/api/reports/results/?from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}`,
+          },
+          { name: 'reports at risk (page 1)', path: '/api/reports/at-risk/' },
           {
             name: 'students deep page (last)',
             path: `/api/student-profiles/?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}`,

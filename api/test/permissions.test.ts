@@ -479,6 +479,14 @@ const MATRIX: Record<string, Entry> = {
     statuses: { ...managers(200), supervisor: 200 },
     request: async () => ({ url: '/api/reports/at-risk/export/?format=xlsx' }),
   },
+  'GET /api/reports/missing/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/missing/' }),
+  },
+  'GET /api/reports/missing/export/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/missing/export/?format=xlsx&part=pending' }),
+  },
   'GET /api/overview/': {
     statuses: managers(200),
     request: async () => ({ url: '/api/overview/' }),

@@ -203,6 +203,9 @@ export const SCORE_BUCKET_FLOORS = [0, 60, 70, 85] as const;
 /** The At risk report's attendance threshold until the screen sets another, in percent. */
 export const AT_RISK_ATTENDANCE_PERCENT = 70;
 
+/** The Missing report counts an evaluation as late once pending this many days, until set. */
+export const PENDING_EVALUATION_DAYS = 14;
+
 export const COMPLETION_BUCKETS = ['0-33%', '34-66%', '67-100%'] as const;
 export type CompletionBucket = (typeof COMPLETION_BUCKETS)[number];
 

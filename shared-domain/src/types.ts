@@ -25,6 +25,7 @@ import type {
   overviewSchema,
   resultsReportSchema,
   atRiskStudentSchema,
+  missingReportSchema,
   paginatedSchema,
   scheduleItemSchema,
   studentInfoSchema,
@@ -99,6 +100,7 @@ export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 export type Overview = z.infer<typeof overviewSchema>;
 export type ResultsReport = z.infer<typeof resultsReportSchema>;
 export type AtRiskStudent = z.infer<typeof atRiskStudentSchema>;
+export type MissingReport = z.infer<typeof missingReportSchema>;
 export type GroupsByLevel = Overview['groups_by_level'][number];
 
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;

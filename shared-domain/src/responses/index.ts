@@ -514,3 +514,34 @@ export const atRiskStudentSchema = z.object({
   low_attendance: z.boolean(),
   failed_last_level: z.boolean(),
 });
+
+/** GET /api/reports/missing/: what is missing of the evaluations. */
+export const missingReportSchema = z.object({
+  /** Groups whose nine sessions are done with students not yet evaluated. */
+  groups: z.array(
+    z.object({
+      group_id: id,
+      level: z.number().int(),
+      instructor_id: id.nullable(),
+      instructor_name: z.string().nullable(),
+      students: count,
+      not_evaluated: count,
+    }),
+  ),
+  /** Evaluations pending longer than the days asked, oldest first: a page of them. */
+  pending: z.object({
+    count,
+    results: z.array(
+      z.object({
+        id,
+        name: z.string(),
+        level: z.number().int(),
+        group_id: id.nullable(),
+        instructor_id: id.nullable(),
+        instructor_name: z.string().nullable(),
+        total_score: count,
+        days_pending: count,
+      }),
+    ),
+  }),
+});

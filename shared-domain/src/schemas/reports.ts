@@ -1,7 +1,7 @@
 // The Reports' filters (docs/api.md#reports): a period of days, a level, an instructor, a group,
 // and the At risk report's attendance threshold. An empty value is no filter (a screen's 'All').
 import { z } from 'zod';
-import { AT_RISK_ATTENDANCE_PERCENT } from '../constants';
+import { AT_RISK_ATTENDANCE_PERCENT, PENDING_EVALUATION_DAYS } from '../constants';
 import { idField, integerInRange, levelField } from './fields';
 import { isoDayField } from './ledger';
 import { LAZY_MESSAGES as M } from './messages';
@@ -43,6 +43,19 @@ export const atRiskFilterShape = {
 };
 export const atRiskFilterSchema = z.object(atRiskFilterShape);
 export type AtRiskFilter = z.output<typeof atRiskFilterSchema>;
+
+/** Missing: finished groups without evaluations, and evaluations pending over `days` days. */
+export const missingFilterShape = {
+  level: reportFilterShape.level,
+  instructor: reportFilterShape.instructor,
+  group: reportFilterShape.group,
+  days: z.preprocess(
+    emptyIsAbsent,
+    integerInRange(1, 365, M.reportDays).optional().default(PENDING_EVALUATION_DAYS),
+  ),
+};
+export const missingFilterSchema = z.object(missingFilterShape);
+export type MissingFilter = z.output<typeof missingFilterSchema>;
 
 /** What the Results report's table is broken down by. */
 export const RESULTS_BREAKDOWNS = ['level', 'instructor', 'group'] as const;

@@ -10,9 +10,10 @@ import {
   SCORE_BUCKETS,
   SESSION_KEYS,
   type AtRiskStudent,
+  type MissingReport,
   type ResultsReport,
 } from 'shared-domain';
-import type { AtRiskFilter, ReportFilter } from 'shared-domain/schemas';
+import type { AtRiskFilter, MissingFilter, ReportFilter } from 'shared-domain/schemas';
 import { preparedRows, type Db } from '../client';
 import { allConditions } from '../../lib/list-filters';
 import { seesStudentPhones, type Viewer } from './student-profiles';
@@ -214,4 +215,85 @@ export async function atRiskStudents(
     found[0] ?? (page && page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
   const count = first?.total ?? 0;
   return { count, results: found.map(({ total: _total, ...student }) => student) };
+}
+
+/** An evaluation not yet given: no row, or a pending one with no score entered. */
+const NOT_EVALUATED = sql`(e.student_id IS NULL OR (e.pass_fail = 'pending' AND e.total_score = 0))`;
+
+/**
+ * Groups whose nine sessions are all done and that have students with no evaluation yet, most
+ * such students first.
+ */
+export async function finishedGroupsWithoutEvaluations(
+  db: Db,
+  viewer: Viewer,
+  filter: MissingFilter,
+): Promise<FinishedGroup[]> {
+  const where = allConditions(
+    groupScope(viewer),
+    sql.raw(SESSION_KEYS.map((key) => `g.${key}`).join(' AND ')),
+    equals(sql`g.current_level`, filter.level),
+    equals(sql`g.id`, filter.group),
+    equals(sql`g.instructor_id`, filter.instructor),
+  );
+  return preparedRows<FinishedGroup>(
+    db,
+    sql`SELECT g.id AS group_id, g.current_level AS level, g.instructor_id,
+        gi.full_name AS instructor_name, count(*)::int AS students,
+        count(*) FILTER (WHERE ${NOT_EVALUATED})::int AS not_evaluated
+      FROM groups g
+        JOIN student_profiles sp ON sp.group_id = g.id
+        LEFT JOIN evaluations e ON e.student_id = sp.user_id
+        LEFT JOIN users gi ON gi.id = g.instructor_id
+      WHERE ${where}
+      GROUP BY g.id, gi.full_name
+      HAVING count(*) FILTER (WHERE ${NOT_EVALUATED}) > 0
+      ORDER BY not_evaluated DESC, g.id`,
+  );
+}
+
+type FinishedGroup = MissingReport['groups'][number];
+type PendingEvaluation = MissingReport['pending']['results'][number];
+
+/**
+ * Evaluations of students in a group left pending for more than `days` days since they last
+ * changed (scores entered or not), the oldest first.
+ */
+export async function pendingEvaluations(
+  db: Db,
+  viewer: Viewer,
+  filter: MissingFilter,
+  page: { limit: number; offset: number } | null,
+): Promise<{ count: number; results: PendingEvaluation[] }> {
+  const where = allConditions(
+    groupScope(viewer),
+    sql`e.pass_fail = 'pending'`,
+    sql`e.updated_at < now() - make_interval(days => ${filter.days})`,
+    equals(sql`sp.current_level`, filter.level),
+    equals(sql`sp.group_id`, filter.group),
+    equals(sql`g.instructor_id`, filter.instructor),
+  );
+  const read = (part: { limit: number; offset: number } | null) =>
+    preparedRows<PendingEvaluation & { total: number }>(
+      db,
+      sql`SELECT u.id, u.full_name AS name, sp.current_level AS level, sp.group_id,
+          g.instructor_id, gi.full_name AS instructor_name, e.total_score::int AS total_score,
+          floor(extract(epoch FROM now() - e.updated_at) / 86400)::int AS days_pending,
+          count(*) OVER ()::int AS total
+        FROM evaluations e
+          JOIN student_profiles sp ON sp.user_id = e.student_id
+          JOIN groups g ON g.id = sp.group_id
+          JOIN users u ON u.id = sp.user_id
+          LEFT JOIN users gi ON gi.id = g.instructor_id
+        WHERE ${where}
+        ORDER BY e.updated_at, u.id
+        ${part ? sql`LIMIT ${part.limit} OFFSET ${part.offset}` : sql``}`,
+    );
+  const found = await read(page);
+  const first =
+    found[0] ?? (page && page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
+  return {
+    count: first?.total ?? 0,
+    results: found.map(({ total: _total, ...evaluation }) => evaluation),
+  };
 }

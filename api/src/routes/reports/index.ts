@@ -2,17 +2,34 @@
 // for the two manager roles and for supervisors, who see only the groups they supervise.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, levelLabel, type AtRiskStudent, type ResultsReport } from 'shared-domain';
+import {
+  ADMIN_ROLES,
+  levelLabel,
+  type AtRiskStudent,
+  type MissingReport,
+  type ResultsReport,
+} from 'shared-domain';
 import { groupTitle } from 'shared-domain/records';
-import { atRiskStudentSchema, paginatedSchema, resultsReportSchema } from 'shared-domain/responses';
+import {
+  atRiskStudentSchema,
+  missingReportSchema,
+  paginatedSchema,
+  resultsReportSchema,
+} from 'shared-domain/responses';
 import {
   RESULTS_BREAKDOWNS,
   atRiskFilterShape,
+  missingFilterShape,
   choiceField,
   reportQuerySchema,
   type ResultsBreakdown,
 } from 'shared-domain/schemas';
-import { atRiskStudents, resultsReport } from '../../db/queries/reports';
+import {
+  atRiskStudents,
+  finishedGroupsWithoutEvaluations,
+  pendingEvaluations,
+  resultsReport,
+} from '../../db/queries/reports';
 import { API_ENGLISH, t } from '../../i18n';
 import { emptyIsAbsent } from '../../lib/list-filters';
 import {
@@ -109,6 +126,39 @@ const AT_RISK_COLUMNS: readonly ExportColumn<AtRiskStudent>[] = [
   ),
 ];
 
+const missingQuerySchema = listQuerySchema
+  .pick({ page: true, page_size: true, limit: true })
+  .extend(missingFilterShape);
+
+export const MISSING_PARTS = ['groups', 'pending'] as const;
+
+const missingExportQuerySchema = z.object({
+  ...missingFilterShape,
+  part: z.preprocess(emptyIsAbsent, choiceField(MISSING_PARTS).default('groups')),
+  format: exportFormatField,
+});
+
+const groupName = (id: number | null) =>
+  id === null ? t('reportExport.noGroup') : groupTitle({ id });
+
+const FINISHED_GROUP_COLUMNS: readonly ExportColumn<MissingReport['groups'][number]>[] = [
+  column('group', (group) => groupName(group.group_id), 16),
+  column('level', (group) => levelLabel(group.level), 10),
+  column('instructor', (group) => group.instructor_name ?? '', 24),
+  column('students', (group) => group.students, 10),
+  column('notEvaluated', (group) => group.not_evaluated, 14),
+];
+
+const PENDING_COLUMNS: readonly ExportColumn<MissingReport['pending']['results'][number]>[] = [
+  column('studentId', (row) => row.id, 10),
+  column('student', (row) => row.name, 24),
+  column('level', (row) => levelLabel(row.level), 10),
+  column('group', (row) => groupName(row.group_id), 16),
+  column('instructor', (row) => row.instructor_name ?? '', 24),
+  column('totalScore', (row) => row.total_score, 10),
+  column('daysPending', (row) => row.days_pending, 12),
+];
+
 async function* once<Row>(rows: readonly Row[]): AsyncGenerator<readonly Row[]> {
   if (rows.length) yield rows;
 }
@@ -193,6 +243,60 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         format,
         columns: AT_RISK_COLUMNS,
         batches: once(found.results),
+      });
+    },
+  );
+
+  app.get(
+    '/missing/',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        querystring: missingQuerySchema,
+        response: { 200: missingReportSchema },
+      },
+    },
+    async (request) => {
+      const { level, instructor, group, days } = request.query;
+      const filter = { level, instructor, group, days };
+      const asked = pageRequest(request.query);
+      const [groups, pending] = await Promise.all([
+        finishedGroupsWithoutEvaluations(app.db, request.user, filter),
+        pendingEvaluations(app.db, request.user, filter, {
+          limit: asked.pageSize,
+          offset: asked.offset,
+        }),
+      ]);
+      return { groups, pending };
+    },
+  );
+
+  app.get(
+    '/missing/export/',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        querystring: missingExportQuerySchema,
+        produces: EXPORT_MEDIA_TYPES,
+      },
+    },
+    async (request, reply) => {
+      const { format, part, ...filter } = request.query;
+      if (part === 'groups')
+        return sendExport(request, reply, {
+          name: 'finished-groups-without-evaluations',
+          format,
+          columns: FINISHED_GROUP_COLUMNS,
+          batches: once(await finishedGroupsWithoutEvaluations(app.db, request.user, filter)),
+        });
+      const pending = await pendingEvaluations(app.db, request.user, filter, null);
+      return sendExport(request, reply, {
+        name: 'pending-evaluations',
+        format,
+        columns: PENDING_COLUMNS,
+        batches: once(pending.results),
       });
     },
   );

@@ -336,3 +336,149 @@ function csvRows(res: LightMyRequestResponse): string[][] {
     .filter(Boolean)
     .map((line) => line.split(','));
 }
+
+/**
+ * Group C: level 9, Omar, all nine sessions done: m1 has no evaluation, m2 a blank pending one, m3
+ * a pending one scored 40 and untouched for 30 days, m4 a pass. Group D: all done, Sara's, m5
+ * failed. Group E: five sessions done: m6 not evaluated (not finished: not listed), m7 pending for
+ * 20 days, m8 for 10.
+ */
+describe('GET /api/reports/missing/', () => {
+  let t: TestApp;
+  let ops: Inject;
+  let supervisor: Inject;
+  let omar: UserRow;
+  let groupC: number;
+  const m: Record<string, UserRow> = {};
+  const allSessions = {
+    ...attended(1, 2, 3, 4, 5),
+    sessionSix: true,
+    sessionSeven: true,
+    sessionEight: true,
+    sessionNine: true,
+  };
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 3_600_000);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ops = (await signedInAs(t.app, 'operations_manager')).inject;
+    const sara = await createUser(t.app, { role: 'supervisor' });
+    supervisor = await injectAs(t.app, sara);
+    omar = await createUser(t.app, { role: 'instructor', firstName: 'Omar', lastName: 'Zaki' });
+    const ines = await createUser(t.app, { role: 'instructor', firstName: 'Ines' });
+    groupC = (await createGroup(t.app, { currentLevel: 9, instructorId: omar.id, ...allSessions }))
+      .id;
+    const groupD = (
+      await createGroup(t.app, {
+        currentLevel: 3,
+        days: 'sat/tue',
+        instructorId: ines.id,
+        supervisorId: sara.id,
+        ...allSessions,
+      })
+    ).id;
+    const groupE = (
+      await createGroup(t.app, {
+        currentLevel: 3,
+        days: 'mon/thu',
+        instructorId: ines.id,
+        ...attended(1, 2, 3, 4, 5),
+      })
+    ).id;
+    const places: [string, number][] = [
+      ['m1', groupC],
+      ['m2', groupC],
+      ['m3', groupC],
+      ['m4', groupC],
+      ['m5', groupD],
+      ['m6', groupE],
+      ['m7', groupE],
+      ['m8', groupE],
+    ];
+    for (const [key, groupId] of places) {
+      m[key] = await createUser(t.app, { role: 'student', firstName: key.toUpperCase() });
+      await updateProfile(t.app, m[key]!.id, { groupId, status: 'active' });
+    }
+    await setEvaluation(t.app, m.m2!.id, { passFail: 'pending' });
+    await setEvaluation(t.app, m.m3!.id, { oral: 30, participation: 10, updatedAt: daysAgo(30) });
+    await setEvaluation(t.app, m.m4!.id, { oral: 40, participation: 20, passFail: 'pass' });
+    await setEvaluation(t.app, m.m5!.id, { oral: 10, passFail: 'fail' });
+    await setEvaluation(t.app, m.m7!.id, { passFail: 'pending', updatedAt: daysAgo(20) });
+    await setEvaluation(t.app, m.m8!.id, { passFail: 'pending', updatedAt: daysAgo(10) });
+  });
+  afterAll(() => t.close());
+
+  it('lists finished groups with students not evaluated, and evaluations pending too long', async () => {
+    const res = await ops({ method: 'GET', url: '/api/reports/missing/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      groups: [
+        {
+          group_id: groupC,
+          level: 9,
+          instructor_id: omar.id,
+          instructor_name: 'Omar Zaki',
+          students: 4,
+          not_evaluated: 2,
+        },
+      ],
+      pending: {
+        count: 2,
+        results: [
+          expect.objectContaining({
+            id: m.m3!.id,
+            group_id: groupC,
+            total_score: 40,
+            days_pending: 30,
+          }),
+          expect.objectContaining({ id: m.m7!.id, total_score: 0, days_pending: 20 }),
+        ],
+      },
+    });
+  });
+
+  it('reads the days asked for, and refuses a number out of range', async () => {
+    const week = (await ops({ method: 'GET', url: '/api/reports/missing/?days=7' })).json();
+    expect(week.pending.results.map((row: { id: number }) => row.id)).toEqual([
+      m.m3!.id,
+      m.m7!.id,
+      m.m8!.id,
+    ]);
+    const res = await ops({ method: 'GET', url: '/api/reports/missing/?days=0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      days: ['The number of days must be a whole number from 1 to 365.'],
+    });
+  });
+
+  it('gives a supervisor only their own group, where nothing is missing', async () => {
+    const res = await supervisor({ method: 'GET', url: '/api/reports/missing/' });
+    expect(res.json()).toEqual({ groups: [], pending: { count: 0, results: [] } });
+  });
+
+  it('exports either list', async () => {
+    const groups = await ops({ method: 'GET', url: '/api/reports/missing/export/?part=groups' });
+    expect(groups.headers['content-disposition']).toBe(
+      'attachment; filename="finished-groups-without-evaluations.csv"',
+    );
+    expect(csvRows(groups)).toEqual([
+      ['Group', 'Level', 'Instructor', 'Students', 'Not Evaluated'],
+      [`Group ${groupC}`, 'LC1', 'Omar Zaki', '4', '2'],
+    ]);
+    const pending = await ops({ method: 'GET', url: '/api/reports/missing/export/?part=pending' });
+    const [header, ...rows] = csvRows(pending);
+    expect(header).toEqual([
+      'Student ID',
+      'Student',
+      'Level',
+      'Group',
+      'Instructor',
+      'Total Score',
+      'Days Pending',
+    ]);
+    expect(rows.map((row) => [row[0], row[5], row[6]])).toEqual([
+      [String(m.m3!.id), '40', '30'],
+      [String(m.m7!.id), '0', '20'],
+    ]);
+  });
+});
