@@ -2,7 +2,7 @@
 // Export of what is shown), the At risk report (threshold, links to students, pages), and the
 // loading, empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AtRiskStudent, ResultsReport } from 'shared-domain';
+import type { AtRiskStudent, MissingReport, ResultsReport } from 'shared-domain';
 import { makeUser } from 'shared-domain/factory';
 import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
 import Reports from '../exposes/Reports';
@@ -13,6 +13,7 @@ jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtur
 
 const RESULTS = '/api/reports/results/';
 const AT_RISK = '/api/reports/at-risk/';
+const MISSING = '/api/reports/missing/';
 const api = setupFakeApi();
 const downloads = setupDownloads();
 
@@ -226,5 +227,84 @@ describe('At risk', () => {
     });
     await openReports(OPS, '/reports?report=at-risk');
     expect(await screen.findByText('No student at risk')).toBeVisible();
+  });
+});
+
+describe('Missing', () => {
+  const MISSING_REPORT: MissingReport = {
+    groups: [
+      {
+        group_id: 8,
+        level: 9,
+        instructor_id: 12,
+        instructor_name: 'Omar Zaki',
+        students: 4,
+        not_evaluated: 2,
+      },
+    ],
+    pending: {
+      count: 1,
+      results: [
+        {
+          id: 52,
+          name: 'Mona Said',
+          level: 9,
+          group_id: 8,
+          instructor_id: 12,
+          instructor_name: 'Omar Zaki',
+          total_score: 40,
+          days_pending: 30,
+        },
+      ],
+    },
+  };
+
+  it('lists the finished groups not evaluated and the evaluations pending past the days typed', async () => {
+    api.on('GET', MISSING, { status: 200, body: MISSING_REPORT });
+    api.on('GET', `${MISSING}export/`, {
+      status: 200,
+      file: { contentType: 'text/csv', text: 'Group\r\n' },
+    });
+    const { user } = await openReports(OPS, '/reports?report=missing');
+
+    expect(
+      await screen.findByRole('table', { name: 'Finished groups without evaluations' }),
+    ).toBeVisible();
+    expect(tableRows('Finished groups without evaluations')).toEqual([
+      ['Group 8', 'LC1', 'Omar Zaki', '4', '2'],
+    ]);
+    expect(screen.getByText('1 evaluation pending over 14 days')).toBeVisible();
+    expect(tableRows('Evaluations left pending')).toEqual([
+      ['Mona SaidLC1', 'Group 8', 'Omar Zaki', '40', '30'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Mona Said' })).toHaveAttribute(
+      'href',
+      '/students?history=52',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Pending over (days)' }), '30');
+    await waitFor(() => expect(api.calls('GET', MISSING).at(-1)?.query.days).toBe('30'));
+    const groups = within(
+      screen.getByRole('region', { name: 'Finished groups without evaluations' }),
+    );
+    await user.click(groups.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(downloads.map((d) => d.name)).toEqual(['finished-groups-without-evaluations.csv']),
+    );
+    expect(api.calls('GET', `${MISSING}export/`)[0]!.query).toEqual({
+      days: '30',
+      part: 'groups',
+      format: 'csv',
+    });
+  });
+
+  it('says when nothing is missing', async () => {
+    api.on('GET', MISSING, {
+      status: 200,
+      body: { groups: [], pending: { count: 0, results: [] } },
+    });
+    await openReports(OPS, '/reports?report=missing');
+    expect(await screen.findByText('Every finished group is evaluated')).toBeVisible();
+    expect(screen.getByText('No evaluation pending too long')).toBeVisible();
   });
 });

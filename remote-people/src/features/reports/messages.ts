@@ -11,3 +11,8 @@ export const EXPORT_TEXTS = texts(t, 'exportFile', en.exportFile);
 export function atRiskCountText(count: number): string {
   return t('reportsOf.atRiskCount', { count });
 }
+
+/** '2 evaluations pending over 14 days'. */
+export function pendingCountText(count: number, days: number): string {
+  return t('reportsOf.pendingCount', { count, days });
+}

@@ -3,11 +3,16 @@
 // goes to the address at once; a number being typed is sent once it is a valid one.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AT_RISK_ATTENDANCE_PERCENT, LEVELS } from 'shared-domain';
+import { AT_RISK_ATTENDANCE_PERCENT, LEVELS, PENDING_EVALUATION_DAYS } from 'shared-domain';
 import { Box, HStack, Text, Wrap } from 'shared-ui';
 import { CompactSelect, Input } from 'shared-ui/lists';
 import { instructorsQuery } from '../api/get-instructors';
-import { BREAKDOWNS, type Breakdown, type ReportChoices } from '../hooks/use-report-filters';
+import {
+  BREAKDOWNS,
+  isDays,
+  type Breakdown,
+  type ReportChoices,
+} from '../hooks/use-report-filters';
 import { REPORT_TEXT } from '../messages';
 import { PRINT_HIDDEN } from './PrintStyles';
 
@@ -170,7 +175,17 @@ export function ReportFilters({
             {...FILTER_WIDTH}
           />
         </HStack>
-      ) : (
+      ) : null}
+      {report === 'missing' ? (
+        <NumberFilter
+          label={REPORT_TEXT.days}
+          value={values.days}
+          placeholder={String(PENDING_EVALUATION_DAYS)}
+          valid={isDays}
+          onChange={(value) => setFilter('days', value)}
+        />
+      ) : null}
+      {report === 'at-risk' ? (
         <NumberFilter
           label={REPORT_TEXT.threshold}
           value={values.threshold}
@@ -178,7 +193,7 @@ export function ReportFilters({
           valid={(text) => /^(100|[1-9]?[0-9])$/.test(text)}
           onChange={(value) => setFilter('threshold', value)}
         />
-      )}
+      ) : null}
     </Wrap>
   );
 }

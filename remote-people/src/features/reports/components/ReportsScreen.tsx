@@ -7,6 +7,7 @@ import { Button, Flex, HStack, Heading, PageContainer, Stack, Text } from 'share
 import { REPORTS, useReportFilters, type ReportKind } from '../hooks/use-report-filters';
 import { REPORT_TEXT } from '../messages';
 import { AtRiskReport } from './AtRiskReport';
+import { MissingReport } from './MissingReport';
 import { PRINT_HIDDEN, PrintStyles, PRINTED_AREA } from './PrintStyles';
 import { ReportFilters } from './ReportFilters';
 import { ResultsReport } from './ResultsReport';
@@ -14,6 +15,7 @@ import { ResultsReport } from './ResultsReport';
 const REPORT_NAMES: Record<ReportKind, () => string> = {
   results: () => REPORT_TEXT.results,
   'at-risk': () => REPORT_TEXT.atRisk,
+  missing: () => REPORT_TEXT.missing,
 };
 
 export function ReportsScreen() {
@@ -55,9 +57,9 @@ export function ReportsScreen() {
         <ReportFilters choices={choices} byInstructor={isAdmin(role)} />
         {report === 'results' ? (
           <ResultsReport query={choices.resultsQuery} by={choices.by} />
-        ) : (
-          <AtRiskReport query={choices.atRiskQuery} />
-        )}
+        ) : null}
+        {report === 'at-risk' ? <AtRiskReport query={choices.atRiskQuery} /> : null}
+        {report === 'missing' ? <MissingReport query={choices.missingQuery} /> : null}
       </Stack>
     </PageContainer>
   );

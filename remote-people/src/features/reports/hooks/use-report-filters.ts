@@ -3,17 +3,19 @@
 import { LEVELS } from 'shared-domain';
 import { useUrlFilters, type UrlFilterRules, type UrlFilters } from 'shared-ui/lists';
 
-export const REPORTS = ['results', 'at-risk'] as const;
+export const REPORTS = ['results', 'at-risk', 'missing'] as const;
 export type ReportKind = (typeof REPORTS)[number];
 
 export const BREAKDOWNS = ['level', 'instructor', 'group'] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
 export type ReportFilterKey =
-  'report' | 'by' | 'from' | 'to' | 'level' | 'instructor' | 'group' | 'threshold';
+  'report' | 'by' | 'from' | 'to' | 'level' | 'instructor' | 'group' | 'threshold' | 'days';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isId = (value: string) => /^[1-9][0-9]{0,9}$/.test(value);
+/** 1 to 365, as the Missing report takes. */
+export const isDays = (value: string) => /^[1-9][0-9]{0,2}$/.test(value) && Number(value) <= 365;
 
 const RULES: UrlFilterRules<ReportFilterKey> = {
   report: (value) => (REPORTS as readonly string[]).includes(value),
@@ -24,6 +26,7 @@ const RULES: UrlFilterRules<ReportFilterKey> = {
   instructor: isId,
   group: isId,
   threshold: (value) => /^(100|[1-9]?[0-9])$/.test(value),
+  days: isDays,
 };
 
 export interface ReportChoices {
@@ -34,6 +37,8 @@ export interface ReportChoices {
   resultsQuery: Record<string, string>;
   /** What the At risk report and its export are asked with. */
   atRiskQuery: Record<string, string>;
+  /** What the Missing report and its exports are asked with. */
+  missingQuery: Record<string, string>;
 }
 
 export function useReportFilters(): ReportChoices {
@@ -46,5 +51,6 @@ export function useReportFilters(): ReportChoices {
     by: (values.by || 'level') as Breakdown,
     resultsQuery: { from: values.from, to: values.to, ...shared },
     atRiskQuery: { ...shared, threshold: values.threshold },
+    missingQuery: { ...shared, days: values.days },
   };
 }
