@@ -242,6 +242,7 @@ async function main() {
             path: `/api/reports/results/?from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}`,
           },
           { name: 'reports at risk (page 1)', path: '/api/reports/at-risk/' },
+          { name: 'reports missing', path: '/api/reports/missing/' },
           {
             name: 'students deep page (last)',
             path: `/api/student-profiles/?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}`,

@@ -90,12 +90,12 @@ export async function resultsReport(
   const counted = await preparedRows<ResultsRow>(
     db,
     sql`WITH results AS (
-        SELECT lh.level, lh.group_id, g.instructor_id, lh.total_score,
+        SELECT lh.level, lh.group_id, g.instructor_id, ${bucketOf(sql`lh.total_score`)} AS bucket,
           lh.outcome <> 'failed' AS passed
         FROM level_history lh LEFT JOIN groups g ON g.id = lh.group_id
         WHERE ${historyWhere}
         UNION ALL
-        SELECT sp.current_level, sp.group_id, g.instructor_id, e.total_score,
+        SELECT sp.current_level, sp.group_id, g.instructor_id, ${bucketOf(sql`e.total_score`)},
           e.pass_fail = 'pass' OR (e.pass_fail = 'pending' AND e.total_score >= ${PASS_TOTAL}
             AND e.oral >= ${PASS_ORAL})
         FROM evaluations e
@@ -106,11 +106,10 @@ export async function resultsReport(
         SELECT GROUPING(level, group_id, instructor_id)::int AS grouping,
           level, group_id, instructor_id,
           count(*)::int AS results, count(*) FILTER (WHERE passed)::int AS passed,
-          CASE WHEN GROUPING(level, group_id, instructor_id) = 7 THEN ARRAY(
-            SELECT count(*) FILTER (WHERE b = i)::int
-            FROM unnest(array_agg(${bucketOf(sql`total_score`)})) b,
-              generate_series(0, ${SCORE_BUCKETS.length - 1}) i
-            GROUP BY i ORDER BY i) END AS buckets
+          CASE WHEN GROUPING(level, group_id, instructor_id) = 7 THEN ARRAY[${sql.join(
+            SCORE_BUCKETS.map((_, i) => sql`count(*) FILTER (WHERE bucket = ${i})::int`),
+            sql`, `,
+          )}] END AS buckets
         FROM results
         GROUP BY GROUPING SETS ((), (level), (instructor_id), (group_id))
       )
