@@ -71,24 +71,28 @@ function NumberFilter({
   }
   const invalid = draft !== '' && !valid(draft);
   return (
-    <Input
-      size="sm"
-      w="36"
-      inputMode="numeric"
-      aria-label={label}
-      title={label}
-      placeholder={placeholder}
-      aria-invalid={invalid}
-      value={draft}
-      onChange={(event) => {
-        const text = event.target.value.trim();
-        setDraft(text);
-        if (text === '' || valid(text)) {
-          setSent(text);
-          onChange(text);
-        }
-      }}
-    />
+    <HStack gap="2">
+      <Text fontSize="sm" color="fg.muted" aria-hidden>
+        {label}
+      </Text>
+      <Input
+        size="sm"
+        w="36"
+        inputMode="numeric"
+        aria-label={label}
+        placeholder={placeholder}
+        aria-invalid={invalid}
+        value={draft}
+        onChange={(event) => {
+          const text = event.target.value.trim();
+          setDraft(text);
+          if (text === '' || valid(text)) {
+            setSent(text);
+            onChange(text);
+          }
+        }}
+      />
+    </HStack>
   );
 }
 
