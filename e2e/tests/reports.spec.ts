@@ -1,8 +1,8 @@
 // The Reports: an operations manager opens them from the header, reads the demo centre's Results
 // (figures, charts, the breakdown's table), breaks them down by instructor and exports that table,
-// then finds the students at risk, exports them and opens one; a supervisor reads only their own
-// groups. The two reports are photographed at 1440 px (into SCREENSHOT_DIR when set:
-// `docs/screenshots` is made this way).
+// then finds the students at risk, exports them and opens one, and reads what is missing of the
+// evaluations; a supervisor reads only their own groups. Each report is photographed at 1440 px
+// (into SCREENSHOT_DIR when set: `docs/screenshots` is made this way).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Download, Page, TestInfo } from '@playwright/test';
@@ -82,6 +82,47 @@ test('an operations manager reads, breaks down and exports the Results and At ri
   await expectPath(page, '/students');
   await expect(page).toHaveURL(/[?&]history=\d+/);
   await expect(page.getByRole('dialog', { name: new RegExp(name!) })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('an account manager finds the evaluations missing and exports the late ones', async ({
+  accountManagerPage: page,
+  pageErrors,
+}, testInfo) => {
+  await page.goto('/reports?report=missing');
+  await expect(page.getByRole('heading', { level: 2, name: 'Missing' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Finished groups without evaluations' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Pending over (days)' }).fill('1');
+  await expect(page).toHaveURL(/[?&]days=1/);
+  // The demo centre is seeded as the suite starts: either list may be empty; each says so.
+  const count = page.getByRole('status').filter({ hasText: /pending over 1 day$/ });
+  await expect(count).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Evaluations left pending' })
+      .or(page.getByText('No evaluation pending too long')),
+  ).toBeVisible();
+  await photograph(page, testInfo, 'reports-missing');
+
+  const pending = page.getByRole('region', { name: 'Evaluations left pending' });
+  await pending.getByRole('combobox', { name: 'File format' }).selectOption('csv');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    pending.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('pending-evaluations.csv');
+  const [header] = await csvLines(csv);
+  expect(header).toEqual([
+    'Student ID',
+    'Student',
+    'Level',
+    'Group',
+    'Instructor',
+    'Total Score',
+    'Days Pending',
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
