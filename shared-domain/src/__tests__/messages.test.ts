@@ -73,6 +73,7 @@ describe('schemas as request documentation', () => {
 
   it('finds the request schemas', () => {
     expect(schemas.map(([name]) => name).sort()).toEqual([
+      'atRiskFilterSchema',
       'attendanceCreateSchema',
       'attendanceUpdateSchema',
       'callSchema',
@@ -88,11 +89,13 @@ describe('schemas as request documentation', () => {
       'importStaffSchema',
       'importStudentSchema',
       'loginSchema',
+      'missingFilterSchema',
       'passwordChangeFormSchema',
       'passwordChangeSchema',
       'profileFormSchema',
       'profileUpdateSchema',
       'recordLedgerEntrySchema',
+      'reportFilterSchema',
       'resetPasswordSchema',
       'reverseLedgerEntrySchema',
       'staffRegistrationSchema',
