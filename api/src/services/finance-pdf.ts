@@ -53,7 +53,7 @@ export function receiptPdf(
       bold: true,
       size: 13,
     })
-    .field(t('receiptPdf.amountInWords'), amountInWords(entry.paid_minor, entry.currency, locale))
+    .field(t('receiptPdf.amountInWords'), amountInWords(entry.paid_minor, locale))
     .field(t('receiptPdf.currency'), `${currencyName(entry.currency, locale)} (${entry.currency})`);
   if (entry.method) pdf.field(t('receiptPdf.method'), paymentMethodLabel(entry.method));
   if (entry.reference) pdf.field(t('receiptPdf.reference'), entry.reference);

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceActionError } from 'shared-auth/handlers';
-import { levelLabel, type AtRiskStudent } from 'shared-domain';
-import { groupTitle, studentHistoryPath } from 'shared-domain/records';
+import { levelLabel, studentHistoryPath, type AtRiskStudent } from 'shared-domain';
+import { groupTitle } from 'shared-domain/records';
 import { formatNumber } from 'shared-i18n';
 import { Badge, Heading, HStack, Link, Stack, Text, Wrap } from 'shared-ui';
 import { EmptyState, ExportButton, Pagination, Table } from 'shared-ui/lists';

@@ -4,8 +4,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceActionError } from 'shared-auth/handlers';
-import { PENDING_EVALUATION_DAYS, levelLabel, type MissingReport as Report } from 'shared-domain';
-import { groupTitle, studentHistoryPath } from 'shared-domain/records';
+import {
+  PENDING_EVALUATION_DAYS,
+  levelLabel,
+  studentHistoryPath,
+  type MissingReport as Report,
+} from 'shared-domain';
+import { groupTitle } from 'shared-domain/records';
 import { formatNumber } from 'shared-i18n';
 import { Heading, HStack, Link, Stack, Text } from 'shared-ui';
 import { EmptyState, ExportButton, Pagination, Table } from 'shared-ui/lists';
