@@ -1,4 +1,4 @@
-// The Import screen's texts and failure texts, from the people catalogue.
+// The Import screen's texts and failure texts, from its own catalogue (./i18n.ts).
 import {
   COMMON_MESSAGES as C,
   type FailureMessage,
@@ -10,7 +10,7 @@ import {
 } from 'shared-auth';
 import { formatNumber, texts } from 'shared-i18n';
 import type { ImportOutcome, ImportStatus } from 'shared-domain/imports';
-import { en, t } from '../../i18n';
+import { en, t } from './i18n';
 
 export const IMPORT_TEXTS = texts(t, 'imports', en.imports);
 export const IMPORT_KIND_NAMES = texts(t, 'importKinds', en.importKinds);

@@ -1,12 +1,13 @@
 // A chart's card: heading, chart ('No data yet' when every figure is zero), note, and the figures as
 // a hidden table for screen readers. The chart is a chunk requested once the cards have painted,
 // with a loading place of its size and Retry on failure.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, Card, Center, Heading, Text, VisuallyHidden } from 'shared-ui';
 import { LazyPartView, Table, lazyPart } from 'shared-ui/lists';
 import { formatNumber, texts } from 'shared-i18n';
 import { en, t } from '../../../i18n';
 import type { ChartFigures } from '../charts/overview-charts';
+import { usePainted } from '../hooks/use-painted';
 
 /** The card's own texts ('No data yet', the chart's loading and failure), read at render. */
 export const CHART_TEXT = texts(t, 'charts', en.charts);
@@ -26,25 +27,9 @@ function ChartFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/**
- * Runs `callback` once the browser has painted what was just committed (the next frame, then a
- * task of its own), so work started there never delays the cards' paint. Returns its cancel.
- */
-function afterPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /** The chart, requested once the cards (drawn in the same render) have been painted. */
 function LazyChart({ figures }: { figures: ChartFigures }) {
-  const [requested, setRequested] = useState(false);
-  useEffect(() => afterPaint(() => setRequested(true)), []);
+  const requested = usePainted();
   const placeholder = (
     <Center h="full" data-testid="chart-loading">
       <Text color="fg.muted">{CHART_TEXT.loading}</Text>

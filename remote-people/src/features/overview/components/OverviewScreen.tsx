@@ -18,6 +18,7 @@ import { LazyPartView, lazyPart } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { en, t } from '../../../i18n';
 import { useOverview } from '../hooks/use-overview';
+import { usePainted } from '../hooks/use-painted';
 import { overviewCharts } from '../charts/overview-charts';
 import { ChartCard } from './ChartCard';
 import { FinanceCards } from './FinanceCards';
@@ -26,11 +27,25 @@ import { StatCards } from './StatCards';
 export const OVERVIEW_TEXT = texts(t, 'overview', en.overview);
 const TAKINGS_TEXT = texts(t, 'takings', en.takings);
 
-// The takings card's form (its date fields and the range's rules) is a chunk of its own: the
-// figures show without it.
+// The takings card's form (its date fields and the range's rules) is a chunk of its own, requested
+// once the figures have painted.
 const takingsCard = lazyPart(() =>
   import('./TakingsDownload').then((module) => module.TakingsDownload),
 );
+
+function TakingsCard() {
+  const painted = usePainted();
+  const loading = <LoadingSpinner label={TAKINGS_TEXT.loading} />;
+  if (!painted) return loading;
+  return (
+    <LazyPartView
+      part={takingsCard}
+      props={{}}
+      loading={loading}
+      failed={(retry) => <TakingsFailed onRetry={retry} />}
+    />
+  );
+}
 
 function TakingsFailed({ onRetry }: { onRetry: () => void }) {
   return (
@@ -88,12 +103,7 @@ export function OverviewScreen() {
           ) : null}
           <StatCards overview={overview} />
           <FinanceCards finance={overview.finance} />
-          <LazyPartView
-            part={takingsCard}
-            props={{}}
-            loading={<LoadingSpinner label={TAKINGS_TEXT.loading} />}
-            failed={(retry) => <TakingsFailed onRetry={retry} />}
-          />
+          <TakingsCard />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
             {overviewCharts(overview).map((figures) => (
               <ChartCard key={figures.title} figures={figures} />
