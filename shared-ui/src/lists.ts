@@ -34,7 +34,7 @@ export {
 export { PersonFilter, type PersonChoice, type PersonFilterProps } from './lists/PersonFilter';
 export { type UrlFilterRules, type UrlFilters, useUrlFilters } from './lists/use-url-filters';
 export { LAZY_DIALOG_TEXT, lazyDialog, type LazyDialog } from './lists/lazyDialog';
-export { LazyPartView, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
+export { LazyPartView, PartFailed, lazyPart, preloadOn, type LazyPart } from './lists/lazyPart';
 export { Input, Stat, Table, Tag } from '@chakra-ui/react';
 
 // The recipes of what this family draws that the core system lacks (theme/recipes.ts).

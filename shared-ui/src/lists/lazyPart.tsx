@@ -10,7 +10,9 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { ErrorBoundary } from '../boundaries/ErrorBoundary';
+import { LAZY_DIALOG_TEXT } from './lazyDialog';
 import { loadOnce } from '../forms/lazyResolver';
 
 export interface LazyPart<P> {
@@ -81,5 +83,17 @@ export function LazyPartView<P>({ part, props, loading, failed }: LazyPartViewPr
         <Part {...(props as P & object)} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** What a part whose chunk could not be fetched shows in its place: why, and Retry. */
+export function PartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Stack role="alert" gap="3" align="flex-start">
+      <Text color="fg.error">{message}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {LAZY_DIALOG_TEXT.retry}
+      </Button>
+    </Stack>
   );
 }

@@ -2,17 +2,8 @@
 // or groups (with their students) in from a CSV or Excel file: the template, the file's dry run row
 // by row, then the commit of the accepted rows. Reached from the Students and Staff lists' Import
 // buttons, and with `?kind=groups` for groups.
-import {
-  Banner,
-  Box,
-  Button,
-  Heading,
-  LoadingSpinner,
-  PageContainer,
-  Stack,
-  Text,
-} from 'shared-ui';
-import { CompactSelect, LazyPartView, lazyPart, preloadOn } from 'shared-ui/lists';
+import { Banner, Box, Heading, LoadingSpinner, PageContainer, Stack, Text } from 'shared-ui';
+import { CompactSelect, LazyPartView, PartFailed, lazyPart, preloadOn } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { IMPORT_KINDS, type ImportKind } from 'shared-domain/imports';
 import { useImportRun } from '../hooks/use-import-run';
@@ -26,17 +17,6 @@ import { UploadSection } from './UploadSection';
 const dryRunSection = lazyPart(() =>
   import('./DryRunSection').then((module) => module.DryRunSection),
 );
-
-function DryRunFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Stack role="alert" gap="3" align="flex-start">
-      <Text color="fg.error">{IMPORT_TEXTS.resultsFailed}</Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {IMPORT_TEXTS.retry}
-      </Button>
-    </Stack>
-  );
-}
 
 export function ImportScreen() {
   // Its texts are read at render: a change of language or digits draws them again.
@@ -73,7 +53,7 @@ export function ImportScreen() {
             part={dryRunSection}
             props={{ run, summary: run.summary }}
             loading={<LoadingSpinner label={IMPORT_TEXTS.resultsLoading} />}
-            failed={(retry) => <DryRunFailed onRetry={retry} />}
+            failed={(retry) => <PartFailed message={IMPORT_TEXTS.resultsFailed} onRetry={retry} />}
           />
         ) : null}
       </Stack>

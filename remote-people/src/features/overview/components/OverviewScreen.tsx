@@ -14,7 +14,7 @@ import {
   PageContainer,
 } from 'shared-ui';
 import { texts } from 'shared-i18n';
-import { LazyPartView, lazyPart } from 'shared-ui/lists';
+import { LazyPartView, PartFailed, lazyPart } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { en, t } from '../../../i18n';
 import { useOverview } from '../hooks/use-overview';
@@ -42,19 +42,8 @@ function TakingsCard() {
       part={takingsCard}
       props={{}}
       loading={loading}
-      failed={(retry) => <TakingsFailed onRetry={retry} />}
+      failed={(retry) => <PartFailed message={TAKINGS_TEXT.failed} onRetry={retry} />}
     />
-  );
-}
-
-function TakingsFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Stack role="alert" gap="3" align="flex-start">
-      <Text color="fg.error">{TAKINGS_TEXT.failed}</Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {TAKINGS_TEXT.retry}
-      </Button>
-    </Stack>
   );
 }
 
