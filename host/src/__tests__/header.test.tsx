@@ -27,9 +27,15 @@ describe('header links by role (spec section 2)', () => {
   const cases: [Role, string[]][] = [
     ['student', ['Home', 'Profile']],
     ['instructor', ['Home', 'Groups', 'Calls', 'Profile']],
-    ['supervisor', ['Home', 'Groups', 'Calls', 'Profile']],
-    ['account_manager', ['Home', 'Students', 'Staff', 'Groups', 'Calls', 'Schedule', 'Profile']],
-    ['operations_manager', ['Home', 'Students', 'Staff', 'Groups', 'Calls', 'Schedule', 'Profile']],
+    ['supervisor', ['Home', 'Groups', 'Calls', 'Reports', 'Profile']],
+    [
+      'account_manager',
+      ['Home', 'Students', 'Staff', 'Groups', 'Calls', 'Schedule', 'Reports', 'Profile'],
+    ],
+    [
+      'operations_manager',
+      ['Home', 'Students', 'Staff', 'Groups', 'Calls', 'Schedule', 'Reports', 'Profile'],
+    ],
   ];
 
   it.each(cases)('shows a %s %j', async (role, links) => {
@@ -133,7 +139,7 @@ describe('mobile menu', () => {
       within(navigation)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Groups', 'Calls', 'Profile']);
+    ).toEqual(['Home', 'Groups', 'Calls', 'Reports', 'Profile']);
     const account = within(menu).getByRole('region', { name: 'Account' });
     expect(account).toHaveTextContent('Dina Saleh');
     expect(account).toHaveTextContent('Supervisor');

@@ -45,7 +45,8 @@ it("applies a user's stored language at sign-in, the remotes' links in it", asyn
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(mainLinks()[0]).toBe('الرئيسية'));
-  expect(mainLinks()).toHaveLength(7);
+  expect(mainLinks()).toHaveLength(8);
+  expect(mainLinks()).toContain('التقارير');
   expect(mainLinks()).not.toContain('Students');
   expect(mainLinks().at(-1)).toBe('الملف الشخصي');
   expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();

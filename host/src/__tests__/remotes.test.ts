@@ -98,8 +98,8 @@ describe('loadRouteModule', () => {
   it('fails when the remote has no such module, so the route shows its Retry panel', async () => {
     jest.mocked(loadRemote).mockResolvedValueOnce(null);
     await expect(
-      loadRouteModule({ remote: 'people', module: './Reports', id: 'reports' }),
-    ).rejects.toThrow('Remote "people" did not provide "Reports"');
+      loadRouteModule({ remote: 'people', module: './Certificates', id: 'certificates' }),
+    ).rejects.toThrow('Remote "people" did not provide "Certificates"');
   });
 });
 

@@ -16,14 +16,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const reports = {
-  id: 'reports',
-  path: '/reports',
-  module: './Reports',
+const certificates = {
+  id: 'certificates',
+  path: '/certificates',
+  module: './Certificates',
   roles: ['operations_manager'],
-  title: 'Reports',
-  nav: { label: 'Reports', order: 15 },
-  translations: { ar: { title: 'التقارير', label: 'التقارير' } },
+  title: 'Certificates',
+  nav: { label: 'Certificates', order: 15 },
+  translations: { ar: { title: 'الشهادات', label: 'الشهادات' } },
 };
 
 const manifest = (...routes: unknown[]) => ({ version: 1, routes });
@@ -71,53 +71,59 @@ describe("the remotes' own route manifests", () => {
   );
 
   it('fails the build of a remote whose title or link is missing in a language', () => {
-    const { translations: _all, ...untranslated } = reports;
+    const { translations: _all, ...untranslated } = certificates;
     expect(routeManifestProblems(manifest(untranslated))).toEqual([
-      'routes[0] (reports): translations.ar.title must be text',
-      'routes[0] (reports): translations.ar.label must be text (the route has a header link)',
+      'routes[0] (certificates): translations.ar.title must be text',
+      'routes[0] (certificates): translations.ar.label must be text (the route has a header link)',
     ]);
     expect(
       routeManifestProblems(
-        manifest({ ...reports, translations: { ar: { title: 'التقارير' }, fr: {} } }),
+        manifest({ ...certificates, translations: { ar: { title: 'الشهادات' }, fr: {} } }),
       ),
     ).toEqual([
-      'routes[0] (reports): translations.fr is no language of the suite',
-      'routes[0] (reports): translations.ar.label must be text (the route has a header link)',
+      'routes[0] (certificates): translations.fr is no language of the suite',
+      'routes[0] (certificates): translations.ar.label must be text (the route has a header link)',
     ]);
   });
 
   it('fails the build of a remote whose manifest names a module it does not expose', () => {
-    expect(routeManifestProblems(manifest(reports), { exposes: exposesOf('people') })).toEqual([
-      "routes[0] (reports): module ./Reports is not in the remote's exposes",
-    ]);
+    expect(routeManifestProblems(manifest(certificates), { exposes: exposesOf('people') })).toEqual(
+      ["routes[0] (certificates): module ./Certificates is not in the remote's exposes"],
+    );
   });
 });
 
 describe('parseRouteManifest', () => {
   it('reads path, module, roles, title, the navigation entry and their translations', () => {
-    expect(parseRouteManifest('people', manifest(reports))).toEqual([
+    expect(parseRouteManifest('people', manifest(certificates))).toEqual([
       {
         remote: 'people',
-        id: 'reports',
-        path: '/reports',
-        module: './Reports',
+        id: 'certificates',
+        path: '/certificates',
+        module: './Certificates',
         roles: ['operations_manager'],
-        title: 'Reports',
-        nav: { label: 'Reports', order: 15, roles: ['operations_manager'] },
-        translations: { ar: { title: 'التقارير', label: 'التقارير' } },
+        title: 'Certificates',
+        nav: { label: 'Certificates', order: 15, roles: ['operations_manager'] },
+        translations: { ar: { title: 'الشهادات', label: 'الشهادات' } },
       },
     ]);
   });
 
   it("gives each route its remote's prefetch module, and ignores one that does not read", () => {
-    const [entry] = parseRouteManifest('people', { ...manifest(reports), prefetch: './prefetch' })!;
+    const [entry] = parseRouteManifest('people', {
+      ...manifest(certificates),
+      prefetch: './prefetch',
+    })!;
     expect(entry?.prefetch).toBe('./prefetch');
-    const [plain] = parseRouteManifest('people', { ...manifest(reports), prefetch: 'prefetch' })!;
+    const [plain] = parseRouteManifest('people', {
+      ...manifest(certificates),
+      prefetch: 'prefetch',
+    })!;
     expect(plain?.prefetch).toBeUndefined();
     expect(
       routeManifestProblems(
-        { ...manifest(reports), prefetch: './prefetch' },
-        { exposes: { './Reports': 'x' } },
+        { ...manifest(certificates), prefetch: './prefetch' },
+        { exposes: { './Certificates': 'x' } },
       ),
     ).toEqual(["prefetch module ./prefetch is not in the remote's exposes"]);
   });
@@ -125,7 +131,10 @@ describe('parseRouteManifest', () => {
   it('never shows a link to a role that the route refuses', () => {
     const [entry] = parseRouteManifest(
       'people',
-      manifest({ ...reports, nav: { ...reports.nav, roles: ['operations_manager', 'student'] } }),
+      manifest({
+        ...certificates,
+        nav: { ...certificates.nav, roles: ['operations_manager', 'student'] },
+      }),
     )!;
     expect(entry?.nav?.roles).toEqual(['operations_manager']);
   });
@@ -135,26 +144,30 @@ describe('parseRouteManifest', () => {
     const entries = parseRouteManifest(
       'people',
       manifest(
-        { ...reports, roles: ['operations_manager', 'janitor'] },
-        { ...reports, id: 'no-path', path: 'reports' },
-        { ...reports, id: 'link-with-param', path: '/reports/:id' },
-        { ...reports, id: 'fine', path: '/fine' },
+        { ...certificates, roles: ['operations_manager', 'janitor'] },
+        { ...certificates, id: 'no-path', path: 'certificates' },
+        { ...certificates, id: 'link-with-param', path: '/certificates/:id' },
+        { ...certificates, id: 'fine', path: '/fine' },
       ),
     );
     expect(entries?.map((entry) => entry.id)).toEqual(['fine']);
     expect(
       routeManifestProblems(
-        manifest({ ...reports, roles: ['janitor'], nav: { ...reports.nav, roles: ['student'] } }),
+        manifest({
+          ...certificates,
+          roles: ['janitor'],
+          nav: { ...certificates.nav, roles: ['student'] },
+        }),
       ),
     ).toEqual([
-      'routes[0] (reports): unknown role "janitor"',
-      'routes[0] (reports) nav: student sees the entry but may not open the route',
+      'routes[0] (certificates): unknown role "janitor"',
+      'routes[0] (certificates) nav: student sees the entry but may not open the route',
     ]);
   });
 
   it('takes no manifest of another format', () => {
-    expect(parseRouteManifest('people', { version: 2, routes: [reports] })).toBeNull();
-    expect(parseRouteManifest('people', [reports])).toBeNull();
+    expect(parseRouteManifest('people', { version: 2, routes: [certificates] })).toBeNull();
+    expect(parseRouteManifest('people', [certificates])).toBeNull();
     expect(parseRouteManifest('people', null)).toBeNull();
   });
 });
@@ -162,7 +175,7 @@ describe('parseRouteManifest', () => {
 describe('combineRoutes', () => {
   it("leaves the shell's paths and a path taken by an earlier remote to their owner", () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const [first] = parseRouteManifest('people', manifest(reports))!;
+    const [first] = parseRouteManifest('people', manifest(certificates))!;
     const routes = combineRoutes([
       { remote: 'people', entries: [first!] },
       {
@@ -170,15 +183,15 @@ describe('combineRoutes', () => {
         entries: parseRouteManifest(
           'groups',
           manifest(
-            { ...reports, id: 'mine' },
-            { ...reports, id: 'profile', path: '/profile' },
-            { ...reports, id: 'home', path: '/', nav: undefined },
+            { ...certificates, id: 'mine' },
+            { ...certificates, id: 'profile', path: '/profile' },
+            { ...certificates, id: 'home', path: '/', nav: undefined },
           ),
         )!,
       },
     ]);
     expect(routes.map((route) => `${route.remote}:${route.id}`)).toEqual([
-      'people:reports',
+      'people:certificates',
       'groups:home',
     ]);
   });
@@ -187,21 +200,21 @@ describe('combineRoutes', () => {
 describe('loadRemoteRoutes', () => {
   it("reads each listed remote's routes.json beside its mf-manifest.json", async () => {
     expect(routeManifestUrl(PEOPLE)).toBe(PEOPLE_ROUTES);
-    serve({ [PEOPLE_ROUTES]: manifest(reports) });
+    serve({ [PEOPLE_ROUTES]: manifest(certificates) });
     const loaded = await loadRemoteRoutes({ people: PEOPLE });
     expect(loaded.origins).toEqual({ people: 'live' });
-    expect(loaded.routes.map((route) => route.path)).toEqual(['/reports']);
+    expect(loaded.routes.map((route) => route.path)).toEqual(['/certificates']);
   });
 
   it('falls back to the last manifest this browser saw when the remote is down', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    serve({ [PEOPLE_ROUTES]: manifest(reports) });
+    serve({ [PEOPLE_ROUTES]: manifest(certificates) });
     await loadRemoteRoutes({ people: PEOPLE });
 
     const fetchMock = serve({});
     const loaded = await loadRemoteRoutes({ people: PEOPLE });
     expect(loaded.origins).toEqual({ people: 'remembered' });
-    expect(loaded.routes.map((route) => route.id)).toEqual(['reports']);
+    expect(loaded.routes.map((route) => route.id)).toEqual(['certificates']);
     // The remembered manifest sufficed: the snapshot was not asked for.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([PEOPLE_ROUTES]);
   });
@@ -210,22 +223,22 @@ describe('loadRemoteRoutes', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     serve({
       [PEOPLE_ROUTES]: 503,
-      [SNAPSHOT_URL]: { people: manifest(reports), groups: manifest() },
+      [SNAPSHOT_URL]: { people: manifest(certificates), groups: manifest() },
     });
     const loaded = await loadRemoteRoutes({ people: PEOPLE });
     expect(loaded.origins).toEqual({ people: 'snapshot' });
-    expect(loaded.routes.map((route) => route.id)).toEqual(['reports']);
+    expect(loaded.routes.map((route) => route.id)).toEqual(['certificates']);
   });
 
   it('gives a remote in no manifest and no snapshot no routes, and the others theirs', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    serve({ [PEOPLE_ROUTES]: manifest(reports), [SNAPSHOT_URL]: {} });
+    serve({ [PEOPLE_ROUTES]: manifest(certificates), [SNAPSHOT_URL]: {} });
     const loaded = await loadRemoteRoutes({
       people: PEOPLE,
       extra: 'http://extra.test/mf-manifest.json',
     });
     expect(loaded.origins).toEqual({ people: 'live', extra: 'none' });
-    expect(loaded.routes.map((route) => route.id)).toEqual(['reports']);
+    expect(loaded.routes.map((route) => route.id)).toEqual(['certificates']);
   });
 
   it('does not wait for a manifest longer than its time limit', async () => {
@@ -234,7 +247,7 @@ describe('loadRemoteRoutes', () => {
       (input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((resolve, reject) => {
           if (String(input) === SNAPSHOT_URL) {
-            resolve(new Response(JSON.stringify({ people: manifest(reports) })));
+            resolve(new Response(JSON.stringify({ people: manifest(certificates) })));
             return;
           }
           init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));

@@ -129,7 +129,7 @@ describe('home (/)', () => {
 
 describe("a route that a remote's manifest adds", () => {
   // A route and a link the shell's code has never heard of: only the people remote's manifest has it.
-  function withReports() {
+  function withCertificates() {
     const manifests = remoteManifests();
     const people = manifests.people as { version: number; routes: unknown[] };
     return {
@@ -139,12 +139,12 @@ describe("a route that a remote's manifest adds", () => {
         routes: [
           ...people.routes,
           {
-            id: 'reports',
-            path: '/reports/monthly',
-            module: './Reports',
+            id: 'certificates',
+            path: '/certificates/monthly',
+            module: './Certificates',
             roles: ['operations_manager', 'supervisor'],
-            title: 'Monthly reports',
-            nav: { label: 'Reports', order: 35, roles: ['operations_manager'] },
+            title: 'Monthly certificates',
+            nav: { label: 'Certificates', order: 35, roles: ['operations_manager'] },
           },
         ],
       },
@@ -155,7 +155,7 @@ describe("a route that a remote's manifest adds", () => {
     const { user, location } = await renderApp(api.current, {
       route: '/profile',
       user: makeUser('operations_manager'),
-      manifests: withReports(),
+      manifests: withCertificates(),
     });
     const nav = screen.getByLabelText('Main');
     const links = within(nav).getAllByRole('link', { hidden: true });
@@ -164,43 +164,50 @@ describe("a route that a remote's manifest adds", () => {
       'Students',
       'Staff',
       'Groups',
-      'Reports',
+      'Certificates',
       'Calls',
       'Schedule',
+      'Reports',
       'Profile',
     ]);
-    await user.click(within(nav).getByRole('link', { name: 'Reports', hidden: true }));
-    expect(location()).toBe('/reports/monthly');
-    expect(await screen.findByText('Remote screen: reports')).toBeInTheDocument();
-    expect(document.title).toBe('LinguaDesk | Monthly reports');
+    await user.click(within(nav).getByRole('link', { name: 'Certificates', hidden: true }));
+    expect(location()).toBe('/certificates/monthly');
+    expect(await screen.findByText('Remote screen: certificates')).toBeInTheDocument();
+    expect(document.title).toBe('LinguaDesk | Monthly certificates');
   });
 
   it('keeps its guard: a role it allows without a link may open it, others are refused', async () => {
     await renderApp(api.current, {
-      route: '/reports/monthly',
+      route: '/certificates/monthly',
       user: makeUser('supervisor'),
-      manifests: withReports(),
+      manifests: withCertificates(),
     });
-    expect(await screen.findByText('Remote screen: reports')).toBeInTheDocument();
+    expect(await screen.findByText('Remote screen: certificates')).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Main')).queryByRole('link', { name: 'Reports', hidden: true }),
+      within(screen.getByLabelText('Main')).queryByRole('link', {
+        name: 'Certificates',
+        hidden: true,
+      }),
     ).not.toBeInTheDocument();
   });
 
   it('refuses a role the manifest does not name', async () => {
     await renderApp(api.current, {
-      route: '/reports/monthly',
+      route: '/certificates/monthly',
       user: makeUser('account_manager'),
-      manifests: withReports(),
+      manifests: withCertificates(),
     });
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(
-      within(screen.getByLabelText('Main')).queryByRole('link', { name: 'Reports', hidden: true }),
+      within(screen.getByLabelText('Main')).queryByRole('link', {
+        name: 'Certificates',
+        hidden: true,
+      }),
     ).not.toBeInTheDocument();
   });
 
   it('is Page Not Found in a deployment whose manifests do not have it', async () => {
-    await renderApp(api.current, { route: '/reports/monthly', user: makeUser('supervisor') });
+    await renderApp(api.current, { route: '/certificates/monthly', user: makeUser('supervisor') });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
