@@ -55,6 +55,7 @@ test('shows an operations manager the new link in its place, and its route works
     'Student report',
     'Calls',
     'Schedule',
+    'Reports',
     'Profile',
   ]);
   await mainNav(page).getByRole('link', { name: 'Student report' }).click();
@@ -70,7 +71,13 @@ test("keeps the route's guard: a supervisor opens it without a link, an account 
 }) => {
   await publishStudentReport(page);
   await logIn(page, DEMO.supervisor);
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Groups', 'Calls', 'Profile']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Home',
+    'Groups',
+    'Calls',
+    'Reports',
+    'Profile',
+  ]);
   await page.goto('/reports/students');
   await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();
 

@@ -15,6 +15,7 @@ import { useReport } from '../hooks/use-report';
 import { EXPORT_TEXTS, REPORT_TEXT, atRiskCountText } from '../messages';
 import { PRINT_HIDDEN } from './PrintStyles';
 import { ReportStates } from './ReportStates';
+import { ReportTableArea } from './ReportTableArea';
 
 function attendanceText(student: AtRiskStudent): string {
   if (student.attendance_percent === null) return REPORT_TEXT.noSessionYet;
@@ -70,7 +71,7 @@ function StudentsTable({ students }: { students: AtRiskStudent[] }) {
     REPORT_TEXT.why,
   ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <ReportTableArea label={REPORT_TEXT.atRiskTable}>
       <Table.Root size="sm" aria-label={REPORT_TEXT.atRiskTable}>
         <Table.Header>
           <Table.Row>
@@ -87,7 +88,7 @@ function StudentsTable({ students }: { students: AtRiskStudent[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ReportTableArea>
   );
 }
 

@@ -20,6 +20,7 @@ import { useReport } from '../hooks/use-report';
 import { EXPORT_TEXTS, REPORT_TEXT, pendingCountText } from '../messages';
 import { PRINT_HIDDEN } from './PrintStyles';
 import { ReportStates } from './ReportStates';
+import { ReportTableArea } from './ReportTableArea';
 
 const groupName = (id: number | null) => (id === null ? REPORT_TEXT.noGroup : groupTitle({ id }));
 
@@ -85,7 +86,7 @@ function FinishedGroups({ groups, query }: { groups: Report['groups']; query: Re
           <Text fontSize="sm" color="fg.muted">
             {REPORT_TEXT.finishedGroupsHint}
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <ReportTableArea label={REPORT_TEXT.groupsTable}>
             <Table.Root size="sm" aria-label={REPORT_TEXT.groupsTable}>
               <Headers
                 names={[
@@ -108,7 +109,7 @@ function FinishedGroups({ groups, query }: { groups: Report['groups']; query: Re
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ReportTableArea>
         </>
       )}
     </Stack>
@@ -143,7 +144,7 @@ function PendingEvaluations({
         <EmptyState title={REPORT_TEXT.noPending} />
       ) : (
         <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <ReportTableArea label={REPORT_TEXT.pendingTable}>
             <Table.Root size="sm" aria-label={REPORT_TEXT.pendingTable}>
               <Headers
                 names={[
@@ -173,7 +174,7 @@ function PendingEvaluations({
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ReportTableArea>
           <Stack {...PRINT_HIDDEN}>
             <Pagination
               page={page}

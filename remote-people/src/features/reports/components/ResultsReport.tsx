@@ -13,6 +13,7 @@ import { useReport } from '../hooks/use-report';
 import { EXPORT_TEXTS, REPORT_TEXT } from '../messages';
 import { PRINT_HIDDEN } from './PrintStyles';
 import { ReportStates } from './ReportStates';
+import { ReportTableArea } from './ReportTableArea';
 
 interface Line {
   key: string;
@@ -106,7 +107,7 @@ function charts(report: Report, lines: Line[], by: Breakdown): ChartFigures[] {
 
 function LinesTable({ lines, by }: { lines: Line[]; by: Breakdown }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <ReportTableArea label={REPORT_TEXT.resultsTable}>
       <Table.Root size="sm" aria-label={REPORT_TEXT.resultsTable}>
         <Table.Header>
           <Table.Row>
@@ -137,7 +138,7 @@ function LinesTable({ lines, by }: { lines: Line[]; by: Breakdown }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ReportTableArea>
   );
 }
 
