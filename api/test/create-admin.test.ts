@@ -13,6 +13,10 @@ import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/prepare';
 import { migratedDataDir } from './helpers/database';
 
+// Each test opens the embedded database from disk (and one starts a process through tsx), as an
+// operator's run does: far past the suite's 10 s on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const API_DIR = path.join(__dirname, '..');
 const TSX = require.resolve('tsx/cli');
 let dataDir: string;
