@@ -4,7 +4,9 @@
 //   share), so a burst does not queue behind the database;
 // - the event loop's delay: while this process is busy (the embedded database runs queries in
 //   it, blocking the loop), a request waits before the server even reads it, unseen by the
-//   in-flight count; past MAX_EVENT_LOOP_DELAY the backlog is answered with fast 503s;
+//   in-flight count; past MAX_EVENT_LOOP_DELAY the backlog is answered with fast 503s. Only while
+//   requests are in flight: a loop held up by anything else (the machine, a collection) left no
+//   backlog, and refusing the next request would relieve nothing;
 // - the age of the requests in flight: past MAX_QUEUE_AGE the server is not keeping up, so a new
 //   request would wait behind the oldest, and an admitted one still waiting to start its work is
 //   answered instead.
@@ -91,7 +93,7 @@ export default fp<{ config: Config }>(
       const reason =
         bound > 0 && started.size >= bound
           ? 'concurrency bound'
-          : maxDelay > 0 && delay(now) > maxDelay
+          : maxDelay > 0 && started.size > 0 && delay(now) > maxDelay
             ? 'event loop delay'
             : maxAge > 0 && oldestAge(now) > maxAge
               ? 'queue age'

@@ -1,6 +1,7 @@
 // Past MAX_CONCURRENT_REQUESTS the API answers 503 with Retry-After at once instead of queueing;
 // health checks still answer; and the bound frees as requests finish. The same while the event
-// loop is held up past MAX_EVENT_LOOP_DELAY (requests wait unread meanwhile), and while a request
+// loop is held up past MAX_EVENT_LOOP_DELAY with requests in flight (others wait unread
+// meanwhile), but not when nothing was in flight; and while a request
 // in flight is older than MAX_QUEUE_AGE. With API_WORKERS the bound is the machine's, shared.
 import { loadConfig } from '../../src/config';
 import { BUSY_MESSAGE, concurrencyBound } from '../../src/plugins/load-shedding';
@@ -104,18 +105,45 @@ describe('shedding by event-loop delay', () => {
   });
   afterAll(() => busy.close());
 
-  it('answers 503 with Retry-After while the loop is held up, keeps /readyz, then serves again', async () => {
+  it('answers 503 with Retry-After while the loop is held up with a request in flight, keeps /readyz, then serves again', async () => {
     // Building the app (the embedded database) held the loop up too.
     await eventually('the loop to be quiet', () => busy.app.eventLoopDelay() < 250, 20_000);
     expect((await asManager({ method: 'GET', url: '/api/me/' })).statusCode).toBe(200);
-    holdEventLoop(1000);
-    const [shed, ready] = await Promise.all([
-      asManager({ method: 'GET', url: '/api/me/' }),
-      busy.app.inject({ method: 'GET', url: '/readyz' }),
-    ]);
-    expectShed(shed);
-    expect(ready.statusCode).toBe(200);
+    const send = busy.app.mailer.send;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let working = false;
+    // A sign-up whose work holds the loop, as a long query of the embedded database does, and
+    // stays in flight after it.
+    busy.app.mailer.send = async (message) => {
+      working = true;
+      holdEventLoop(1000);
+      await held;
+      return send(message);
+    };
+    try {
+      const stuck = signUp(busy);
+      await eventually('a sign-up at work', () => working);
+      const [shed, ready] = await Promise.all([
+        asManager({ method: 'GET', url: '/api/me/' }),
+        busy.app.inject({ method: 'GET', url: '/readyz' }),
+      ]);
+      expectShed(shed);
+      expect(ready.statusCode).toBe(200);
+      release();
+      expect((await stuck).statusCode).toBe(201);
+    } finally {
+      busy.app.mailer.send = send;
+      release();
+    }
     await eventually('the delay to fall', () => busy.app.eventLoopDelay() < 250, 20_000);
+    expect((await asManager({ method: 'GET', url: '/api/me/' })).statusCode).toBe(200);
+  });
+
+  it('serves a request after a held-up loop when nothing was in flight: no backlog to relieve', async () => {
+    await eventually('nothing in flight', () => busy.app.inFlight() === 0);
+    holdEventLoop(1000);
+    expect(busy.app.eventLoopDelay()).toBeGreaterThan(250);
     expect((await asManager({ method: 'GET', url: '/api/me/' })).statusCode).toBe(200);
   });
 });
