@@ -487,6 +487,14 @@ const MATRIX: Record<string, Entry> = {
     statuses: { ...managers(200), supervisor: 200 },
     request: async () => ({ url: '/api/reports/missing/export/?format=xlsx&part=pending' }),
   },
+  'GET /api/reports/movement/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/movement/' }),
+  },
+  'GET /api/reports/movement/export/': {
+    statuses: { ...managers(200), supervisor: 200 },
+    request: async () => ({ url: '/api/reports/movement/export/?format=xlsx' }),
+  },
   'GET /api/overview/': {
     statuses: managers(200),
     request: async () => ({ url: '/api/overview/' }),

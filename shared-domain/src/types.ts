@@ -26,6 +26,7 @@ import type {
   resultsReportSchema,
   atRiskStudentSchema,
   missingReportSchema,
+  movementReportSchema,
   paginatedSchema,
   scheduleItemSchema,
   studentInfoSchema,
@@ -101,6 +102,7 @@ export type Overview = z.infer<typeof overviewSchema>;
 export type ResultsReport = z.infer<typeof resultsReportSchema>;
 export type AtRiskStudent = z.infer<typeof atRiskStudentSchema>;
 export type MissingReport = z.infer<typeof missingReportSchema>;
+export type MovementReport = z.infer<typeof movementReportSchema>;
 export type GroupsByLevel = Overview['groups_by_level'][number];
 
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;

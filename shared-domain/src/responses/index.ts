@@ -545,3 +545,14 @@ export const missingReportSchema = z.object({
     ),
   }),
 });
+
+const movementCounts = { moved_up: count, repeated: count, left: count };
+
+/**
+ * GET /api/reports/movement/: the students who moved up, repeated a level or left (became
+ * inactive), per month (`YYYY-MM`, UTC) from the first to the last month of the period with any.
+ */
+export const movementReportSchema = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), ...movementCounts })),
+  totals: z.object(movementCounts),
+});

@@ -19,12 +19,12 @@ import { allConditions } from '../../lib/list-filters';
 import { seesStudentPhones, type Viewer } from './student-profiles';
 
 /** The groups a report covers for `viewer`: every group for a manager, a supervisor's own. */
-function groupScope(viewer: Viewer): SQL {
+export function groupScope(viewer: Viewer): SQL {
   return seesStudentPhones(viewer) ? sql`TRUE` : sql`g.supervisor_id = ${viewer.id}`;
 }
 
 /** `column` inside the period's days (UTC), both ends included; no bound when absent. */
-function inPeriod(column: SQL, filter: Pick<ReportFilter, 'from' | 'to'>): SQL | undefined {
+export function inPeriod(column: SQL, filter: Pick<ReportFilter, 'from' | 'to'>): SQL | undefined {
   return allConditions(
     filter.from
       ? sql`${column} >= (${filter.from}::date)::timestamp AT TIME ZONE 'UTC'`
@@ -35,7 +35,7 @@ function inPeriod(column: SQL, filter: Pick<ReportFilter, 'from' | 'to'>): SQL |
   );
 }
 
-function equals(column: SQL, value: number | undefined): SQL | undefined {
+export function equals(column: SQL, value: number | undefined): SQL | undefined {
   return value === undefined ? undefined : sql`${column} = ${value}`;
 }
 

@@ -39,6 +39,7 @@ import {
   type ExportColumn,
 } from '../../lib/exports';
 import { listQuerySchema, pageRequest, paginated } from '../../lib/pagination';
+import movementRoutes from './movement';
 
 export const REPORT_ROLES = [...ADMIN_ROLES, 'supervisor'] as const;
 
@@ -165,6 +166,7 @@ async function* once<Row>(rows: readonly Row[]): AsyncGenerator<readonly Row[]> 
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRoles(REPORT_ROLES));
+  await app.register(movementRoutes);
   const security = [{ bearerAuth: [] }];
 
   app.get(
