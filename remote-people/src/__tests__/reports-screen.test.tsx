@@ -1,9 +1,10 @@
 // The Reports screen: who may open it, the Results report (figures, charts, the breakdown's table,
-// Export of what is shown), the At risk report (threshold, links to students, pages), and the
-// loading, empty and error states.
-import { screen, waitFor, within } from '@testing-library/react';
-import type { AtRiskStudent, MissingReport, ResultsReport } from 'shared-domain';
+// Export of what is shown), the At risk report (threshold, links to students, pages), the Missing
+// and Movement reports, and the loading, empty and error states.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AtRiskStudent, MissingReport, MovementReport, ResultsReport } from 'shared-domain';
 import { makeUser } from 'shared-domain/factory';
+import { setLocale } from 'shared-i18n';
 import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
 import Reports from '../exposes/Reports';
 import manifest from '../routes.json';
@@ -14,6 +15,7 @@ jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtur
 const RESULTS = '/api/reports/results/';
 const AT_RISK = '/api/reports/at-risk/';
 const MISSING = '/api/reports/missing/';
+const MOVEMENT = '/api/reports/movement/';
 const api = setupFakeApi();
 const downloads = setupDownloads();
 
@@ -306,5 +308,106 @@ describe('Missing', () => {
     await openReports(OPS, '/reports?report=missing');
     expect(await screen.findByText('Every finished group is evaluated')).toBeVisible();
     expect(screen.getByText('No evaluation pending too long')).toBeVisible();
+  });
+});
+
+describe('Movement', () => {
+  const month = (name: string, movedUp: number, repeated: number, left: number) => ({
+    month: name,
+    moved_up: movedUp,
+    repeated,
+    left,
+  });
+  const MOVEMENT_REPORT: MovementReport = {
+    months: [month('2026-03', 2, 1, 1), month('2026-04', 0, 0, 0), month('2026-05', 1, 1, 1)],
+    totals: { moved_up: 3, repeated: 2, left: 2 },
+  };
+
+  it('shows the months of the period asked for, a chart per kind, and exports that table', async () => {
+    api.on('GET', RESULTS, { status: 200, body: REPORT });
+    api.on('GET', MOVEMENT, { status: 200, body: MOVEMENT_REPORT });
+    api.on('GET', `${MOVEMENT}export/`, {
+      status: 200,
+      file: { contentType: 'text/csv', text: 'Month\r\n' },
+    });
+    const { user, search } = await openReports(OPS, '/reports?from=2026-03-01&to=2026-05-31');
+    await screen.findByRole('table', { name: 'Results table' });
+    await user.click(screen.getByRole('button', { name: 'Movement' }));
+    expect(search()).toBe('?from=2026-03-01&to=2026-05-31&report=movement');
+
+    expect(await screen.findByRole('table', { name: 'Movement by month' })).toBeVisible();
+    expect(api.calls('GET', MOVEMENT).at(-1)!.query).toEqual({
+      from: '2026-03-01',
+      to: '2026-05-31',
+    });
+    expect(screen.getByRole('button', { name: 'Movement' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByLabelText('To')).toHaveValue('2026-05-31');
+    expect(tableRows('Movement by month')).toEqual([
+      ['March 2026', '2', '1', '1'],
+      ['April 2026', '0', '0', '0'],
+      ['May 2026', '1', '1', '1'],
+    ]);
+    const left = await screen.findByRole('list', { name: /Left per Month/ });
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mar 2026: 1', 'Apr 2026: 0', 'May 2026: 1']);
+    expect(screen.getByRole('list', { name: /Moved Up per Month/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /Repeated per Month/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '5');
+    await waitFor(() => expect(api.calls('GET', MOVEMENT).at(-1)?.query.level).toBe('5'));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['movement.csv']));
+    expect(api.calls('GET', `${MOVEMENT}export/`)[0]!.query).toEqual({
+      from: '2026-03-01',
+      to: '2026-05-31',
+      level: '5',
+      format: 'csv',
+    });
+  });
+
+  describe('in Arabic', () => {
+    beforeEach(() => setLocale('ar', 'latn'));
+    // Inside act: this runs before the screen is taken down, and the whole screen reads it.
+    afterEach(() => act(() => setLocale('en', 'latn')));
+
+    it('names the months as the language names them', async () => {
+      api.on('GET', MOVEMENT, { status: 200, body: MOVEMENT_REPORT });
+      await openReports(OPS, '/reports?report=movement');
+      expect(await screen.findByRole('table', { name: 'الحركة حسب الشهر' })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 2, name: 'حركة الطلاب' })).toBeVisible();
+      expect(tableRows('الحركة حسب الشهر').map((row) => row[0])).toEqual([
+        'مارس 2026',
+        'أبريل 2026',
+        'مايو 2026',
+      ]);
+    });
+  });
+
+  it('says so when nobody moved in the period', async () => {
+    api.on('GET', MOVEMENT, {
+      status: 200,
+      body: { months: [], totals: { moved_up: 0, repeated: 0, left: 0 } },
+    });
+    await openReports(SUPERVISOR, '/reports?report=movement');
+    expect(
+      await screen.findByText('No student moved up, repeated or left in this period'),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure and asks again on Try Again', async () => {
+    api.on('GET', MOVEMENT, { status: 500, body: { detail: 'Server error' } });
+    const { user } = await openReports(OPS, '/reports?report=movement');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load the report');
+
+    api.on('GET', MOVEMENT, { status: 200, body: MOVEMENT_REPORT });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Movement by month' })).toBeVisible();
   });
 });

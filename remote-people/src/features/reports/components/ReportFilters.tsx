@@ -1,6 +1,6 @@
-// The Reports' filters: the period (Results), level, instructor (managers: a supervisor sees only
-// their own groups), group number, the Results breakdown and the At risk threshold. Each change
-// goes to the address at once; a number being typed is sent once it is a valid one.
+// The Reports' filters: the period (Results, Movement), level, instructor (managers: a supervisor
+// sees only their own groups), group number, the Results breakdown and the At risk threshold.
+// Each change goes to the address at once; a number being typed is sent once it is a valid one.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AT_RISK_ATTENDANCE_PERCENT, LEVELS, PENDING_EVALUATION_DAYS } from 'shared-domain';
@@ -134,7 +134,7 @@ export function ReportFilters({
   const { values, setFilter } = filters;
   return (
     <Wrap gap="3" align="center" {...PRINT_HIDDEN}>
-      {report === 'results' ? (
+      {report === 'results' || report === 'movement' ? (
         <>
           <DayFilter
             label={REPORT_TEXT.from}

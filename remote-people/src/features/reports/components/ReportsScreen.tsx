@@ -8,6 +8,7 @@ import { REPORTS, useReportFilters, type ReportKind } from '../hooks/use-report-
 import { REPORT_TEXT } from '../messages';
 import { AtRiskReport } from './AtRiskReport';
 import { MissingReport } from './MissingReport';
+import { MovementReport } from './MovementReport';
 import { PRINT_HIDDEN, PrintStyles, PRINTED_AREA } from './PrintStyles';
 import { ReportFilters } from './ReportFilters';
 import { ResultsReport } from './ResultsReport';
@@ -16,6 +17,7 @@ const REPORT_NAMES: Record<ReportKind, () => string> = {
   results: () => REPORT_TEXT.results,
   'at-risk': () => REPORT_TEXT.atRisk,
   missing: () => REPORT_TEXT.missing,
+  movement: () => REPORT_TEXT.movement,
 };
 
 export function ReportsScreen() {
@@ -60,6 +62,7 @@ export function ReportsScreen() {
         ) : null}
         {report === 'at-risk' ? <AtRiskReport query={choices.atRiskQuery} /> : null}
         {report === 'missing' ? <MissingReport query={choices.missingQuery} /> : null}
+        {report === 'movement' ? <MovementReport query={choices.movementQuery} /> : null}
       </Stack>
     </PageContainer>
   );

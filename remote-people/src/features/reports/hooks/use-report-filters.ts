@@ -3,7 +3,7 @@
 import { LEVELS } from 'shared-domain';
 import { useUrlFilters, type UrlFilterRules, type UrlFilters } from 'shared-ui/lists';
 
-export const REPORTS = ['results', 'at-risk', 'missing'] as const;
+export const REPORTS = ['results', 'at-risk', 'missing', 'movement'] as const;
 export type ReportKind = (typeof REPORTS)[number];
 
 export const BREAKDOWNS = ['level', 'instructor', 'group'] as const;
@@ -39,6 +39,8 @@ export interface ReportChoices {
   atRiskQuery: Record<string, string>;
   /** What the Missing report and its exports are asked with. */
   missingQuery: Record<string, string>;
+  /** What the Movement report and its export are asked with. */
+  movementQuery: Record<string, string>;
 }
 
 export function useReportFilters(): ReportChoices {
@@ -52,5 +54,6 @@ export function useReportFilters(): ReportChoices {
     resultsQuery: { from: values.from, to: values.to, ...shared },
     atRiskQuery: { ...shared, threshold: values.threshold },
     missingQuery: { ...shared, days: values.days },
+    movementQuery: { from: values.from, to: values.to, ...shared },
   };
 }
