@@ -243,6 +243,7 @@ async function main() {
           },
           { name: 'reports at risk (page 1)', path: '/api/reports/at-risk/' },
           { name: 'reports missing', path: '/api/reports/missing/' },
+          { name: 'reports movement (all time)', path: '/api/reports/movement/' },
           {
             name: 'students deep page (last)',
             path: `/api/student-profiles/?page=${Math.max(1, Math.ceil(total / PAGE_SIZE))}`,
