@@ -1,8 +1,8 @@
 // The Reports: an operations manager opens them from the header, reads the demo centre's Results
 // (figures, charts, the breakdown's table), breaks them down by instructor and exports that table,
-// then finds the students at risk, exports them and opens one, and reads what is missing of the
-// evaluations; a supervisor reads only their own groups. Each report is photographed at 1440 px
-// (into SCREENSHOT_DIR when set: `docs/screenshots` is made this way).
+// then finds the students at risk, exports them and opens one, reads what is missing of the
+// evaluations and each month's movement; a supervisor reads only their own groups. Each report is
+// photographed at 1440 px (into SCREENSHOT_DIR when set: `docs/screenshots` is made this way).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Download, Page, TestInfo } from '@playwright/test';
@@ -123,6 +123,50 @@ test('an account manager finds the evaluations missing and exports the late ones
     'Total Score',
     'Days Pending',
   ]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an operations manager reads the movement of each month and exports it', async ({
+  operationsManagerPage: page,
+  pageErrors,
+}, testInfo) => {
+  await page.goto('/reports');
+  await page.getByRole('button', { name: 'Movement' }).click();
+  await expect(page).toHaveURL(/[?&]report=movement/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Movement' })).toBeVisible();
+
+  // The demo centre's students passed levels over the last months: one line per month, and the
+  // chart of those who moved up drawn on its canvas.
+  const table = page.getByRole('table', { name: 'Movement by month' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Month',
+    'Moved up',
+    'Repeated',
+    'Left',
+  ]);
+  await expect(page.getByRole('img', { name: /^Moved Up per Month / })).toHaveJSProperty(
+    'tagName',
+    'CANVAS',
+  );
+  // The demo seed writes no audit trail, so nobody has left: that chart's card says so.
+  await expect(page.getByRole('heading', { name: 'Left per Month' })).toBeVisible();
+  await photograph(page, testInfo, 'reports-movement');
+
+  const shown = await table.locator('tbody tr').count();
+  const csv = await exportAs(page, 'csv');
+  expect(csv.suggestedFilename()).toBe('movement.csv');
+  const [header, ...rows] = await csvLines(csv);
+  expect(header).toEqual(['Month', 'Moved Up', 'Repeated', 'Left']);
+  expect(rows).toHaveLength(shown);
+
+  // A period with no movement says so, and keeps the period in the address.
+  await page.getByRole('textbox', { name: 'From' }).fill('2000-01-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-31');
+  await expect(page).toHaveURL(/[?&]to=2000-01-31/);
+  await expect(
+    page.getByText('No student moved up, repeated or left in this period'),
+  ).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
