@@ -60,10 +60,11 @@ export async function movementReport(
         )}
       ), counted AS (
         SELECT month,
-          count(DISTINCT student_id) FILTER (WHERE kind = 'moved_up')::int AS moved_up,
-          count(DISTINCT student_id) FILTER (WHERE kind = 'repeated')::int AS repeated,
-          count(DISTINCT student_id) FILTER (WHERE kind = 'left')::int AS "left"
-        FROM moves GROUP BY month
+          count(*) FILTER (WHERE kind = 'moved_up')::int AS moved_up,
+          count(*) FILTER (WHERE kind = 'repeated')::int AS repeated,
+          count(*) FILTER (WHERE kind = 'left')::int AS "left"
+        FROM (SELECT DISTINCT month, kind, student_id FROM moves) once
+        GROUP BY month
       )
       SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(c.moved_up, 0) AS moved_up,
         coalesce(c.repeated, 0) AS repeated, coalesce(c."left", 0) AS "left"
