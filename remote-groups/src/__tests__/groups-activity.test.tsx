@@ -2,28 +2,22 @@
 // side panel, with its loading, empty and failure states.
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatLongDateTime, type AuditEntry } from 'shared-domain';
-import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
+import { makeAuditEntry, makeGroupRow, makeUser, page } from 'shared-domain/factory';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Groups from '../exposes/Groups';
 
 const api = setupFakeApi();
 const ACTIVITY = '/api/groups/7/activity/';
 
-const CHANGE: AuditEntry = {
+const CHANGE: AuditEntry = makeAuditEntry({
   id: 12,
-  at: '2025-11-20T14:05:00.000Z',
-  actor_id: 1,
-  actor_role: 'operations_manager',
-  actor_name: 'Dana Ops',
   action: 'group.level_up',
-  resource: 'group',
   record_id: 7,
-  student_id: null,
   changes: {
     current_level: { before: 5, after: 6 },
     session_one: { before: true, after: false },
   },
-};
+});
 
 async function openActivity(role: 'operations_manager' | 'instructor' = 'operations_manager') {
   api.on('GET', '/api/groups/', { status: 200, body: page([makeGroupRow()]) });

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatLongDateTime, type AuditEntry } from 'shared-domain';
 import {
+  makeAuditEntry,
   makeLevelHistoryEntry,
   makeStudentProfileDetail,
   makeUser,
@@ -18,19 +19,18 @@ const ID = SARA.id;
 const ACTIVITY = `/api/student-profiles/${ID}/activity/`;
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
+  return makeAuditEntry({
     id: 41,
-    at: '2025-11-20T14:05:00.000Z',
     actor_id: OPS.id,
-    actor_role: 'operations_manager',
-    actor_name: 'Dana Ops',
     action: 'student.update',
     resource: 'student',
     record_id: ID,
     student_id: ID,
     changes: { current_level: { before: 4, after: 5 } },
+    record_name: 'Sara Hassan',
+    student_name: 'Sara Hassan',
     ...overrides,
-  };
+  });
 }
 
 const EVALUATION = entry({

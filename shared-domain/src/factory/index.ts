@@ -14,6 +14,7 @@ export {
   makeStudentProfileDetail,
 } from './students';
 export { NO_SESSIONS, makeGroupDetail, makeGroupRow, makeGroupStudent } from './groups';
+export { makeAuditEntry } from './audit';
 export { makeCall } from './calls';
 export { EMPTY_OVERVIEW, makeOverview } from './overview';
 export { seededRandom } from './random';

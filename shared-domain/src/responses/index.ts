@@ -364,6 +364,18 @@ export const auditEntrySchema = z.object({
   student_id: id.nullable(),
   /** {field: {before, after}}; a phone number only for managers. */
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  /** The person the record is of (an account, a profile, scores, attendance); null otherwise. */
+  record_name: z.string().nullable(),
+  /** The student's name, when the row is about one. */
+  student_name: z.string().nullable(),
+  /**
+   * {field: {before, after}}: the names of the people a change's ids stand for (instructor_id,
+   * supervisor_id, ...); null for no one, or for an account gone without a trace.
+   */
+  names: z.record(
+    z.string(),
+    z.object({ before: z.string().nullable(), after: z.string().nullable() }),
+  ),
 });
 
 /** An import of a file: its dry run's progress and counts, then its commit's (docs/api.md#imports). */

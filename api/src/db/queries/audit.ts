@@ -2,11 +2,17 @@
 // the CSV export.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from 'shared-domain';
-import type { AuditResource } from 'shared-domain/records';
+import {
+  AUDIT_PERSON_FIELDS,
+  AUDIT_PERSON_RESOURCES,
+  type AuditAction,
+  type AuditResource,
+} from 'shared-domain/records';
 import { isoTime, rows, type Db } from '../client';
 
 export interface AuditFilter {
   resource?: AuditResource;
+  action?: AuditAction;
   recordId?: number;
   /** The student a row is about (their account, profile, evaluation, attendance). */
   studentId?: number;
@@ -25,13 +31,14 @@ export interface AuditCursor {
   id: number;
 }
 
-interface AuditRow extends Omit<AuditEntry, 'at'> {
+interface AuditRow extends Omit<AuditEntry, 'at' | 'record_name' | 'student_name' | 'names'> {
   at: Date | string;
 }
 
 function whereOf(filter: AuditFilter): SQL {
   const conditions: SQL[] = [sql`TRUE`];
   if (filter.resource) conditions.push(sql`resource = ${filter.resource}`);
+  if (filter.action) conditions.push(sql`action = ${filter.action}`);
   if (filter.recordId !== undefined) conditions.push(sql`record_id = ${filter.recordId}`);
   if (filter.studentId !== undefined) conditions.push(sql`student_id = ${filter.studentId}`);
   if (filter.actorId !== undefined) conditions.push(sql`actor_id = ${filter.actorId}`);
@@ -44,11 +51,68 @@ function whereOf(filter: AuditFilter): SQL {
 const COLUMNS = sql`id::int AS id, at, actor_id, actor_role, actor_name, action, resource,
   record_id, student_id, changes`;
 
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** The accounts' ids a page names: its people records, students and people columns' values. */
+function personIds(found: readonly AuditRow[]): number[] {
+  const ids = new Set<number>();
+  for (const row of found) {
+    if (AUDIT_PERSON_RESOURCES.includes(row.resource) && isId(row.record_id))
+      ids.add(row.record_id);
+    if (isId(row.student_id)) ids.add(row.student_id);
+    for (const field of AUDIT_PERSON_FIELDS) {
+      const change = row.changes[field];
+      if (isId(change?.before)) ids.add(change.before);
+      if (isId(change?.after)) ids.add(change.after);
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * Each account's name as the screens show it (full name, else username); for an account since
+ * deleted, the name its deletion's row kept, so a removed instructor is still named.
+ */
+async function personNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const list = `{${ids.join(',')}}`;
+  const found = await rows<{ id: number; name: string | null }>(
+    db,
+    sql`SELECT id, coalesce(nullif(full_name, ''), username) AS name
+          FROM users WHERE id = ANY(${list}::integer[])
+        UNION ALL
+        SELECT * FROM (
+          SELECT DISTINCT ON (record_id) record_id AS id,
+            coalesce(nullif(btrim(regexp_replace(concat_ws(' ',
+              changes #>> '{first_name,before}', changes #>> '{middle_name,before}',
+              changes #>> '{last_name,before}'), '\\s+', ' ', 'g')), ''),
+              changes #>> '{username,before}') AS name
+          FROM audit_log
+          WHERE resource = 'user' AND action = 'user.delete' AND record_id = ANY(${list}::integer[])
+            AND NOT EXISTS (SELECT FROM users u WHERE u.id = audit_log.record_id)
+          ORDER BY record_id, id DESC) gone`,
+  );
+  return new Map(found.filter((row) => row.name).map((row) => [row.id, row.name!]));
+}
+
 /** Phone numbers in the changes go to managers only (as on the screens). */
-function toEntry(row: AuditRow, showPhones: boolean): AuditEntry {
+function toEntry(row: AuditRow, showPhones: boolean, people: Map<number, string>): AuditEntry {
   const changes = { ...row.changes };
   if (!showPhones) delete changes.phone_number;
-  return { ...row, at: isoTime(row.at), changes };
+  const nameOf = (value: unknown) => (isId(value) ? (people.get(value) ?? null) : null);
+  const names: AuditEntry['names'] = {};
+  for (const field of AUDIT_PERSON_FIELDS) {
+    const change = changes[field];
+    if (change) names[field] = { before: nameOf(change.before), after: nameOf(change.after) };
+  }
+  return {
+    ...row,
+    at: isoTime(row.at),
+    changes,
+    record_name: AUDIT_PERSON_RESOURCES.includes(row.resource) ? nameOf(row.record_id) : null,
+    student_name: nameOf(row.student_id),
+    names,
+  };
 }
 
 export async function countAudit(db: Db, filter: AuditFilter): Promise<number> {
@@ -88,7 +152,8 @@ export async function findAuditPage(
   const more = found.length > limit;
   const page = found.slice(0, limit);
   if (backwards) page.reverse();
-  const results = page.map((row) => toEntry(row, showPhones));
+  const people = await personNames(db, personIds(page));
+  const results = page.map((row) => toEntry(row, showPhones, people));
   const newest = results[0]?.id;
   const oldest = results[results.length - 1]?.id;
   if (backwards) {

@@ -1,14 +1,17 @@
 // /api/audit/: the audit trail for operations managers, newest first, filtered by resource,
-// record, student, actor and time; and its CSV export. Nothing here writes: the trail is
-// append-only (migration 0009).
-import { Readable } from 'node:stream';
+// action, record, student, actor and time, each person by name; and its export (CSV or Excel).
+// Nothing here writes: the trail is append-only (migration 0009).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_EXPORT_FILE_NAME } from 'shared-domain/records';
 import { auditEntrySchema, paginatedSchema } from 'shared-domain/responses';
 import { auditBatches } from '../../db/queries/audit';
-import { auditCsvLines, auditCsvStart } from '../../lib/audit-csv';
-import { inLanguageOf } from '../../plugins/language';
+import { AUDIT_EXPORT_COLUMNS, auditExportLines } from '../../lib/audit-csv';
+import { EXPORT_MEDIA_TYPES, exportFormatField, sendExport } from '../../lib/exports';
 import { auditFilterOf, auditList, auditQuerySchema } from './query';
+
+/** Every line the filters select, a batch of entries at a time. */
+async function* exportLines(batches: ReturnType<typeof auditBatches>) {
+  for await (const entries of batches) yield entries.flatMap(auditExportLines);
+}
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRoles(['operations_manager']));
@@ -34,24 +37,19 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         security: [{ bearerAuth: [] }],
-        querystring: auditQuerySchema.omit({ cursor: true, page_size: true, limit: true }),
-        produces: ['text/csv'],
+        querystring: auditQuerySchema
+          .omit({ cursor: true, page_size: true, limit: true })
+          .extend({ format: exportFormatField }),
+        produces: EXPORT_MEDIA_TYPES,
       },
     },
-    async (request, reply) => {
-      const batches = auditBatches(app.db, auditFilterOf(request.query));
-      // Read now, before the headers go: the answer says its language.
-      const start = auditCsvStart();
-      async function* lines() {
-        yield start;
-        for await (const entries of batches) yield entries.map(auditCsvLines).join('');
-      }
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${AUDIT_EXPORT_FILE_NAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(inLanguageOf(request, lines())));
-    },
+    async (request, reply) =>
+      sendExport(request, reply, {
+        name: 'audit',
+        format: request.query.format,
+        columns: AUDIT_EXPORT_COLUMNS,
+        batches: exportLines(auditBatches(app.db, auditFilterOf(request.query))),
+      }),
   );
 };
 

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AuditEntry } from 'shared-domain';
-import { AUDIT_RESOURCES } from 'shared-domain/records';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES } from 'shared-domain/records';
 import {
   countAudit,
   findAuditPage,
@@ -67,9 +67,10 @@ export const activityQuerySchema = listQuerySchema
   .pick({ page_size: true, limit: true })
   .extend({ cursor });
 
-/** GET /api/audit/ and its export: the panels' query and the filters. */
+/** GET /api/audit/ and its export: the panels' query and the filters (an export's format too). */
 export const auditQuerySchema = activityQuerySchema.extend({
   resource: z.preprocess(emptyToUndefined, z.enum(AUDIT_RESOURCES).optional()),
+  action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS).optional()),
   record: optionalId,
   student: optionalId,
   actor: optionalId,
@@ -82,6 +83,7 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export function auditFilterOf(query: AuditQuery): AuditFilter {
   return {
     resource: query.resource,
+    action: query.action,
     recordId: query.record,
     studentId: query.student,
     actorId: query.actor,

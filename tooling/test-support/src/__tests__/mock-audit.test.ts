@@ -110,6 +110,9 @@ it('records a change with its fields before and after, which the Activity route 
         record_id: 1,
         student_id: null,
         changes: { current_level: { before: 1, after: 3 } },
+        record_name: null,
+        student_name: null,
+        names: {},
       },
     ],
   });
@@ -209,8 +212,8 @@ it('refuses a bad page size or cursor with field errors, and an unknown record w
 });
 
 it("names each write's records as the API's triggers do: columns, the student, jsonb order", () => {
-  const trail = createAuditTrail(DEMO);
   const sara = makeStudentProfile(makeUser('student', { middle_name: 'M' }));
+  const trail = createAuditTrail(DEMO, (id) => (id === sara.id ? 'Sara Hassan' : null));
   const evaluation = { ...sara.evaluation, oral: 20, total_score: 20 };
   trail.write('student.create', [
     { resource: 'user', id: sara.id, before: null, after: studentUserColumns(sara.user) },
@@ -244,7 +247,13 @@ it("names each write's records as the API's triggers do: columns, the student, j
 
   const [created, profile, changed, scored, renamed] = trail.entries;
   // A student's account is about them, null values are left out (no change from nothing).
-  expect(created).toMatchObject({ resource: 'user', record_id: 14, student_id: 14 });
+  expect(created).toMatchObject({
+    resource: 'user',
+    record_id: 14,
+    student_id: 14,
+    record_name: 'Sara Hassan',
+    student_name: 'Sara Hassan',
+  });
   expect(created!.changes).toMatchObject({
     id: { before: null, after: 14 },
     role: { before: null, after: 'student' },
@@ -265,12 +274,36 @@ it("names each write's records as the API's triggers do: columns, the student, j
     ['amount', { before: 1500, after: 1200.5 }],
     ['group_id', { before: 3, after: null }],
   ]);
+  expect(changed!.names).toEqual({});
   expect(scored!.changes).toEqual({
     oral: { before: 20, after: 35 },
     total_score: { before: 20, after: 35 },
   });
   // A staff account is about no student.
-  expect(renamed).toMatchObject({ resource: 'user', record_id: 4, student_id: null });
+  expect(renamed).toMatchObject({
+    resource: 'user',
+    record_id: 4,
+    student_id: null,
+    record_name: null,
+    student_name: null,
+  });
+});
+
+it('names the people a change assigns, as the API answers them', () => {
+  const trail = createAuditTrail(DEMO, (id) => ({ 4: 'Sara Haddad', 2: 'Lina Saleh' })[id] ?? null);
+  const group = makeGroupDetail({ instructor: null, supervisor: 99 });
+  trail.write('group.update', [
+    {
+      resource: 'group',
+      id: group.id,
+      before: groupColumns(group),
+      after: groupColumns({ ...group, instructor: 4, supervisor: null }),
+    },
+  ]);
+  expect(trail.entries[0]!.names).toEqual({
+    instructor_id: { before: null, after: 'Sara Haddad' },
+    supervisor_id: { before: null, after: null },
+  });
 });
 
 it('lists a group and attendance by their columns: staff ids, hours, one flag a session', () => {

@@ -48,6 +48,7 @@ it('opens a ledger with the student’s amounts and moves them by a payment, onc
       resource: 'ledger_entry',
       record_id: (paid.body as { entry: { id: number } }).entry.id,
       student_id: student.id,
+      student_name: student.user.full_name,
     }),
   );
 });

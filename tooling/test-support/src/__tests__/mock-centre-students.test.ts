@@ -106,6 +106,8 @@ it("keeps a student's Activity of the changes made here, as the API's trail list
       resource: 'student',
       record_id: 100,
       student_id: 100,
+      record_name: 'Sara Mohamed',
+      student_name: 'Sara Mohamed',
     }),
   );
   // The profile's columns, amounts as numbers, in the API's (jsonb) order.

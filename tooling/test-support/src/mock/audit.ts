@@ -6,7 +6,13 @@
 // with the fields' before and after, as the triggers do. The seed, like the API's, is not audited.
 import type { AuditEntry, GroupDetail, StudentProfile, User } from 'shared-domain';
 import { CONSTANTS, SESSION_KEYS } from 'shared-domain';
-import { type AuditAction, type AuditResource, parseHours } from 'shared-domain/records';
+import {
+  AUDIT_PERSON_FIELDS,
+  AUDIT_PERSON_RESOURCES,
+  type AuditAction,
+  type AuditResource,
+  parseHours,
+} from 'shared-domain/records';
 import { auditEntrySchema, checkResponse, paginatedSchema } from 'shared-domain/responses';
 import type { Answer, FakeApi } from '../fake-api';
 import { NOT_FOUND, authorized } from './collection';
@@ -58,9 +64,21 @@ function studentOf({ resource, id, before, after }: RecordChange): number | null
   return resource === 'user' && (after ?? before)?.role === 'student' ? id : null;
 }
 
-/** A trail whose writes are made by `actor` (the demo account, as GET /api/me/ answers it). */
-export function createAuditTrail(actor: Pick<User, 'id' | 'role' | 'full_name'>): AuditTrail {
+/** An account's name by its id, as the API reads it for the trail; null for none. */
+export type PersonName = (id: number) => string | null;
+
+/**
+ * A trail whose writes are made by `actor` (the demo account, as GET /api/me/ answers it), its
+ * people named by `personName` when written (the API names them when read; the mock's names do
+ * not change under it).
+ */
+export function createAuditTrail(
+  actor: Pick<User, 'id' | 'role' | 'full_name'>,
+  personName: PersonName = () => null,
+): AuditTrail {
   const entries: AuditEntry[] = [];
+  const nameOf = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) ? personName(value) : null;
   return {
     entries,
     write(action, records) {
@@ -79,6 +97,16 @@ export function createAuditTrail(actor: Pick<User, 'id' | 'role' | 'full_name'>)
           record_id: record.id,
           student_id: studentOf(record),
           changes,
+          record_name: AUDIT_PERSON_RESOURCES.includes(record.resource)
+            ? personName(record.id)
+            : null,
+          student_name: nameOf(studentOf(record)),
+          names: Object.fromEntries(
+            AUDIT_PERSON_FIELDS.filter((field) => changes[field]).map((field) => [
+              field,
+              { before: nameOf(changes[field]!.before), after: nameOf(changes[field]!.after) },
+            ]),
+          ),
         });
       }
     },

@@ -35,6 +35,9 @@ export function setupMockCentre(email = 'ops@linguadesk.test') {
     at: expect.any(String),
     ...byDemo,
     changes: expect.any(Object),
+    record_name: null,
+    student_name: null,
+    names: expect.any(Object),
     ...fields,
   });
   return { api, centre, send, activity, byDemo, entryByDemo };

@@ -81,7 +81,12 @@ export function createCentre(me: User): Centre {
   return {
     ...records,
     me,
-    trail: createAuditTrail(me),
+    trail: createAuditTrail(me, (id) => {
+      const person =
+        records.staff.find((one) => one.id === id) ??
+        records.students.find((one) => one.id === id)?.user;
+      return person?.full_name ?? null;
+    }),
     staffList,
     withRecords: new Set(records.students.map((student) => student.id)),
     history,
