@@ -205,7 +205,7 @@ export function auditActorText(name: string | null, role: string | null): string
 }
 
 /** Key columns a change lists for a created or removed record; the screens leave them out. */
-export const AUDIT_KEY_FIELDS: readonly string[] = ['id', 'user_id', 'student_id'];
+const AUDIT_KEY_FIELDS: readonly string[] = ['id', 'user_id', 'student_id'];
 
 /** The Activity panels' texts, read in the active language. */
 export const ACTIVITY_TEXTS = recordTexts('activity');

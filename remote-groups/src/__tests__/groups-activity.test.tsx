@@ -45,6 +45,50 @@ it('shows who changed the group and when, with each field before and after', asy
   expect(api.calls('GET', ACTIVITY)).toHaveLength(1);
 });
 
+it('names the staff a change assigns and lists the sessions in their order', async () => {
+  // As the API answers it: the changes in jsonb's key order (shortest first), the people by name.
+  const change = makeAuditEntry({
+    id: 13,
+    record_id: 7,
+    changes: {
+      session_one: { before: false, after: true },
+      session_six: { before: false, after: true },
+      session_two: { before: false, after: true },
+      session_four: { before: false, after: true },
+      instructor_id: { before: null, after: 4 },
+      supervisor_id: { before: 5, after: 9 },
+      account_manager_id: { before: 6, after: null },
+    },
+    names: {
+      instructor_id: { before: null, after: 'Sara Haddad' },
+      supervisor_id: { before: 'Omar Nabil', after: null },
+      account_manager_id: { before: 'Lina Saleh', after: null },
+    },
+  });
+  api.on('GET', ACTIVITY, {
+    status: 200,
+    body: { count: 1, next: null, previous: null, results: [change] },
+  });
+  const { panel } = await openActivity();
+
+  const list = await within(panel).findByRole('list', { name: 'Activity of Group 7' });
+  const [item] = within(list).getAllByRole('listitem');
+  expect(
+    within(item!)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent),
+  ).toEqual([
+    'Instructor: - → Sara Haddad',
+    // An account deleted without a trace is named as such, never by its id.
+    'Supervisor: Omar Nabil → Removed account',
+    'Account manager: Lina Saleh → -',
+    'Session one: No → Yes',
+    'Session two: No → Yes',
+    'Session four: No → Yes',
+    'Session six: No → Yes',
+  ]);
+});
+
 it('says when nothing is recorded yet', async () => {
   api.on('GET', ACTIVITY, {
     status: 200,

@@ -110,6 +110,52 @@ it('opens from the name with the finished levels and the latest changes, who and
   expect(api.calls('GET', ACTIVITY)[0]!.query).toEqual({ page_size: '20' });
 });
 
+it('names the group a student moved to and lists the sessions in their order', async () => {
+  answerList();
+  answerDetail();
+  // As the API stores them: jsonb keeps a row's keys shortest first.
+  const attendance = entry({
+    id: 43,
+    action: 'attendance.update',
+    resource: 'attendance',
+    changes: {
+      session_one: { before: false, after: true },
+      session_six: { before: false, after: true },
+      session_two: { before: false, after: true },
+      session_three: { before: false, after: true },
+      total_attendance: { before: 0, after: 4 },
+    },
+  });
+  const moved = entry({
+    id: 42,
+    changes: { group_id: { before: null, after: 3 }, call_id: { before: 2, after: null } },
+  });
+  api.on('GET', ACTIVITY, {
+    status: 200,
+    body: { count: 2, next: null, previous: null, results: [attendance, moved] },
+  });
+  const { panel } = await openHistory();
+  const list = await within(panel).findByRole('list', { name: 'Activity of Sara Hassan' });
+  // The change naming an action, then its fields: the items of the list inside it.
+  const fields = (action: string) => {
+    const change = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith(action));
+    return within(change!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  };
+
+  expect(fields('Attendance changed')).toEqual([
+    'Session one: No → Yes',
+    'Session two: No → Yes',
+    'Session three: No → Yes',
+    'Session six: No → Yes',
+    'Total attendance: 0 → 4',
+  ]);
+  expect(fields('Student changed')).toEqual(['Group: - → Group 3', 'Call: Call 2 → -']);
+});
+
 it('reads older changes with the next page’s cursor and adds them below', async () => {
   answerList();
   answerDetail();

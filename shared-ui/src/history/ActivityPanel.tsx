@@ -4,11 +4,9 @@ import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/re
 import { formatLongDateTime, type AuditEntry, type Paginated } from 'shared-domain';
 import {
   ACTIVITY_TEXTS,
-  AUDIT_KEY_FIELDS,
   auditActionLabel,
   auditActorText,
-  auditFieldLabel,
-  auditValueText,
+  auditChangeLines,
 } from 'shared-domain/records';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale } from 'shared-i18n/react';
@@ -28,20 +26,18 @@ export interface ActivityPanelProps<Key extends QueryKey> {
   label: string;
 }
 
-function ChangeLines({ changes }: { changes: AuditEntry['changes'] }) {
-  const fields = Object.entries(changes).filter(([field]) => !AUDIT_KEY_FIELDS.includes(field));
-  if (!fields.length) return null;
+/** The entry's fields in the record's column order, each person by the name the answer gives. */
+function ChangeLines({ entry }: { entry: AuditEntry }) {
+  const lines = auditChangeLines(entry);
+  if (!lines.length) return null;
   return (
     <Box as="ul" listStyleType="none" m="0" p="0" fontSize="sm">
-      {fields.map(([field, { before, after }]) => (
+      {lines.map(({ field, label, before, after }) => (
         <li key={field}>
           <Text as="span" color="fg.muted">
-            {auditFieldLabel(field)}:
+            {label}:
           </Text>{' '}
-          {t('activity.change', {
-            before: auditValueText(field, before),
-            after: auditValueText(field, after),
-          })}
+          {t('activity.change', { before, after })}
         </li>
       ))}
     </Box>
@@ -56,7 +52,7 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
         {auditActorText(entry.actor_name, entry.actor_role)} ·{' '}
         <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
       </Text>
-      <ChangeLines changes={entry.changes} />
+      <ChangeLines entry={entry} />
     </Box>
   );
 }
