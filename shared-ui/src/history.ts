@@ -5,7 +5,8 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from './theme/recipes';
 
 export { ActivityPanel } from './history/ActivityPanel';
-export { activityPageParams, activityQueryOptions } from './history/activity-query';
+export { activityPageParams, activityQueryOptions, cursorOf } from './history/activity-query';
+export { AuditChangeList } from './history/AuditChangeList';
 export { LevelHistoryTable } from './history/LevelHistoryTable';
 export { PanelSection } from './history/PanelSection';
 

@@ -2,17 +2,12 @@
 // with older ones a page at a time. Loading, failure (Try again: PanelSection), empty and the list.
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { formatLongDateTime, type AuditEntry, type Paginated } from 'shared-domain';
-import {
-  ACTIVITY_TEXTS,
-  auditActionLabel,
-  auditActorText,
-  auditChangeLines,
-} from 'shared-domain/records';
+import { ACTIVITY_TEXTS, auditActionLabel, auditActorText } from 'shared-domain/records';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale } from 'shared-i18n/react';
 import { Banner } from '../feedback/Banner';
-import { t } from '../i18n';
 import type { activityQueryOptions } from './activity-query';
+import { AuditChangeList } from './AuditChangeList';
 import { PanelSection } from './PanelSection';
 
 type Page = Paginated<AuditEntry>;
@@ -26,24 +21,6 @@ export interface ActivityPanelProps<Key extends QueryKey> {
   label: string;
 }
 
-/** The entry's fields in the record's column order, each person by the name the answer gives. */
-function ChangeLines({ entry }: { entry: AuditEntry }) {
-  const lines = auditChangeLines(entry);
-  if (!lines.length) return null;
-  return (
-    <Box as="ul" listStyleType="none" m="0" p="0" fontSize="sm">
-      {lines.map(({ field, label, before, after }) => (
-        <li key={field}>
-          <Text as="span" color="fg.muted">
-            {label}:
-          </Text>{' '}
-          {t('activity.change', { before, after })}
-        </li>
-      ))}
-    </Box>
-  );
-}
-
 function EntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <Box as="li" borderStartWidth="2px" borderColor="border.emphasized" ps="3" py="1">
@@ -52,7 +29,7 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
         {auditActorText(entry.actor_name, entry.actor_role)} ·{' '}
         <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
       </Text>
-      <ChangeLines entry={entry} />
+      <AuditChangeList entry={entry} />
     </Box>
   );
 }
