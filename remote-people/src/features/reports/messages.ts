@@ -5,6 +5,9 @@ import { en, t } from './i18n';
 
 export const REPORT_TEXT = texts(t, 'reports', en.reports);
 
+/** The Activity report's words (operations managers). */
+export const ACTIVITY_TEXT = texts(t, 'activity', en.activity);
+
 /** The Export control's words (shared-ui's ExportButton), as the lists word them. */
 export const EXPORT_TEXTS = texts(peopleText, 'exportFile', peopleEnglish.exportFile);
 

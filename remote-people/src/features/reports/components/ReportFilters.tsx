@@ -16,7 +16,7 @@ import {
 import { REPORT_TEXT } from '../messages';
 import { PRINT_HIDDEN } from './PrintStyles';
 
-const FILTER_WIDTH = { minW: '32', maxW: { md: '48' } } as const;
+export const FILTER_WIDTH = { minW: '32', maxW: { md: '48' } } as const;
 
 const BREAKDOWN_NAMES: Record<Breakdown, () => string> = {
   level: () => REPORT_TEXT.byLevel,
@@ -49,7 +49,7 @@ function InstructorFilter({ choices }: { choices: ReportChoices }) {
 }
 
 /** A number typed in: sent when empty or valid, kept on screen while it is not yet. */
-function NumberFilter({
+export function NumberFilter({
   label,
   value,
   placeholder,
@@ -96,7 +96,7 @@ function NumberFilter({
   );
 }
 
-function DayFilter({
+export function DayFilter({
   label,
   value,
   onChange,

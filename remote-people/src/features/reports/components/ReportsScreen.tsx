@@ -1,11 +1,13 @@
-// The Reports screen on /reports (docs/api.md#reports): the report chosen (Results or At risk),
-// its filters held in the address, its figures, Export of what is shown and Print.
+// The Reports screen on /reports (docs/api.md#reports): the report chosen (Results, At risk,
+// Missing; Activity for operations managers), its filters held in the address, its figures,
+// Export of what is shown and Print.
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
 import { useDigits, useLocale } from 'shared-i18n/react';
 import { Button, Flex, HStack, Heading, PageContainer, Stack, Text } from 'shared-ui';
-import { REPORTS, useReportFilters, type ReportKind } from '../hooks/use-report-filters';
-import { REPORT_TEXT } from '../messages';
+import { reportsFor, useReportFilters, type ReportKind } from '../hooks/use-report-filters';
+import { ACTIVITY_TEXT, REPORT_TEXT } from '../messages';
+import { ActivityReport } from './ActivityReport';
 import { AtRiskReport } from './AtRiskReport';
 import { MissingReport } from './MissingReport';
 import { MovementReport } from './MovementReport';
@@ -18,12 +20,16 @@ const REPORT_NAMES: Record<ReportKind, () => string> = {
   'at-risk': () => REPORT_TEXT.atRisk,
   missing: () => REPORT_TEXT.missing,
   movement: () => REPORT_TEXT.movement,
+  activity: () => ACTIVITY_TEXT.title,
 };
 
 export function ReportsScreen() {
   const role = useCurrentUser()?.role ?? null;
   const choices = useReportFilters();
-  const { report, filters } = choices;
+  const { filters } = choices;
+  const reports = reportsFor(role);
+  // A link to a report this role may not open shows the first one.
+  const report = reports.includes(choices.report) ? choices.report : 'results';
   // Its texts and figures are read at render: a change of language or digits draws them again.
   useLocale();
   useDigits();
@@ -43,7 +49,7 @@ export function ReportsScreen() {
           </Button>
         </Flex>
         <HStack as="nav" aria-label={REPORT_TEXT.choose} gap="2" wrap="wrap" {...PRINT_HIDDEN}>
-          {REPORTS.map((kind) => (
+          {reports.map((kind) => (
             <Button
               key={kind}
               size="sm"
@@ -56,13 +62,16 @@ export function ReportsScreen() {
             </Button>
           ))}
         </HStack>
-        <ReportFilters choices={choices} byInstructor={isAdmin(role)} />
+        {report === 'activity' ? null : (
+          <ReportFilters choices={{ ...choices, report }} byInstructor={isAdmin(role)} />
+        )}
         {report === 'results' ? (
           <ResultsReport query={choices.resultsQuery} by={choices.by} />
         ) : null}
         {report === 'at-risk' ? <AtRiskReport query={choices.atRiskQuery} /> : null}
         {report === 'missing' ? <MissingReport query={choices.missingQuery} /> : null}
         {report === 'movement' ? <MovementReport query={choices.movementQuery} /> : null}
+        {report === 'activity' ? <ActivityReport /> : null}
       </Stack>
     </PageContainer>
   );

@@ -3,8 +3,18 @@
 import { LEVELS } from 'shared-domain';
 import { useUrlFilters, type UrlFilterRules, type UrlFilters } from 'shared-ui/lists';
 
-export const REPORTS = ['results', 'at-risk', 'missing', 'movement'] as const;
+export const REPORTS = ['results', 'at-risk', 'missing', 'movement', 'activity'] as const;
 export type ReportKind = (typeof REPORTS)[number];
+
+/** The reports only operations managers see (the API answers others 403). */
+const OPERATIONS_REPORTS: readonly ReportKind[] = ['activity'];
+
+/** The reports `role` may open, in the order of their tabs. */
+export function reportsFor(role: string | null): ReportKind[] {
+  return REPORTS.filter(
+    (kind) => role === 'operations_manager' || !OPERATIONS_REPORTS.includes(kind),
+  );
+}
 
 export const BREAKDOWNS = ['level', 'instructor', 'group'] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
