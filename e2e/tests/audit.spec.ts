@@ -2,8 +2,10 @@
 // in the Student List and their evaluation in the group's sheet, then opens the student's history
 // and finds both changes with the manager's name and the time; after the group's level update the
 // summary links to the student's history, which shows the finished level, and the student sees
-// it in "My levels" on their own dashboard.
+// it in "My levels" on their own dashboard. And the Reports' Activity: the whole trail, filtered
+// to one group, each change by name, exported, as the group's own Activity panel shows it.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
@@ -160,5 +162,84 @@ test('a manager finds their changes in a student’s Activity; the student sees 
   await expect(finished).toContainText('70 / 100');
   await expect(finished).toContainText('Oral 40, Participation 20, Written 10');
   await expect(finished).toContainText('Moved up to L3');
+  expect(pageErrors).toEqual([]);
+});
+
+test('an operations manager reads the Activity report by name and narrows it to one group', async ({
+  operationsManagerPage: page,
+  pageErrors,
+  playwright,
+}) => {
+  // An instructor and a group of this journey's own, the instructor then assigned to the group.
+  const request = await playwright.request.newContext({ baseURL: urls.api });
+  const tag = randomUUID().slice(0, 8);
+  const teacher = await asOps(request, 'POST', '/api/users/', {
+    email: `teacher.${tag}@example.test`,
+    username: `teacher_${tag}`,
+    first_name: 'Rania',
+    middle_name: '',
+    last_name: `Teacher${tag}`,
+    password: PASSWORD,
+    phone_number: '+201001112233',
+    nationality: 'Egyptian',
+    gender: 'female',
+    role: 'instructor',
+  });
+  const group = await asOps(request, 'POST', '/api/groups/', {
+    days: 'sun/wed',
+    hours: '10 AM - 12 PM',
+    current_level: 2,
+    instructor: null,
+    supervisor: null,
+    account_manager: null,
+  });
+  await asOps(request, 'PATCH', `/api/groups/${group.id}/`, {
+    instructor: teacher.id,
+    session_two: true,
+    session_one: true,
+  });
+  await request.dispose();
+  const teacherName = `Rania Teacher${tag}`;
+
+  await page.goto('/reports');
+  await page
+    .getByRole('navigation', { name: 'Report' })
+    .getByRole('button', { name: 'Activity' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Record type' }).selectOption({ label: 'Group' });
+  await page.getByRole('textbox', { name: 'Record number' }).fill(String(group.id));
+  await expect(page).toHaveURL(new RegExp(`resource=group&record=${group.id}`));
+
+  // The group's creation and its change, newest first; the change by name, sessions in order.
+  const table = page.getByRole('table', { name: 'Activity table' });
+  await expect(page.getByText('2 changes')).toBeVisible();
+  const change = table.getByRole('row').nth(1);
+  await expect(change).toContainText('Group changed');
+  await expect(change).toContainText('Mona Fathy (Operations Manager)');
+  await expect(change).toContainText(`Group ${group.id}`);
+  await expect(change.getByRole('listitem')).toHaveText([
+    `Instructor: - → ${teacherName}`,
+    'Session one: No → Yes',
+    'Session two: No → Yes',
+  ]);
+  await expect(table.getByRole('row').nth(2)).toContainText('Group created');
+
+  // The export is what the filters select, by name.
+  await page.getByRole('combobox', { name: 'File format' }).selectOption('csv');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('activity.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(`Instructor,,${teacherName}\r\n`);
+
+  // The group's own Activity panel names the instructor too.
+  await page.goto('/groups');
+  await page.getByRole('searchbox', { name: 'Search groups' }).fill(`Group ${group.id}`);
+  await page.getByRole('button', { name: `Activity of Group ${group.id}` }).click();
+  const panel = page.getByRole('dialog', { name: `Activity of Group ${group.id}` });
+  await expect(panel).toContainText(`Instructor: - → ${teacherName}`);
   expect(pageErrors).toEqual([]);
 });
