@@ -1,16 +1,22 @@
 // The Reports screen on /reports (docs/api.md#reports): the report chosen (Results, At risk,
-// Missing; Activity for operations managers), its filters held in the address, its figures,
-// Export of what is shown and Print.
+// Missing, Movement; Activity for operations managers), its filters held in the address, its
+// figures, Export of what is shown and Print.
 import { useCurrentUser } from 'shared-auth';
 import { isAdmin } from 'shared-domain';
 import { useDigits, useLocale } from 'shared-i18n/react';
-import { Button, Flex, HStack, Heading, PageContainer, Stack, Text } from 'shared-ui';
+import {
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  LoadingSpinner,
+  PageContainer,
+  Stack,
+  Text,
+} from 'shared-ui';
+import { LazyPartView, PartFailed, lazyPart, preloadOn, type LazyPart } from 'shared-ui/lists';
 import { reportsFor, useReportFilters, type ReportKind } from '../hooks/use-report-filters';
 import { ACTIVITY_TEXT, REPORT_TEXT } from '../messages';
-import { ActivityReport } from './ActivityReport';
-import { AtRiskReport } from './AtRiskReport';
-import { MissingReport } from './MissingReport';
-import { MovementReport } from './MovementReport';
 import { PRINT_HIDDEN, PrintStyles, PRINTED_AREA } from './PrintStyles';
 import { ReportFilters } from './ReportFilters';
 import { ResultsReport } from './ResultsReport';
@@ -22,6 +28,36 @@ const REPORT_NAMES: Record<ReportKind, () => string> = {
   movement: () => REPORT_TEXT.movement,
   activity: () => ACTIVITY_TEXT.title,
 };
+
+// The screen opens on Results; each other report is a chunk of its own, fetched as its tab is
+// pointed at or focused, or when the address opens it.
+const atRiskReport = lazyPart(() => import('./AtRiskReport').then((module) => module.AtRiskReport));
+const missingReport = lazyPart(() =>
+  import('./MissingReport').then((module) => module.MissingReport),
+);
+const movementReport = lazyPart(() =>
+  import('./MovementReport').then((module) => module.MovementReport),
+);
+const activityReport = lazyPart(() =>
+  import('./ActivityReport').then((module) => module.ActivityReport),
+);
+const REPORT_PARTS: Partial<Record<ReportKind, { preload: () => void }>> = {
+  'at-risk': atRiskReport,
+  missing: missingReport,
+  movement: movementReport,
+  activity: activityReport,
+};
+
+function ReportPart<P>({ part, props }: { part: LazyPart<P>; props: P }) {
+  return (
+    <LazyPartView
+      part={part}
+      props={props}
+      loading={<LoadingSpinner label={REPORT_TEXT.loading} />}
+      failed={(retry) => <PartFailed message={REPORT_TEXT.loadFailed} onRetry={retry} />}
+    />
+  );
+}
 
 export function ReportsScreen() {
   const role = useCurrentUser()?.role ?? null;
@@ -57,6 +93,7 @@ export function ReportsScreen() {
               colorPalette="brand"
               aria-pressed={kind === report}
               onClick={() => filters.setFilter('report', kind === 'results' ? '' : kind)}
+              {...(REPORT_PARTS[kind] ? preloadOn(REPORT_PARTS[kind]) : {})}
             >
               {REPORT_NAMES[kind]()}
             </Button>
@@ -68,10 +105,16 @@ export function ReportsScreen() {
         {report === 'results' ? (
           <ResultsReport query={choices.resultsQuery} by={choices.by} />
         ) : null}
-        {report === 'at-risk' ? <AtRiskReport query={choices.atRiskQuery} /> : null}
-        {report === 'missing' ? <MissingReport query={choices.missingQuery} /> : null}
-        {report === 'movement' ? <MovementReport query={choices.movementQuery} /> : null}
-        {report === 'activity' ? <ActivityReport /> : null}
+        {report === 'at-risk' ? (
+          <ReportPart part={atRiskReport} props={{ query: choices.atRiskQuery }} />
+        ) : null}
+        {report === 'missing' ? (
+          <ReportPart part={missingReport} props={{ query: choices.missingQuery }} />
+        ) : null}
+        {report === 'movement' ? (
+          <ReportPart part={movementReport} props={{ query: choices.movementQuery }} />
+        ) : null}
+        {report === 'activity' ? <ReportPart part={activityReport} props={{}} /> : null}
       </Stack>
     </PageContainer>
   );
