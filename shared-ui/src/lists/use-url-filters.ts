@@ -28,15 +28,19 @@ export function useUrlFilters<Key extends string>(rules: UrlFilterRules<Key>): U
     // The values change only when one of the filters' parameters does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
+  // Where the next change starts from: the address shown, or what the changes since asked for.
+  // The router's own update starts from the address of its last render, so a second change made
+  // before the first is drawn (a busy page, a quick user) would drop the first.
+  const latest = useMemo(() => ({ params }), [params]);
   const setFilter = useCallback(
-    (key: Key, value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-        return next;
-      }),
-    [setParams],
+    (key: Key, value: string) => {
+      const next = new URLSearchParams(latest.params);
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+      latest.params = next;
+      setParams(next);
+    },
+    [latest, setParams],
   );
   return { values, setFilter };
 }
