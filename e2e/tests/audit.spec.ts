@@ -3,12 +3,14 @@
 // and finds both changes with the manager's name and the time; after the group's level update the
 // summary links to the student's history, which shows the finished level, and the student sees
 // it in "My levels" on their own dashboard. And the Reports' Activity: the whole trail, filtered
-// to one group, each change by name, exported, as the group's own Activity panel shows it.
+// to one group, each change by name (photographed for docs/reports.md), exported, as the group's
+// own Activity panel shows it.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
+import { photograph } from '../src/photographs';
 import { card, expectPath, header, logIn } from '../src/screens';
 import { urls } from '../src/suite';
 
@@ -169,7 +171,7 @@ test('an operations manager reads the Activity report by name and narrows it to 
   operationsManagerPage: page,
   pageErrors,
   playwright,
-}) => {
+}, testInfo) => {
   // An instructor and a group of this journey's own, the instructor then assigned to the group.
   const request = await playwright.request.newContext({ baseURL: urls.api });
   const tag = randomUUID().slice(0, 8);
@@ -224,6 +226,7 @@ test('an operations manager reads the Activity report by name and narrows it to 
     'Session two: No → Yes',
   ]);
   await expect(table.getByRole('row').nth(2)).toContainText('Group created');
+  await photograph(page, testInfo, 'reports-activity');
 
   // The export is what the filters select, by name.
   await page.getByRole('combobox', { name: 'File format' }).selectOption('csv');

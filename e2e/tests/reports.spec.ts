@@ -2,11 +2,11 @@
 // (figures, charts, the breakdown's table), breaks them down by instructor and exports that table,
 // then finds the students at risk, exports them and opens one, reads what is missing of the
 // evaluations and each month's movement; a supervisor reads only their own groups. Each report is
-// photographed at 1440 px (into SCREENSHOT_DIR when set: `docs/screenshots` is made this way).
+// photographed at 1440 px for docs/reports.md (src/photographs.ts).
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
+import { photograph } from '../src/photographs';
 import { expectPath, mainNav } from '../src/screens';
 
 async function exportAs(page: Page, format: 'csv' | 'xlsx'): Promise<Download> {
@@ -24,13 +24,6 @@ async function csvLines(download: Download): Promise<string[][]> {
     .split('\r\n')
     .filter(Boolean)
     .map((line) => line.split(','));
-}
-
-async function photograph(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  await page.setViewportSize({ width: 1440, height: 1100 });
-  const file = `${name}-1440.png`;
-  await page.screenshot({ path: dir ? path.resolve(dir, file) : testInfo.outputPath(file) });
 }
 
 test('an operations manager reads, breaks down and exports the Results and At risk', async ({
