@@ -1,19 +1,24 @@
 // A mock centre's audit trail: the rows the real API's triggers (api migration 0009) add for each
-// write, kept in memory, and the Activity routes that read them (GET /api/student-profiles/{id}/
-// activity/ and GET /api/groups/{id}/activity/) with the API's keyset pages. A write names the
+// write, kept in memory, and the routes that read them (GET /api/audit/, the Reports' Activity,
+// and GET /api/student-profiles/{id}/activity/ and /api/groups/{id}/activity/) with the API's
+// keyset pages. A write names the
 // records it changed as the API's tables hold them (the *Columns functions: column names, amounts
 // as numbers, a group's start and end hour); the trail keeps one entry per record that changed,
 // with the fields' before and after, as the triggers do. The seed, like the API's, is not audited.
+import { z } from 'zod';
 import type { AuditEntry, GroupDetail, StudentProfile, User } from 'shared-domain';
-import { CONSTANTS, SESSION_KEYS } from 'shared-domain';
+import { API_MESSAGES, CONSTANTS, SESSION_KEYS } from 'shared-domain';
 import {
+  AUDIT_ACTIONS,
   AUDIT_PERSON_FIELDS,
+  AUDIT_RESOURCES,
   AUDIT_PERSON_RESOURCES,
   type AuditAction,
   type AuditResource,
   parseHours,
 } from 'shared-domain/records';
 import { auditEntrySchema, checkResponse, paginatedSchema } from 'shared-domain/responses';
+import { LAZY_MESSAGES, zodErrorToFieldErrors } from 'shared-domain/schemas';
 import type { Answer, FakeApi } from '../fake-api';
 import { NOT_FOUND, authorized } from './collection';
 
@@ -204,6 +209,7 @@ export function groupColumns(group: GroupDetail): Columns {
 
 const INVALID_PAGE_SIZE = 'Invalid page size.';
 const INVALID_CURSOR = 'Invalid cursor.';
+const INVALID_TIME = 'Enter a date (YYYY-MM-DD) or an ISO 8601 date and time.';
 const CURSOR = /^[np](0|[1-9][0-9]{0,15})$/;
 
 /** The Activity query as the API reads it (page_size or limit, cursor), or its 400. */
@@ -283,7 +289,6 @@ export interface ActivityRoute {
  * a 400 naming the field, an unknown record a 404. Each answer passes the API's response schema.
  */
 export function serveActivity(api: FakeApi, trail: AuditTrail, route: ActivityRoute): void {
-  const schema = paginatedSchema(auditEntrySchema);
   api.on(
     'GET',
     route.path,
@@ -298,20 +303,105 @@ export function serveActivity(api: FakeApi, trail: AuditTrail, route: ActivityRo
           ? entry.student_id === id
           : entry.resource === 'group' && entry.record_id === id,
       );
-      const page = keysetPage(found, asked.size, asked.cursor);
-      const link = (cursor: string | null) => {
-        if (!cursor) return null;
-        const params = new URLSearchParams(query);
-        params.set('cursor', cursor);
-        return `${api.url}${path}?${params}`;
-      };
-      const answer = {
-        count: found.length,
-        next: link(page.next),
-        previous: link(page.previous),
-        results: page.results,
-      };
-      return { status: 200, body: checkResponse(answer, schema, `mock ${path}`) };
+      return trailPage(api, path, query, found, asked);
+    }),
+  );
+}
+
+/** The answer of a keyset page of `found` (kept oldest first), checked against the API's schema. */
+function trailPage(
+  api: FakeApi,
+  path: string,
+  query: Record<string, string>,
+  found: readonly AuditEntry[],
+  asked: { size: number; cursor?: { next: boolean; id: number } },
+): Answer {
+  const page = keysetPage(found, asked.size, asked.cursor);
+  const link = (cursor: string | null) => {
+    if (!cursor) return null;
+    const params = new URLSearchParams(query);
+    params.set('cursor', cursor);
+    return `${api.url}${path}?${params}`;
+  };
+  const answer = {
+    count: found.length,
+    next: link(page.next),
+    previous: link(page.previous),
+    results: page.results,
+  };
+  return {
+    status: 200,
+    body: checkResponse(answer, paginatedSchema(auditEntrySchema), `mock ${path}`),
+  };
+}
+
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const optionalId = z.preprocess(
+  emptyIsAbsent,
+  z.coerce
+    .number({ error: LAZY_MESSAGES.idInvalid })
+    .int({ error: LAZY_MESSAGES.idInvalid })
+    .min(1, { error: LAZY_MESSAGES.idInvalid })
+    .max(2_147_483_647, { error: LAZY_MESSAGES.idInvalid })
+    .optional(),
+);
+/** A date or a date and time, in ms; `endOfDay` reads a bare date as the end of that day (UTC). */
+const time = (endOfDay: boolean) =>
+  z.preprocess(
+    emptyIsAbsent,
+    z
+      .string()
+      .max(40, { error: INVALID_TIME })
+      .refine((text) => !Number.isNaN(Date.parse(text)), { error: INVALID_TIME })
+      .transform((text) => {
+        const at = new Date(text);
+        if (endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(text)) at.setUTCDate(at.getUTCDate() + 1);
+        return at.getTime();
+      })
+      .optional(),
+  );
+
+/** GET /api/audit/'s filters as the API reads them; `from <= at < to`. */
+const auditFilterSchema = z.object({
+  resource: z.preprocess(emptyIsAbsent, z.enum(AUDIT_RESOURCES).optional()),
+  action: z.preprocess(emptyIsAbsent, z.enum(AUDIT_ACTIONS).optional()),
+  record: optionalId,
+  student: optionalId,
+  actor: optionalId,
+  from: time(false),
+  to: time(true),
+});
+
+function selects(filter: z.output<typeof auditFilterSchema>, entry: AuditEntry): boolean {
+  const at = Date.parse(entry.at);
+  return (
+    (filter.resource === undefined || entry.resource === filter.resource) &&
+    (filter.action === undefined || entry.action === filter.action) &&
+    (filter.record === undefined || entry.record_id === filter.record) &&
+    (filter.student === undefined || entry.student_id === filter.student) &&
+    (filter.actor === undefined || entry.actor_id === filter.actor) &&
+    (filter.from === undefined || at >= filter.from) &&
+    (filter.to === undefined || at < filter.to)
+  );
+}
+
+/**
+ * GET /api/audit/ as the API answers it, for operations managers only (anyone else: 403): the
+ * whole trail, or the part its filters select, newest first, in keyset pages as the Activity's.
+ */
+export function serveAuditTrail(api: FakeApi, trail: AuditTrail, viewer: Pick<User, 'role'>): void {
+  api.on(
+    'GET',
+    '/api/audit/',
+    authorized(({ path, query }) => {
+      if (viewer.role !== 'operations_manager')
+        return { status: 403, body: { detail: API_MESSAGES.forbidden } };
+      const asked = activityQuery(query);
+      if ('status' in asked) return asked;
+      const filter = auditFilterSchema.safeParse(query);
+      if (!filter.success) return { status: 400, body: zodErrorToFieldErrors(filter.error) };
+      const found = trail.entries.filter((entry) => selects(filter.data, entry));
+      return trailPage(api, path, query, found, asked);
     }),
   );
 }

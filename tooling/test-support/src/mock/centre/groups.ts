@@ -127,6 +127,15 @@ function serveLevelUpdate(api: FakeApi, centre: Centre): void {
           decision: outcome,
         });
         centre.history.set(one.id, history);
+        centre.decisions.push({
+          student_id: one.id,
+          group_id: group.id,
+          level: one.current_level,
+          new_level: newLevel,
+          outcome,
+          total_score,
+          at,
+        });
         if (outcome === 'passed') {
           passed.push(
             Object.assign(one, {

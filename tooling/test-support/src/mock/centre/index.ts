@@ -12,6 +12,7 @@ import { serveStudentDetail } from './dashboard';
 import { serveGroups } from './groups';
 import { serveLedgers } from './ledger';
 import { serveOverview } from './overview';
+import { serveReports } from './reports';
 import { serveSchedule } from './schedule';
 import { serveCentreStaff } from './staff';
 import { createCentre, staffRoutes } from './state';
@@ -50,6 +51,7 @@ export function mockCentre(account: DemoAccount): MockCentre {
       serveCalls(staffApi, centre);
       serveSchedule(staffApi, centre);
       serveOverview(staffApi, centre);
+      serveReports(staffApi, centre);
       serveCentreActivity(staffApi, centre);
       serveStudentDetail(api, centre);
     },

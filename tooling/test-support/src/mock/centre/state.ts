@@ -17,6 +17,7 @@ import {
   makeSmallCentre,
 } from 'shared-domain/factory';
 import { API_MESSAGES } from 'shared-domain';
+import type { LevelUpdateOutcome } from 'shared-domain/records';
 import type { Answer, FakeApi } from '../../fake-api';
 import { type AuditTrail, createAuditTrail } from '../audit';
 import { type Collection, authorized } from '../collection';
@@ -31,11 +32,24 @@ export interface Centre extends SmallCentre {
   withRecords: Set<number>;
   /** The levels each student finished here, oldest first (the seed has none). */
   history: Map<number, LevelHistoryEntry[]>;
+  /** Every level update's decision on a student, as the API's level_history rows keep them. */
+  decisions: LevelDecision[];
   levelHistory(id: number): LevelHistoryEntry[];
   profile(student: CentreStudent): StudentProfile;
   groupRow(group: CentreGroup): GroupRow;
   groupDetail(group: CentreGroup): GroupDetail;
   callRow(call: CentreCall): Call;
+}
+
+/** One level update's decision on one student: the level, the group it was in, and when. */
+export interface LevelDecision {
+  student_id: number;
+  group_id: number;
+  level: number;
+  new_level: number | null;
+  outcome: LevelUpdateOutcome;
+  total_score: number;
+  at: string;
 }
 
 const listOf = <R extends { id: number }>(items: R[]): Collection<R> => ({
@@ -90,6 +104,7 @@ export function createCentre(me: User): Centre {
     staffList,
     withRecords: new Set(records.students.map((student) => student.id)),
     history,
+    decisions: [],
     levelHistory: (id) => [...(history.get(id) ?? [])],
     profile({ group_id, call_id, ...student }) {
       const group = records.groups.find((one) => one.id === group_id);
