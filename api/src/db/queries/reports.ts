@@ -39,12 +39,20 @@ export function equals(column: SQL, value: number | undefined): SQL | undefined 
   return value === undefined ? undefined : sql`${column} = ${value}`;
 }
 
-/** The bucket of a total: 0 below the second floor, up to the number of floors less one. */
-const bucketOf = (total: SQL) =>
-  sql`width_bucket(${total}, ARRAY[${sql.join(
-    SCORE_BUCKET_FLOORS.slice(1).map((floor) => sql`${floor}`),
-    sql`, `,
-  )}]::int[])`;
+/**
+ * How many of the rows have a total in each bucket: the first below the second floor, each other
+ * from its floor to the next one's, the last from its floor up.
+ */
+const bucketCounts = (total: SQL) =>
+  SCORE_BUCKETS.map((_, i) => {
+    const floor = SCORE_BUCKET_FLOORS[i]!;
+    const next = SCORE_BUCKET_FLOORS[i + 1];
+    const inBucket = allConditions(
+      i > 0 ? sql`${total} >= ${sql.raw(String(floor))}` : undefined,
+      next === undefined ? undefined : sql`${total} < ${sql.raw(String(next))}`,
+    );
+    return sql`count(*) FILTER (WHERE ${inBucket})::int AS bucket_${sql.raw(String(i))}`;
+  });
 
 interface ResultsRow {
   grouping: number;
@@ -71,46 +79,55 @@ export async function resultsReport(
   viewer: Viewer,
   filter: ReportFilter,
 ): Promise<ResultsReport> {
+  // The group's own conditions as a lookup of its ids: the results are counted before their
+  // group is joined (for its instructor), and a result without a group is kept when none is set.
+  const groupConditions = allConditions(
+    seesStudentPhones(viewer) ? undefined : groupScope(viewer),
+    equals(sql`g.instructor_id`, filter.instructor),
+  );
   const narrow = (level: SQL, group: SQL) =>
     allConditions(
-      groupScope(viewer),
+      groupConditions && sql`${group} IN (SELECT g.id FROM groups g WHERE ${groupConditions})`,
       equals(level, filter.level),
       equals(group, filter.group),
-      equals(sql`g.instructor_id`, filter.instructor),
     );
-  const historyWhere = allConditions(
-    narrow(sql`lh.level`, sql`lh.group_id`),
-    inPeriod(sql`lh.created_at`, filter),
-  );
+  const historyWhere =
+    allConditions(narrow(sql`lh.level`, sql`lh.group_id`), inPeriod(sql`lh.created_at`, filter)) ??
+    sql`TRUE`;
   const evaluationWhere = allConditions(
     narrow(sql`sp.current_level`, sql`sp.group_id`),
     inPeriod(sql`e.updated_at`, filter),
     sql`(e.pass_fail <> 'pending' OR e.total_score > 0)`,
   );
+  // The results are counted by level and group first, so the group (for its instructor) is joined
+  // to a few thousand counts and the breakdowns add those up rather than every result.
   const counted = await preparedRows<ResultsRow>(
     db,
-    sql`WITH results AS (
-        SELECT lh.level, lh.group_id, g.instructor_id, ${bucketOf(sql`lh.total_score`)} AS bucket,
-          lh.outcome <> 'failed' AS passed
-        FROM level_history lh LEFT JOIN groups g ON g.id = lh.group_id
+    sql`WITH outcomes AS (
+        SELECT lh.level, lh.group_id, lh.total_score AS total, lh.outcome <> 'failed' AS passed
+        FROM level_history lh
         WHERE ${historyWhere}
         UNION ALL
-        SELECT sp.current_level, sp.group_id, g.instructor_id, ${bucketOf(sql`e.total_score`)},
+        SELECT sp.current_level, sp.group_id, e.total_score,
           e.pass_fail = 'pass' OR (e.pass_fail = 'pending' AND e.total_score >= ${PASS_TOTAL}
             AND e.oral >= ${PASS_ORAL})
-        FROM evaluations e
-          JOIN student_profiles sp ON sp.user_id = e.student_id
-          LEFT JOIN groups g ON g.id = sp.group_id
+        FROM evaluations e JOIN student_profiles sp ON sp.user_id = e.student_id
         WHERE ${evaluationWhere}
+      ), results AS (
+        SELECT level, group_id, count(*)::int AS results,
+          count(*) FILTER (WHERE passed)::int AS passed,
+          ${sql.join(bucketCounts(sql`total`), sql`, `)}
+        FROM outcomes
+        GROUP BY level, group_id
       ), lines AS (
         SELECT GROUPING(level, group_id, instructor_id)::int AS grouping,
-          level, group_id, instructor_id,
-          count(*)::int AS results, count(*) FILTER (WHERE passed)::int AS passed,
+          level, group_id, instructor_id, coalesce(sum(results), 0)::int AS results,
+          coalesce(sum(passed), 0)::int AS passed,
           CASE WHEN GROUPING(level, group_id, instructor_id) = 7 THEN ARRAY[${sql.join(
-            SCORE_BUCKETS.map((_, i) => sql`count(*) FILTER (WHERE bucket = ${i})::int`),
+            SCORE_BUCKETS.map((_, i) => sql`coalesce(sum(${sql.raw(`bucket_${i}`)}), 0)::int`),
             sql`, `,
           )}] END AS buckets
-        FROM results
+        FROM (SELECT r.*, g.instructor_id FROM results r LEFT JOIN groups g ON g.id = r.group_id) r
         GROUP BY GROUPING SETS ((), (level), (instructor_id), (group_id))
       )
       SELECT l.grouping, l.level, l.group_id, l.instructor_id, l.results, l.passed, l.buckets,
@@ -158,12 +175,10 @@ export async function resultsReport(
   };
 }
 
-const sessionSum = (term: (key: string) => string) =>
-  sql.raw(SESSION_KEYS.map((key) => `(${term(key)})::int`).join(' + '));
-
 /**
  * Active students whose attendance is below the threshold (attended over the sessions their group
  * has held, once it has held one) or whose last level update failed them; lowest attendance first.
+ * Both are read from student_standing (0022_student_standing.sql), kept by triggers.
  */
 export async function atRiskStudents(
   db: Db,
@@ -177,36 +192,35 @@ export async function atRiskStudents(
     equals(sql`sp.current_level`, filter.level),
     equals(sql`sp.group_id`, filter.group),
     equals(sql`g.instructor_id`, filter.instructor),
+    // Exactly 100 * attended < threshold * held for whole numbers, in the form of
+    // student_standing_percent_idx: the index finds them and its statistics count them.
+    sql`((s.sessions_held > 0
+      AND (100 * s.sessions_attended) / s.sessions_held < ${filter.threshold})
+      OR s.last_level_failed)`,
   );
   const phones = seesStudentPhones(viewer);
   const read = (part: { limit: number; offset: number } | null) =>
     preparedRows<AtRiskStudent & { total: number }>(
       db,
-      sql`SELECT *, count(*) OVER ()::int AS total FROM (
-        SELECT u.id, u.full_name AS name, u.email,
+      sql`SELECT u.id, u.full_name AS name, u.email,
           CASE WHEN ${phones} THEN u.phone_number END AS phone_number,
           sp.current_level AS level, sp.group_id, g.instructor_id, gi.full_name AS instructor_name,
-          h.held::int AS sessions_held, h.attended::int AS sessions_attended,
-          CASE WHEN h.held > 0 THEN round(h.attended * 100.0 / h.held)::int END
+          s.sessions_held::int AS sessions_held, s.sessions_attended::int AS sessions_attended,
+          CASE WHEN s.sessions_held > 0
+            THEN round(s.sessions_attended * 100.0 / s.sessions_held)::int END
             AS attendance_percent,
-          h.held > 0 AND h.attended * 100 < ${filter.threshold} * h.held AS low_attendance,
-          coalesce(last.outcome = 'failed', false) AS failed_last_level
-        FROM student_profiles sp
+          s.sessions_held > 0 AND s.sessions_attended * 100 < ${filter.threshold} * s.sessions_held
+            AS low_attendance,
+          s.last_level_failed AS failed_last_level,
+          count(*) OVER ()::int AS total
+        FROM student_standing s
+          JOIN student_profiles sp ON sp.user_id = s.student_id
           JOIN users u ON u.id = sp.user_id
           LEFT JOIN groups g ON g.id = sp.group_id
           LEFT JOIN users gi ON gi.id = g.instructor_id
-          LEFT JOIN attendance a ON a.student_id = sp.user_id
-          CROSS JOIN LATERAL (SELECT
-            ${sessionSum((key) => `coalesce(g.${key}, false)`)} AS held,
-            ${sessionSum((key) => `coalesce(g.${key} AND a.${key}, false)`)} AS attended) h
-          LEFT JOIN LATERAL (SELECT lh.outcome FROM level_history lh
-            WHERE lh.student_id = sp.user_id ORDER BY lh.created_at DESC, lh.id DESC LIMIT 1) last
-            ON TRUE
         WHERE ${where}
-      ) s
-      WHERE s.low_attendance OR s.failed_last_level
-      ORDER BY s.attendance_percent NULLS LAST, s.name, s.id
-      ${part ? sql`LIMIT ${part.limit} OFFSET ${part.offset}` : sql``}`,
+        ORDER BY attendance_percent NULLS LAST, name, u.id
+        ${part ? sql`LIMIT ${part.limit} OFFSET ${part.offset}` : sql``}`,
     );
   const found = await read(page);
   // A page past the end has no row to carry the count: the first row says it.
