@@ -71,7 +71,8 @@ interface ResultsRow {
 /**
  * A level result is a level update's decision on a student (level_history: passed or no levels
  * left is a pass), dated when it was made, or a current evaluation once decided (pass or fail
- * set, or scores entered), judged by the level update's rule and dated when last changed.
+ * set, or scores entered) and not yet decided by a level update, judged by the level update's
+ * rule and dated when last changed.
  * Its level, group and instructor are the group's at the time of the report.
  */
 export async function resultsReport(
@@ -98,6 +99,10 @@ export async function resultsReport(
     narrow(sql`sp.current_level`, sql`sp.group_id`),
     inPeriod(sql`e.updated_at`, filter),
     sql`(e.pass_fail <> 'pending' OR e.total_score > 0)`,
+    // A level update keeps the evaluation of those it fails or who have no level left: its
+    // decision is the result, and the evaluation counts again only once changed after it.
+    sql`NOT EXISTS (SELECT 1 FROM level_history d
+      WHERE d.student_id = e.student_id AND d.created_at >= e.updated_at)`,
   );
   // The results are counted by level and group first, so the group (for its instructor) is joined
   // to a few thousand counts and the breakdowns add those up rather than every result.

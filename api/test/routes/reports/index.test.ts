@@ -482,3 +482,46 @@ describe('GET /api/reports/missing/', () => {
     ]);
   });
 });
+
+describe('a level update that fails a student, who keeps their evaluation', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('counts its decision once in Results, and the evaluation again once changed after it', async () => {
+    t = await buildTestApp();
+    const { inject: ops } = await signedInAs(t.app, 'operations_manager');
+    const teacher = await createUser(t.app, { role: 'instructor', firstName: 'Hoda' });
+    const group = await createGroup(t.app, { currentLevel: 3, instructorId: teacher.id });
+    const student = await createUser(t.app, { role: 'student', firstName: 'Rami' });
+    await updateProfile(t.app, student.id, {
+      groupId: group.id,
+      currentLevel: 3,
+      remainingLevels: 5,
+    });
+    // 20 + 10 + 5 + 5 + 5 = 45: a fail by the pass rule.
+    await setEvaluation(t.app, student.id, {
+      oral: 20,
+      participation: 10,
+      written: 5,
+      listening: 5,
+      tasks: 5,
+    });
+    const update = await ops({
+      method: 'PATCH',
+      url: `/api/groups/${group.id}/update-level/`,
+      payload: { current_level: 4 },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().data.summary.students_failed).toBe(1);
+
+    const results = async () => (await ops({ method: 'GET', url: '/api/reports/results/' })).json();
+    // The level history's fail alone: the evaluation it was made from is not a second result.
+    expect((await results()).totals).toEqual({ results: 1, passed: 0, failed: 1, pass_rate: 0 });
+
+    // Evaluated again after the update (placed in a new group at the same level): a new result.
+    await t.app.db.execute(
+      sql`UPDATE evaluations SET oral = 40, participation = 20 WHERE student_id = ${student.id}`,
+    );
+    expect((await results()).totals).toEqual({ results: 2, passed: 1, failed: 1, pass_rate: 50 });
+  });
+});

@@ -82,6 +82,9 @@ it("keeps a level update's decisions as results, and counts them as movement thi
   // with their evaluations emptied.
   const ofGroup = (report: ResultsReport) => report.by_group.find((one) => one.group_id === 3);
   expect(ofGroup(await results())!.results).toBe(ofGroup(before)!.results);
+  // Those failed keep their evaluation as they leave the group: it is not a second result.
+  expect(summary.students_failed).toBeGreaterThan(0);
+  expect((await results()).totals.results).toBe(before.totals.results);
   const month = new Date().toISOString().slice(0, 7);
   const moved = await movement();
   expect(moved.months).toEqual([

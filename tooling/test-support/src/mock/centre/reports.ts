@@ -89,6 +89,12 @@ function reportsOf(centre: Centre) {
           ({ evaluation }) => evaluation.pass_fail !== 'pending' || evaluation.total_score > 0,
         )
         .filter((student) => inPeriod(evaluatedAt(student), filter))
+        // A level update's decision is the result of the evaluation it was made from, as the API
+        // counts it: the evaluation counts again once changed after it.
+        .filter((student) => {
+          const decided = centre.decisions.findLast((one) => one.student_id === student.id);
+          return !decided || evaluatedAt(student) > decided.at;
+        })
         .map((student) => ({
           level: student.current_level,
           group: groupOf(student.group_id),
