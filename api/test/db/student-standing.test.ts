@@ -2,6 +2,7 @@
 // what each student's group, attendance and level history say, through bulk loads, edits and
 // removals of attendance, a group's sessions, a change of group, level decisions, removed groups
 // and students, truncation, and the API's own writes.
+import { SESSION_KEYS } from 'shared-domain';
 import { clearCentre, seedCentre } from '../../src/seed/centre';
 import { buildTestApp, createUser, injectAs, type Inject, type TestApp } from '../helpers/app';
 import { createGroup, setAttendance, setEvaluation, updateProfile } from '../helpers/groups';
@@ -21,18 +22,6 @@ interface Standing {
   last_level_failed: boolean;
 }
 
-const SESSIONS = [
-  'session_one',
-  'session_two',
-  'session_three',
-  'session_four',
-  'session_five',
-  'session_six',
-  'session_seven',
-  'session_eight',
-  'session_nine',
-];
-
 /** The kept standing beside the same read afresh from every profile's group, attendance and levels. */
 async function standing() {
   return t.app.database.withRawClient(async (c) => ({
@@ -43,8 +32,8 @@ async function standing() {
     ),
     counted: await c.query<Standing>(
       `SELECT sp.user_id AS student_id,
-         (${SESSIONS.map((key) => `coalesce(g.${key}, false)::int`).join(' + ')}) AS sessions_held,
-         (${SESSIONS.map((key) => `coalesce(g.${key} AND a.${key}, false)::int`).join(' + ')})
+         (${SESSION_KEYS.map((key) => `coalesce(g.${key}, false)::int`).join(' + ')}) AS sessions_held,
+         (${SESSION_KEYS.map((key) => `coalesce(g.${key} AND a.${key}, false)::int`).join(' + ')})
            AS sessions_attended,
          coalesce((SELECT lh.outcome = 'failed' FROM level_history lh
            WHERE lh.student_id = sp.user_id ORDER BY lh.created_at DESC, lh.id DESC LIMIT 1), false)

@@ -8,6 +8,7 @@ import { setLocale } from 'shared-i18n';
 import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
 import Reports from '../exposes/Reports';
 import manifest from '../routes.json';
+import { tableRows } from './support/table-rows';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
@@ -81,16 +82,6 @@ async function openActivity(path = '/reports?report=activity', viewer = OPS) {
   return renderRoute(manifest, 'reports', <Reports />, { apiUrl: api.url, path });
 }
 
-const tableRows = (name = 'Activity table') =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe('who sees the Activity', () => {
   it('is a tab of operations managers', async () => {
     api.on('GET', RESULTS, NO_RESULTS);
@@ -127,7 +118,7 @@ describe('Activity', () => {
 
     expect(await screen.findByRole('table', { name: 'Activity table' })).toBeVisible();
     expect(screen.getByText('2 changes')).toBeVisible();
-    const [group, score] = tableRows();
+    const [group, score] = tableRows('Activity table');
     expect(group!.slice(1)).toEqual([
       'Dana Ops (Operations Manager)',
       'Group changed',
@@ -209,7 +200,7 @@ describe('Activity', () => {
     expect(within(pages).getByRole('button', { name: 'Newer' })).toBeDisabled();
 
     await user.click(within(pages).getByRole('button', { name: 'Older' }));
-    await waitFor(() => expect(tableRows()[0]![2]).toBe('Evaluation changed'));
+    await waitFor(() => expect(tableRows('Activity table')[0]![2]).toBe('Evaluation changed'));
     expect(api.calls('GET', AUDIT).at(-1)!.query).toEqual({ page_size: '25', cursor: 'n90' });
     expect(within(pages).getByRole('button', { name: 'Older' })).toBeDisabled();
 

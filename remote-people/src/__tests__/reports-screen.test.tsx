@@ -8,6 +8,7 @@ import { setLocale } from 'shared-i18n';
 import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
 import Reports from '../exposes/Reports';
 import manifest from '../routes.json';
+import { tableRows } from './support/table-rows';
 import { OPS, SUPERVISOR } from './support/people-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);
@@ -69,16 +70,6 @@ async function openReports(viewer = OPS, path = '/reports') {
   signIn(viewer);
   return renderRoute(manifest, 'reports', <Reports />, { apiUrl: api.url, path });
 }
-
-const tableRows = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('who sees the Reports', () => {
   it.each([OPS, SUPERVISOR])('opens for the $role', async (viewer) => {

@@ -11,6 +11,7 @@ import type {
   Paginated,
   ResultsReport,
 } from 'shared-domain';
+import { SESSION_KEYS } from 'shared-domain';
 import { setupMockCentre } from './support/mock-centre';
 
 const { send } = setupMockCentre();
@@ -157,18 +158,7 @@ it('finds the finished groups with students not evaluated, and the evaluations l
   expect(before.pending.results.every((one) => one.days_pending >= 14)).toBe(true);
 
   const group = await read<GroupDetail>('/api/groups/2/');
-  const sessions = [
-    'session_one',
-    'session_two',
-    'session_three',
-    'session_four',
-    'session_five',
-    'session_six',
-    'session_seven',
-    'session_eight',
-    'session_nine',
-  ];
-  await send('PATCH', '/api/groups/2/', Object.fromEntries(sessions.map((key) => [key, true])));
+  await send('PATCH', '/api/groups/2/', Object.fromEntries(SESSION_KEYS.map((key) => [key, true])));
   const student = group.students[0]!;
   await send('PATCH', `/api/student-evaluations/${student.id}/`, NO_SCORES);
 
