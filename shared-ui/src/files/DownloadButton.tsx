@@ -1,10 +1,8 @@
 // A button that downloads one file the API makes (a receipt, a report) with the signed-in user's
 // token and language, and saves it under the name given; a failure is a toast in the screen's words.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { apiResponse } from 'shared-auth';
-import { notify } from '../toaster/toaster';
-import { saveFile } from '../lists/save-file';
+import { searchParamsOf, useFileDownload } from '../lists/save-file';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** The file's route (`/api/takings/report.pdf`). */
@@ -26,23 +24,15 @@ export function DownloadButton({
   children,
   ...button
 }: DownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const searchParams = Object.fromEntries(
-        Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]),
-      );
-      const answer = await apiResponse(path, { searchParams });
-      saveFile(fileName, await answer.blob());
-    } catch (error) {
-      notify.error(failure(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload(failure);
   return (
-    <Button variant="outline" size="xs" {...button} loading={busy} onClick={() => void download()}>
+    <Button
+      variant="outline"
+      size="xs"
+      {...button}
+      loading={busy}
+      onClick={() => void download(path, searchParamsOf(query), fileName)}
+    >
       {children}
     </Button>
   );

@@ -3,10 +3,8 @@
 // server; the page only saves what it receives.
 import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
-import { apiResponse } from 'shared-auth';
-import { notify } from '../toaster/toaster';
 import { CompactSelect } from './CompactSelect';
-import { saveFile } from './save-file';
+import { searchParamsOf, useFileDownload } from './save-file';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -24,33 +22,9 @@ export interface ExportButtonProps {
   failure: (error: unknown) => string;
 }
 
-/** The query as the export's search parameters, with the format. */
-function exportParams(
-  query: ExportButtonProps['query'],
-  format: ExportFormat,
-): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    const text = value === undefined ? '' : String(value).trim();
-    if (text !== '') params[key] = text;
-  }
-  return { ...params, format };
-}
-
 export function ExportButton({ path, query, fileName, texts, failure }: ExportButtonProps) {
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const answer = await apiResponse(path, { searchParams: exportParams(query, format) });
-      saveFile(`${fileName}.${format}`, await answer.blob());
-    } catch (error) {
-      notify.error(failure(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload(failure);
   return (
     <HStack gap="1">
       <CompactSelect
@@ -63,7 +37,14 @@ export function ExportButton({ path, query, fileName, texts, failure }: ExportBu
         onChange={(value) => setFormat(value as ExportFormat)}
         minW="28"
       />
-      <Button variant="outline" size="sm" loading={busy} onClick={() => void download()}>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={busy}
+        onClick={() =>
+          void download(path, { ...searchParamsOf(query), format }, `${fileName}.${format}`)
+        }
+      >
         {texts.export}
       </Button>
     </HStack>
