@@ -33,6 +33,13 @@ it('keeps both of two changes made before the address is drawn again, and the re
   expect(result.current.location.search).toBe('?page=2&full=true');
 });
 
+it('sets several filters in one change of the address, clearing those given empty', () => {
+  const { result } = filtersAt('/groups?page=2&level=4');
+  act(() => result.current.filters.setFilters({ full: 'true', level: '' }));
+  expect(result.current.location.search).toBe('?page=2&full=true');
+  expect(result.current.filters.values).toEqual({ level: '', full: 'true' });
+});
+
 it('reads a value the list does not offer as no filter', () => {
   const { result } = filtersAt('/groups?level=99&full=yes');
   expect(result.current.filters.values).toEqual({ level: '', full: '' });

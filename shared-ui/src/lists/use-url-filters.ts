@@ -12,6 +12,8 @@ export interface UrlFilters<Key extends string> {
   values: Readonly<Record<Key, string>>;
   /** Sets one filter ('' clears it), keeping every other part of the address. */
   setFilter: (key: Key, value: string) => void;
+  /** Sets several filters at once, in one change of the address. */
+  setFilters: (values: Readonly<Partial<Record<Key, string>>>) => void;
 }
 
 export function useUrlFilters<Key extends string>(rules: UrlFilterRules<Key>): UrlFilters<Key> {
@@ -32,15 +34,21 @@ export function useUrlFilters<Key extends string>(rules: UrlFilterRules<Key>): U
   // The router's own update starts from the address of its last render, so a second change made
   // before the first is drawn (a busy page, a quick user) would drop the first.
   const latest = useMemo(() => ({ params }), [params]);
-  const setFilter = useCallback(
-    (key: Key, value: string) => {
+  const setFilters = useCallback(
+    (changes: Readonly<Partial<Record<Key, string>>>) => {
       const next = new URLSearchParams(latest.params);
-      if (value === '') next.delete(key);
-      else next.set(key, value);
+      for (const [key, value] of Object.entries(changes) as [Key, string | undefined][]) {
+        if (!value) next.delete(key);
+        else next.set(key, value);
+      }
       latest.params = next;
       setParams(next);
     },
     [latest, setParams],
   );
-  return { values, setFilter };
+  const setFilter = useCallback(
+    (key: Key, value: string) => setFilters({ [key]: value } as Partial<Record<Key, string>>),
+    [setFilters],
+  );
+  return { values, setFilter, setFilters };
 }

@@ -1,16 +1,19 @@
 // The Import screen's state: the kind and the import in the URL (a reload or a shared link comes
 // back to the same dry run), the upload, the import read again while it runs, and the commit.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_KINDS, type ImportKind } from 'shared-domain/imports';
+import { useUrlFilters, type UrlFilterRules } from 'shared-ui/lists';
 import { commitImport, type CommitChoices } from '../api/commit-import';
 import { importKeys, importQuery } from '../api/get-import';
 import { uploadImport, type ImportUpload } from '../api/upload-import';
 import { importFailure } from '../messages';
 
-const KIND_PARAM = 'kind';
-const IMPORT_PARAM = 'import';
+/** The address's part: the kind of import, and the import under way (its dry run or commit). */
+const ADDRESS: UrlFilterRules<'kind' | 'import'> = {
+  kind: (value) => (IMPORT_KINDS as readonly string[]).includes(value),
+  import: (value) => /^[1-9][0-9]{0,9}$/.test(value),
+};
 
 /** The lists an import writes to: read again once it has committed. */
 const LIST_KEYS: Record<ImportKind, readonly (readonly string[])[]> = {
@@ -21,24 +24,10 @@ const LIST_KEYS: Record<ImportKind, readonly (readonly string[])[]> = {
 };
 
 export function useImportRun() {
-  const [params, setParams] = useSearchParams();
+  const { values, setFilters } = useUrlFilters(ADDRESS);
   const queryClient = useQueryClient();
-  const kindParam = params.get(KIND_PARAM);
-  const kind: ImportKind = (IMPORT_KINDS as readonly string[]).includes(kindParam ?? '')
-    ? (kindParam as ImportKind)
-    : 'students';
-  const idParam = params.get(IMPORT_PARAM) ?? '';
-  const importId = /^[1-9][0-9]{0,9}$/.test(idParam) ? Number(idParam) : null;
-
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const kind = (values.kind || 'students') as ImportKind;
+  const importId = values.import ? Number(values.import) : null;
 
   const [refusal, setRefusal] = useState<ReturnType<typeof importFailure> | null>(null);
 
@@ -47,7 +36,7 @@ export function useImportRun() {
     onMutate: () => setRefusal(null),
     onSuccess: (summary) => {
       queryClient.setQueryData(importKeys.one(summary.id), summary);
-      setParam({ [IMPORT_PARAM]: String(summary.id) });
+      setFilters({ import: String(summary.id) });
     },
     onError: (error) => setRefusal(importFailure(error)),
   });
@@ -73,7 +62,7 @@ export function useImportRun() {
     kind,
     setKind: (next: ImportKind) => {
       setRefusal(null);
-      setParam({ [KIND_PARAM]: next, [IMPORT_PARAM]: null });
+      setFilters({ kind: next, import: '' });
     },
     importId,
     summary,
@@ -85,7 +74,7 @@ export function useImportRun() {
     committing: commit.isPending,
     startAgain: () => {
       setRefusal(null);
-      setParam({ [IMPORT_PARAM]: null });
+      setFilters({ import: '' });
     },
   };
 }

@@ -1,6 +1,5 @@
 // The Activity report's filters, held in the page's address beside the other reports' (the period
 // is theirs too): who made the change, what (the kind of record, the action), which record, when.
-import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditResource } from 'shared-domain/records';
 import { useUrlFilters, type UrlFilters } from 'shared-ui/lists';
 
@@ -28,13 +27,7 @@ export interface ActivityChoices {
 
 export function useActivityFilters(): ActivityChoices {
   const filters = useUrlFilters(RULES);
-  const [, setParams] = useSearchParams();
   const narrowTo = (resource: AuditResource, record: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('resource', resource);
-      next.set('record', String(record));
-      return next;
-    });
+    filters.setFilters({ resource, record: String(record) });
   return { filters, query: { ...filters.values }, narrowTo };
 }
