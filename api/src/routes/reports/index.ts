@@ -30,7 +30,7 @@ import {
   pendingEvaluations,
   resultsReport,
 } from '../../db/queries/reports';
-import { API_ENGLISH, t } from '../../i18n';
+import { t } from '../../i18n';
 import { emptyIsAbsent } from '../../lib/list-filters';
 import {
   EXPORT_MEDIA_TYPES,
@@ -39,6 +39,7 @@ import {
   type ExportColumn,
 } from '../../lib/exports';
 import { listQuerySchema, pageRequest, paginated } from '../../lib/pagination';
+import { column, once, type Header } from './export-parts';
 import movementRoutes from './movement';
 
 export const REPORT_ROLES = [...ADMIN_ROLES, 'supervisor'] as const;
@@ -53,16 +54,6 @@ const atRiskQuerySchema = listQuerySchema
   .extend(atRiskFilterShape);
 
 const atRiskExportQuerySchema = z.object({ ...atRiskFilterShape, format: exportFormatField });
-
-type Header = keyof typeof API_ENGLISH.reportExport;
-
-function column<Row>(
-  key: Header,
-  value: ExportColumn<Row>['value'],
-  width?: number,
-): ExportColumn<Row> {
-  return { header: () => t(`reportExport.${key}`), value, width };
-}
 
 type ResultsLine = ResultsReport['totals'] & { name: string };
 
@@ -159,10 +150,6 @@ const PENDING_COLUMNS: readonly ExportColumn<MissingReport['pending']['results']
   column('totalScore', (row) => row.total_score, 10),
   column('daysPending', (row) => row.days_pending, 12),
 ];
-
-async function* once<Row>(rows: readonly Row[]): AsyncGenerator<readonly Row[]> {
-  if (rows.length) yield rows;
-}
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRoles(REPORT_ROLES));

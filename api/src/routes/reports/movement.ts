@@ -5,26 +5,22 @@ import type { MovementReport } from 'shared-domain';
 import { movementReportSchema } from 'shared-domain/responses';
 import { reportQuerySchema } from 'shared-domain/schemas';
 import { movementReport } from '../../db/queries/movement';
-import { t } from '../../i18n';
 import {
   EXPORT_MEDIA_TYPES,
   exportFormatField,
   sendExport,
   type ExportColumn,
 } from '../../lib/exports';
+import { column, once } from './export-parts';
 
 type Month = MovementReport['months'][number];
 
 const MOVEMENT_COLUMNS: readonly ExportColumn<Month>[] = [
-  { header: () => t('reportExport.month'), value: (row) => row.month, width: 10 },
-  { header: () => t('reportExport.movedUp'), value: (row) => row.moved_up, width: 10 },
-  { header: () => t('reportExport.repeated'), value: (row) => row.repeated, width: 10 },
-  { header: () => t('reportExport.left'), value: (row) => row.left, width: 10 },
+  column('month', (row) => row.month, 10),
+  column('movedUp', (row) => row.moved_up, 10),
+  column('repeated', (row) => row.repeated, 10),
+  column('left', (row) => row.left, 10),
 ];
-
-async function* once<Row>(rows: readonly Row[]): AsyncGenerator<readonly Row[]> {
-  if (rows.length) yield rows;
-}
 
 const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
