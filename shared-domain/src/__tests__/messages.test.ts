@@ -76,6 +76,7 @@ describe('schemas as request documentation', () => {
       'atRiskFilterSchema',
       'attendanceCreateSchema',
       'attendanceUpdateSchema',
+      'auditFilterSchema',
       'callSchema',
       'createStaffSchema',
       'createStudentSchema',

@@ -9,3 +9,4 @@ export * from './enrolment';
 export * from './messages';
 export * from './ledger';
 export * from './reports';
+export * from './audit';

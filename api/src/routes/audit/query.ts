@@ -3,7 +3,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AuditEntry } from 'shared-domain';
-import { AUDIT_ACTIONS, AUDIT_RESOURCES } from 'shared-domain/records';
 import {
   countAudit,
   findAuditPage,
@@ -13,42 +12,11 @@ import {
 import { texts } from 'shared-i18n';
 import { API_ENGLISH, t } from '../../i18n';
 import { listQuerySchema, pageRequest, type Paginated } from '../../lib/pagination';
-import { LAZY_MESSAGES } from 'shared-domain/schemas';
+import { auditFilterShape } from 'shared-domain/schemas';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const optionalId = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: LAZY_MESSAGES.idInvalid })
-    .int({ error: LAZY_MESSAGES.idInvalid })
-    .min(1, { error: LAZY_MESSAGES.idInvalid })
-    .max(2_147_483_647, { error: LAZY_MESSAGES.idInvalid })
-    .optional(),
-);
-
 export const AUDIT_QUERY_MESSAGES = texts(t, 'audit', API_ENGLISH.audit);
-
-// Read when a value fails, in the request's language.
-const timeMessage = () => AUDIT_QUERY_MESSAGES.time;
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A date or a date and time; `endOfDay` reads a bare date as the end of that day (UTC). */
-const time = (endOfDay: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(40, { error: timeMessage })
-      .refine((text) => !Number.isNaN(Date.parse(text)), { error: timeMessage })
-      .transform((text) => {
-        const at = new Date(text);
-        if (endOfDay && DATE_ONLY.test(text)) at.setUTCDate(at.getUTCDate() + 1);
-        return at;
-      })
-      .optional(),
-  );
 
 const cursor = z.preprocess(
   emptyToUndefined,
@@ -68,15 +36,7 @@ export const activityQuerySchema = listQuerySchema
   .extend({ cursor });
 
 /** GET /api/audit/ and its export: the panels' query and the filters (an export's format too). */
-export const auditQuerySchema = activityQuerySchema.extend({
-  resource: z.preprocess(emptyToUndefined, z.enum(AUDIT_RESOURCES).optional()),
-  action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS).optional()),
-  record: optionalId,
-  student: optionalId,
-  actor: optionalId,
-  from: time(false),
-  to: time(true),
-});
+export const auditQuerySchema = activityQuerySchema.extend(auditFilterShape);
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

@@ -221,6 +221,17 @@ describe('GET /api/audit/', () => {
     }
   });
 
+  it("says what a time filter takes, in the request's language", async () => {
+    const refusal = async (headers: Record<string, string>) =>
+      (await asOps({ method: 'GET', url: '/api/audit/?to=yesterday', headers })).json();
+    expect(await refusal({})).toEqual({
+      to: ['Enter a date (YYYY-MM-DD) or an ISO 8601 date and time.'],
+    });
+    expect(await refusal({ 'accept-language': 'ar' })).toEqual({
+      to: ['أدخل تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا بصيغة ISO 8601.'],
+    });
+  });
+
   it('exports the filtered rows as CSV, a line per field by name, formulas neutralised', async () => {
     const { inject: asPlotter } = await signedInAs(app, 'operations_manager', {
       firstName: '=HYPERLINK("http://evil")',

@@ -5,20 +5,21 @@
 // records it changed as the API's tables hold them (the *Columns functions: column names, amounts
 // as numbers, a group's start and end hour); the trail keeps one entry per record that changed,
 // with the fields' before and after, as the triggers do. The seed, like the API's, is not audited.
-import { z } from 'zod';
 import type { AuditEntry, GroupDetail, StudentProfile, User } from 'shared-domain';
 import { API_MESSAGES, CONSTANTS, SESSION_KEYS } from 'shared-domain';
 import {
-  AUDIT_ACTIONS,
   AUDIT_PERSON_FIELDS,
-  AUDIT_RESOURCES,
   AUDIT_PERSON_RESOURCES,
   type AuditAction,
   type AuditResource,
   parseHours,
 } from 'shared-domain/records';
 import { auditEntrySchema, checkResponse, paginatedSchema } from 'shared-domain/responses';
-import { LAZY_MESSAGES, zodErrorToFieldErrors } from 'shared-domain/schemas';
+import {
+  auditFilterSchema,
+  zodErrorToFieldErrors,
+  type AuditFilterQuery,
+} from 'shared-domain/schemas';
 import type { Answer, FakeApi } from '../fake-api';
 import { NOT_FOUND, authorized } from './collection';
 
@@ -209,7 +210,6 @@ export function groupColumns(group: GroupDetail): Columns {
 
 const INVALID_PAGE_SIZE = 'Invalid page size.';
 const INVALID_CURSOR = 'Invalid cursor.';
-const INVALID_TIME = 'Enter a date (YYYY-MM-DD) or an ISO 8601 date and time.';
 const CURSOR = /^[np](0|[1-9][0-9]{0,15})$/;
 
 /** The Activity query as the API reads it (page_size or limit, cursor), or its 400. */
@@ -335,44 +335,7 @@ function trailPage(
   };
 }
 
-const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
-const optionalId = z.preprocess(
-  emptyIsAbsent,
-  z.coerce
-    .number({ error: LAZY_MESSAGES.idInvalid })
-    .int({ error: LAZY_MESSAGES.idInvalid })
-    .min(1, { error: LAZY_MESSAGES.idInvalid })
-    .max(2_147_483_647, { error: LAZY_MESSAGES.idInvalid })
-    .optional(),
-);
-/** A date or a date and time, in ms; `endOfDay` reads a bare date as the end of that day (UTC). */
-const time = (endOfDay: boolean) =>
-  z.preprocess(
-    emptyIsAbsent,
-    z
-      .string()
-      .max(40, { error: INVALID_TIME })
-      .refine((text) => !Number.isNaN(Date.parse(text)), { error: INVALID_TIME })
-      .transform((text) => {
-        const at = new Date(text);
-        if (endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(text)) at.setUTCDate(at.getUTCDate() + 1);
-        return at.getTime();
-      })
-      .optional(),
-  );
-
-/** GET /api/audit/'s filters as the API reads them; `from <= at < to`. */
-const auditFilterSchema = z.object({
-  resource: z.preprocess(emptyIsAbsent, z.enum(AUDIT_RESOURCES).optional()),
-  action: z.preprocess(emptyIsAbsent, z.enum(AUDIT_ACTIONS).optional()),
-  record: optionalId,
-  student: optionalId,
-  actor: optionalId,
-  from: time(false),
-  to: time(true),
-});
-
-function selects(filter: z.output<typeof auditFilterSchema>, entry: AuditEntry): boolean {
+function selects(filter: AuditFilterQuery, entry: AuditEntry): boolean {
   const at = Date.parse(entry.at);
   return (
     (filter.resource === undefined || entry.resource === filter.resource) &&
@@ -380,8 +343,8 @@ function selects(filter: z.output<typeof auditFilterSchema>, entry: AuditEntry):
     (filter.record === undefined || entry.record_id === filter.record) &&
     (filter.student === undefined || entry.student_id === filter.student) &&
     (filter.actor === undefined || entry.actor_id === filter.actor) &&
-    (filter.from === undefined || at >= filter.from) &&
-    (filter.to === undefined || at < filter.to)
+    (filter.from === undefined || at >= filter.from.getTime()) &&
+    (filter.to === undefined || at < filter.to.getTime())
   );
 }
 
