@@ -11,6 +11,8 @@ export default defineConfig({
   testMatch: 'first-load.ts',
   outputDir: '../test-results/bench',
   timeout: 30 * 60_000,
+  // One measurement at a time: two beside each other share the two cores and slow each other.
+  workers: 1,
   use: { ...journeys.use, trace: 'off', screenshot: 'off' },
   webServer: suiteServer({ accessTtlSeconds: 15 * 60, extraOrigins: [urls.preview] }),
 });

@@ -24,12 +24,32 @@ export function pendingRefresh() {
   return null;
 }
 
-export function refreshedSinceStart() {
-  return false;
+/** One build: no remote's address ever changes. */
+export function onReleaseChange() {
+  return () => undefined;
 }
 
-export async function remoteRelease() {
+let startReadCurrent = true;
+
+export function startReadIsCurrent() {
+  return startReadCurrent;
+}
+
+export function pageShown() {
+  startReadCurrent = false;
+}
+
+/** Every screen is part of this page's own release. */
+export async function releaseOf() {
   return null;
+}
+
+/** The routes.json the build emits beside each remote's listed manifest. */
+export async function readRouteManifest(entry) {
+  const url = new URL('routes.json', new URL(entry, window.location.href));
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
 }
 
 async function load(remote, exposed) {
