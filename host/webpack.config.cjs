@@ -11,4 +11,6 @@ module.exports = createFederatedConfig({
     // Which release each loaded screen came from, for the line under it.
     './src/federation/origin-plugin.ts',
   ],
+  // What index.html preloads for the first page.
+  firstPage: require('./first-page.cjs'),
 });

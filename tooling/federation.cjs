@@ -10,6 +10,7 @@ const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.
 const { routeManifestPlugin } = require('./route-manifest.cjs');
 const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
 const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared-runtime.cjs');
+const { FirstPagePreloadsPlugin } = require('./first-page-preloads.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient (a singleton of REEXPORT_MODULES below).
@@ -314,8 +315,9 @@ function swcRule(development) {
  * @param {Record<string,string>} [options.exposes] route modules a remote exposes
  * @param {Array} [options.runtimePlugins] MF runtime plugin files (paths relative to dir)
  * @param {string} [options.title] the page title of the app's own index.html
+ * @param {object} [options.firstPage] the host's first-page preloads (first-page-preloads.cjs)
  */
-function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], title }) {
+function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], title, firstPage }) {
   const app = appNamed(name);
   const fromApp = createRequire(path.join(dir, 'package.json'));
   const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
@@ -402,6 +404,9 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           chunks: ['main'],
         }),
         new RuntimeFilesPlugin(runtimeFiles),
+        ...(firstPage && !development
+          ? [new FirstPagePreloadsPlugin({ ...firstPage, HtmlWebpackPlugin })]
+          : []),
         // Always defined, so the mock's branch in a remote's bootstrap is dead code (and its chunk
         // is never emitted) in every build but `dev --mock`.
         new DefinePlugin({ 'process.env.LINGUADESK_MOCK': JSON.stringify(String(mock)) }),

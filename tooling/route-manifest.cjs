@@ -81,9 +81,28 @@ function routeManifestProblems(manifest, { exposes } = {}) {
         }
       }
     }
+    problems.push(...requestProblems(route, manifest, where));
     problems.push(...translationProblems(route, where));
   });
   return problems;
+}
+
+/**
+ * A route's first request (`request`): the API address its prefetch asks for first, which the shell
+ * sends beside the remote's code; its `:name` segments are the route path's parameters, or
+ * `:userId` (the signed-in user's id).
+ */
+function requestProblems(route, manifest, where) {
+  const { request } = route;
+  if (request === undefined) return [];
+  if (!isText(request) || !request.startsWith('/api/'))
+    return [`${where}: request must be an API address such as /api/student-profiles/?page=1`];
+  if (manifest.prefetch === undefined)
+    return [`${where}: request needs the manifest's prefetch module, which makes it`];
+  const pathParams = isText(route.path) ? (route.path.match(/:\w+/g) ?? []) : [];
+  return (request.match(/:\w+/g) ?? [])
+    .filter((name) => name !== ':userId' && !pathParams.includes(name))
+    .map((name) => `${where}: request's ${name} is no parameter of the path (nor :userId)`);
 }
 
 /**
@@ -137,7 +156,7 @@ const snapshotSources = () => REMOTES.map((app) => path.join(app.pkg, SOURCE));
  * build error.
  */
 class RouteManifestPlugin {
-  /** @param {{ file: string, read: () => unknown, sources: string[] }} options */
+  /** @param {{ file: string, read: (compilation: object) => unknown, sources: string[] }} options */
   constructor({ file, read, sources }) {
     this.file = file;
     this.read = read;
@@ -152,7 +171,7 @@ class RouteManifestPlugin {
         { name: 'RouteManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           try {
-            const content = this.read();
+            const content = this.read(compilation);
             compilation.emitAsset(
               this.file,
               new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
@@ -177,9 +196,32 @@ function routeManifestPlugin({ dir, isHost, exposes }) {
   }
   return new RouteManifestPlugin({
     file: PUBLISHED,
-    read: () => readRouteManifest(dir, { exposes }),
+    read: (compilation) => withSharedKeys(readRouteManifest(dir, { exposes }), compilation),
     sources: [path.join(dir, SOURCE)],
   });
+}
+
+/**
+ * The published manifest gives each route the shared keys its module takes from the page (its
+ * chunks' consumed modules), so the shell asks for its own copies beside the remote's code instead
+ * of once that code runs.
+ */
+function withSharedKeys(manifest, compilation) {
+  const { chunkGraph } = compilation;
+  const routes = manifest.routes.map((route) => {
+    const group = compilation.namedChunkGroups.get(
+      `__federation_expose_${route.module.replace(/^\.\//, '').replace(/\//g, '__')}`,
+    );
+    if (!group) return route;
+    const keys = new Set();
+    for (const chunk of group.chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+      }
+    }
+    return { ...route, shared: [...keys].sort() };
+  });
+  return { ...manifest, routes };
 }
 
 module.exports = {

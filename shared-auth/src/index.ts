@@ -12,6 +12,7 @@ export {
   apiResponse,
   loadApiClient,
   refreshAccessToken,
+  startEarlyGet,
 } from './http';
 export { fetchProfile } from './current-user';
 export {

@@ -2,11 +2,16 @@
 // manifests this browser remembers and the user the stored token names (first-screen.ts).
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY } from 'shared-auth';
+import { startEarlyGet, TOKEN_STORAGE_KEY } from 'shared-auth';
 import { startFirstScreen, storedSessionUser } from '../features/remotes/first-screen';
 import { rememberRouteManifest } from '../federation/route-manifest';
 import { remoteManifests } from '../test/renderApp';
 import { remoteState } from '../test/remoteState';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  startEarlyGet: jest.fn(() => true),
+}));
 
 const REMOTES = {
   people: 'http://people.test/mf-manifest.json',
@@ -70,6 +75,22 @@ describe("the first screen's data and code", () => {
         },
       ]),
     );
+  });
+
+  it("send the route's first request at once, filled with its parameters and the token's user", () => {
+    rememberManifests();
+    storeToken({ sub: '7', role: 'instructor' });
+    startFirstScreen(REMOTES, new QueryClient(), '/groups/3/attendance');
+    expect(startEarlyGet).toHaveBeenCalledWith('/api/groups/:groupId/', {
+      groupId: '3',
+      userId: '7',
+    });
+
+    storeToken({ sub: '9', role: 'student' });
+    startFirstScreen(REMOTES, new QueryClient(), '/');
+    expect(startEarlyGet).toHaveBeenLastCalledWith('/api/student-profiles/:userId/', {
+      userId: '9',
+    });
   });
 
   it("pick the home route of the token's role", () => {

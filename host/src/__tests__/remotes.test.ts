@@ -1,4 +1,9 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  loadShare,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -45,6 +50,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  loadShare: jest.fn(() => Promise.resolve(false)),
   getInstance: jest.fn(),
 }));
 
@@ -189,6 +195,38 @@ describe('the compatibility check before a remote loads', () => {
     await loadRouteModule({ remote: 'groups', module: './Groups', id: 'groups' });
     expect(jest.mocked(loadRemote).mock.calls).toEqual([['groups/Groups']]);
     for (const load of Object.values(SHELL_SHARED_KEYS)) expect(load).not.toHaveBeenCalled();
+  });
+
+  it("asks for the shell's copies of what the route's code takes beside that code, before its manifest is read", async () => {
+    jest.mocked(getInstance).mockReturnValue({
+      name: 'host',
+      options: {
+        shared: {
+          'shared-ui/lists': [{ from: 'host', version: '0.6.1' }],
+          'chart.js': [{ from: 'groups', version: '4.0.0' }],
+        },
+      },
+    } as unknown as ReturnType<typeof getInstance>);
+    const manifest = deferred();
+    server.use(
+      http.get('http://cdn.test/groups/held/mf-manifest.json', async () => {
+        await manifest.promise;
+        return HttpResponse.json({ shared: [] });
+      }),
+    );
+    registerRemoteManifests({ groups: 'http://cdn.test/groups/held/mf-manifest.json' });
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
+    const load = loadRouteModule({
+      remote: 'groups',
+      module: './Groups',
+      id: 'groups',
+      shared: ['shared-ui/lists', 'chart.js', 'unknown'],
+    });
+    // The page's own copy only: another container's, or a key nobody provides, is the code's to ask.
+    expect(jest.mocked(loadShare).mock.calls).toEqual([['shared-ui/lists']]);
+    expect(loadRemote).not.toHaveBeenCalled();
+    manifest.resolve();
+    await load;
   });
 });
 

@@ -109,6 +109,14 @@ describe('parseRouteManifest', () => {
     ]);
   });
 
+  it('reads the shared keys a published route takes from the page, leaving out what is not a name', () => {
+    const [entry] = parseRouteManifest(
+      'people',
+      manifest({ ...certificates, shared: ['react', 'shared-ui/lists', 3, ''] }),
+    )!;
+    expect(entry?.shared).toEqual(['react', 'shared-ui/lists']);
+  });
+
   it("gives each route its remote's prefetch module, and ignores one that does not read", () => {
     const [entry] = parseRouteManifest('people', {
       ...manifest(certificates),
@@ -126,6 +134,36 @@ describe('parseRouteManifest', () => {
         { exposes: { './Certificates': 'x' } },
       ),
     ).toEqual(["prefetch module ./prefetch is not in the remote's exposes"]);
+  });
+
+  it('reads the first request a route names with its prefetch module, and ignores one that does not read', () => {
+    const requested = { ...certificates, path: '/certificates/:year', nav: undefined };
+    const withRequest = (request: unknown, prefetch: string | null = './prefetch') =>
+      parseRouteManifest('people', {
+        ...manifest({ ...requested, request }),
+        ...(prefetch ? { prefetch } : {}),
+      })![0];
+    expect(withRequest('/api/certificates/:year/?page=1')?.request).toBe(
+      '/api/certificates/:year/?page=1',
+    );
+    expect(withRequest('https://elsewhere.test/api/x/')?.request).toBeUndefined();
+    expect(withRequest('/api/certificates/', null)?.request).toBeUndefined();
+
+    const problems = (request: unknown, prefetch: string | null = './prefetch') =>
+      routeManifestProblems({
+        ...manifest({ ...requested, request }),
+        ...(prefetch ? { prefetch } : {}),
+      });
+    expect(problems('/api/certificates/:year/?user=:userId')).toEqual([]);
+    expect(problems('/api/certificates/:month/')).toEqual([
+      "routes[0] (certificates): request's :month is no parameter of the path (nor :userId)",
+    ]);
+    expect(problems('certificates/')).toEqual([
+      'routes[0] (certificates): request must be an API address such as /api/student-profiles/?page=1',
+    ]);
+    expect(problems('/api/certificates/', null)).toEqual([
+      "routes[0] (certificates): request needs the manifest's prefetch module, which makes it",
+    ]);
   });
 
   it('never shows a link to a role that the route refuses', () => {

@@ -9,7 +9,12 @@
 // read under way may replace. Which address each loaded module really came from is recorded by a
 // runtime plugin (onLoad), and that is the release a screen names.
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  loadShare,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from 'shared-domain';
 import { readRemotes } from '../config/runtime-config';
@@ -175,20 +180,35 @@ function checkCompatible(
 type RouteModule = { default: ComponentType };
 
 /**
+ * Asks for the page's own copies of the shared modules a route's code takes (its published
+ * manifest's `shared`) now, beside that code, rather than once the code runs and asks for them.
+ */
+function loadShellShares(keys: readonly string[] = []): void {
+  const instance = getInstance();
+  if (!instance) return;
+  for (const key of keys) {
+    if (!instance.options.shared[key]?.some((shared) => shared.from === instance.name)) continue;
+    // A copy that cannot be fetched fails the screen's own load, which shows Retry.
+    loadShare(key).catch(() => undefined);
+  }
+}
+
+/**
  * Loads the exposed module of a route of a remote's manifest, from the address remotes.json gave
  * the remote at the last read (after the read under way, if any). A fresh call each time: a Retry
  * builds a fresh load.
  */
 export async function loadRouteModule(
-  route: Pick<RemoteRouteEntry, 'remote' | 'module' | 'id'>,
+  route: Pick<RemoteRouteEntry, 'remote' | 'module' | 'id' | 'shared'>,
 ): Promise<RouteModule> {
+  loadShellShares(route.shared);
   await afterReads();
   return tracked(route.remote, async () => {
     const entry = registered.get(route.remote);
     checkCompatible(route.remote, entry, await requirementsAt(entry));
     const exposed = route.module.replace(/^\.\//, '');
-    // The shared keys its screen imports come from the shell's copies when the screen asks for
-    // them (host-shares-plugin.ts), not before.
+    // The shared keys its screen imports come from the shell's copies (host-shares-plugin.ts),
+    // asked for above.
     const module = await loadRemote<RouteModule>(`${route.remote}/${exposed}`);
     if (!module?.default) throw new Error(`Remote "${route.remote}" did not provide "${exposed}"`);
     return module;

@@ -10,6 +10,13 @@ export interface RetryOptions {
   delayMs?: number;
 }
 
+declare global {
+  interface Window {
+    /** The first screen's remote manifest, fetched by the page's inline script. */
+    __linguadeskEarlyManifest?: { url: string; answer: Promise<Response> };
+  }
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function fetchWithRetry(
@@ -45,10 +52,16 @@ const manifests = new Map<string, Promise<unknown>>();
 export function fetchManifest(url: string, options?: RetryOptions): Promise<unknown> {
   let manifest = manifests.get(url);
   if (!manifest) {
-    manifest = fetchWithRetry(url, { cache: 'no-cache' }, options).then((response) => {
+    const read = (response: Response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
-    });
+    };
+    const fresh = () => fetchWithRetry(url, { cache: 'no-cache' }, options).then(read);
+    // Fetched with the document by its inline script (tooling/first-page-preloads.cjs), once; a
+    // failure there is tried again here.
+    const early = window.__linguadeskEarlyManifest;
+    if (early?.url === url) window.__linguadeskEarlyManifest = undefined;
+    manifest = early?.url === url ? early.answer.then(read).catch(fresh) : fresh();
     manifests.set(url, manifest);
     manifest.catch(() => manifests.delete(url));
   }

@@ -38,6 +38,13 @@ export interface RemoteRouteEntry {
   nav?: RemoteNavEntry;
   /** The remote's exposed prefetch module (the manifest's `prefetch`), if it has one. */
   prefetch?: string;
+  /**
+   * The API address the prefetch asks for first (`/api/groups/:groupId/`; `:userId` is the
+   * signed-in user's), which the shell sends beside the remote's code on a page's first screen.
+   */
+  request?: string;
+  /** The shared keys its module takes from the page (the published manifest's `shared`). */
+  shared?: readonly string[];
   /** The title and link in other languages (English is `title` and `nav.label`). */
   translations?: Partial<Record<Locale, RouteTranslation>>;
 }
@@ -96,9 +103,14 @@ function entryOf(remote: string, value: unknown, prefetch?: string): RemoteRoute
   }
   if (!isText(module) || !module.startsWith('./')) return null;
   const entry: RemoteRouteEntry = { remote, id, path, module, roles, title };
-  if (prefetch) entry.prefetch = prefetch;
+  if (prefetch) {
+    entry.prefetch = prefetch;
+    // One that does not read only goes unsent early: the prefetch still asks for it.
+    if (isText(value.request) && value.request.startsWith('/api/')) entry.request = value.request;
+  }
   const translations = translationsOf(value.translations);
   if (translations) entry.translations = translations;
+  if (Array.isArray(value.shared)) entry.shared = value.shared.filter(isText);
   if (nav === undefined) return entry;
   if (!isRecord(nav) || !isText(nav.label) || typeof nav.order !== 'number' || path.includes(':')) {
     return null;

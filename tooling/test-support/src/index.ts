@@ -19,3 +19,4 @@ export {
 export { DEMO_TOKEN, sendAsDemo } from './demo-api';
 export { describeDemoLogIn } from './demo-log-in';
 export { setupFailures } from './failures';
+export { firstScreenRequests } from './first-requests';

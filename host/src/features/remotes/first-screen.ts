@@ -1,12 +1,14 @@
 // The first screen of a returning user's page, started beside /api/me rather than after it: the
 // route this browser remembers for the address (its last route manifests) and the user the stored
 // access token names give the screen's first query and code, which then wait in the page's cache.
-// A guess only: the API decides on every request, and a wrong one costs that request.
+// The route's first request (its manifest's `request`) leaves at once, beside the remote's code,
+// and the prefetch that makes it takes its answer (shared-auth's startEarlyGet). A guess only: the
+// API decides on every request, and a wrong one costs that request.
 import type { QueryClient } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY } from 'shared-auth';
+import { startEarlyGet, TOKEN_STORAGE_KEY } from 'shared-auth';
 import { ROLES, type Role } from 'shared-domain';
 import { loadRouteModule } from '../../federation/remotes';
-import { rememberedRoutes, routeAt } from '../../federation/route-manifest';
+import { rememberedRoutes, routeAt, type RemoteRouteEntry } from '../../federation/route-manifest';
 import { startRouteData } from './route-data';
 
 /** Who the stored access token says is signed in (its `sub` and `role`), read without checking it. */
@@ -41,9 +43,38 @@ export function startFirstScreen(
   if (!user) return null;
   const found = routeAt(rememberedRoutes(remotes), pathname, user.role);
   if (!found) return null;
+  if (found.route.request) {
+    startEarlyGet(found.route.request, { ...found.params, userId: String(user.id) });
+  }
   void startRouteData(found.route, queryClient, { params: found.params, user });
   loadRouteModule(found.route).catch(() => {
     // The route's own load asks again, and shows Retry if the remote is down.
   });
   return found.route.id;
+}
+
+/**
+ * Where the page's inline script finds, before any of the page's scripts, the manifest its first
+ * screen's remote has (host/first-page.cjs names it too): it fetches that manifest with the
+ * document, and the shell takes the answer (federation/retry-plugin.ts's fetchManifest).
+ */
+export const FIRST_SCREENS_KEY = 'linguadesk.firstScreens';
+
+/**
+ * Keeps each remote route's path, roles and remote's manifest address (remotes.json's, not a
+ * preview's), in the route table's order: the page's inline script picks the first its address
+ * and the stored token's role match.
+ */
+export function rememberFirstScreens(
+  routes: readonly RemoteRouteEntry[],
+  remotes: Record<string, string>,
+): void {
+  const screens = routes
+    .filter((route) => remotes[route.remote])
+    .map((route) => ({ path: route.path, roles: route.roles, manifest: remotes[route.remote] }));
+  try {
+    window.localStorage.setItem(FIRST_SCREENS_KEY, JSON.stringify(screens));
+  } catch {
+    // No storage: the next page fetches its manifest once its scripts run, as without it.
+  }
 }

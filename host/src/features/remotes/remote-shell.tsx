@@ -28,7 +28,7 @@ import { HomePage } from '../home/HomePage';
 import { PreviewBanner } from '../remote-versions/PreviewBanner';
 import { RemoteRoute } from './RemoteRoute';
 import type { RemoteShell, RouteTable } from './remote-routes';
-import { startFirstScreen } from './first-screen';
+import { rememberFirstScreens, startFirstScreen } from './first-screen';
 import { startRouteData } from './route-data';
 
 /**
@@ -132,5 +132,6 @@ export async function startRemoteShell(remotes: Record<string, string>): Promise
   // Beside /api/me and the live manifests, from what this browser remembers (first-screen.ts).
   startFirstScreen(withPreviews, queryClient);
   const { routes } = await loadRemoteRoutes(withPreviews);
+  rememberFirstScreens(routes, remotes);
   return remoteShellOf(routes, queryClient);
 }

@@ -1,0 +1,22 @@
+// Each route's first request (src/routes.json's `request`), which the host sends beside this
+// remote's code on a page's first screen, is the very one the route's prefetch makes: the screen's
+// data then comes from that one request.
+import { makeUser } from 'shared-domain/factory';
+import { firstScreenRequests, setupFakeApi } from 'test-support';
+import { prefetch } from '../exposes/prefetch';
+import routes from '../routes.json';
+
+const api = setupFakeApi();
+
+it("sends each route's first request once, early or not", async () => {
+  expect(
+    await firstScreenRequests(routes, prefetch, api, {
+      params: { groupId: '3' },
+      user: makeUser('instructor', { id: 7 }),
+    }),
+  ).toEqual({
+    groups: ['/api/groups/?page=1&limit=1000'],
+    groupAttendance: ['/api/groups/3/'],
+    groupEvaluation: ['/api/groups/3/'],
+  });
+});
