@@ -413,6 +413,7 @@ export default tseslint.config(
       'shared-auth/src/__tests__/lazy-client.test.ts',
       'shared-auth/src/__tests__/subpaths-read-the-entry.test.ts',
       'shared-ui/src/__tests__/share-keys.test.ts',
+      'shared-ui/src/__tests__/early-get.test.ts',
     ],
     rules: { 'import-x/no-relative-packages': 'off' },
   },

@@ -225,63 +225,20 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-/** A GET as a key: its path and its query's given parameters in their order (`/api/x/?page=1`). */
-function getKey(path: string, searchParams: SearchParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams))
-    if (value !== undefined) query.append(name, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** The answer of a GET sent ahead of the code now making it, if one was (shared-ui/data's). */
+type EarlyAnswer = (path: string, searchParams?: SearchParams) => Promise<unknown> | undefined;
+let earlyAnswer: EarlyAnswer | undefined;
 
-/** How long a GET started early waits to be taken: past that, the code asks afresh. */
-const EARLY_GET_MS = 10_000;
-
-/** GETs started ahead of the code that will make them, by key, with the token they were sent with. */
-const earlyGets = new Map<string, { token: string | null; at: number; answer: Promise<unknown> }>();
-
-/**
- * Sends now a GET that code on its way will make (a screen's first data, while the screen's code
- * still loads): the first `apiGet` of the same path and query, with the same token and within
- * 10 s, takes this answer instead of asking again. `address` is the path with its query, its
- * parameters in the order the code gives them (`/api/groups/:groupId/?page=1`); each `:name`
- * segment is filled from `params`. Returns false, sending nothing, when one has no value.
- */
-export function startEarlyGet(
-  address: string,
-  params: Record<string, string | undefined> = {},
-): boolean {
-  let complete = true;
-  const filled = address.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') complete = false;
-    return encodeURIComponent(value ?? '');
-  });
-  if (!complete) return false;
-  const url = new URL(filled, 'http://early.invalid');
-  const searchParams = Object.fromEntries(url.searchParams);
-  const answer = send<unknown>(url.pathname, { method: 'get', searchParams });
-  // Unclaimed, a failure is nobody's: the code that asks later gets its own answer.
-  answer.catch(() => undefined);
-  earlyGets.set(getKey(url.pathname, searchParams), {
-    token: readStoredToken(),
-    at: Date.now(),
-    answer,
-  });
-  return true;
+/** Lets GETs sent ahead of the code that will make them answer that code's `apiGet`. */
+export function answerGetsWith(take: EarlyAnswer): void {
+  earlyAnswer = take;
 }
 
 /** Paths are relative to the API host, e.g. `apiGet<User>('/api/me/')`. */
 export function apiGet<T>(path: string, searchParams?: SearchParams): Promise<T> {
-  const key = getKey(path, searchParams);
-  const early = earlyGets.get(key);
-  earlyGets.delete(key);
   const ask = () => send<T>(path, { method: 'get', searchParams });
-  // Sent for someone else (a token since replaced), or long ago: ask afresh.
-  if (!early || early.token !== readStoredToken() || Date.now() - early.at > EARLY_GET_MS)
-    return ask();
   // A failed early answer is asked for again, so the caller's failure is its own request's.
-  return (early.answer as Promise<T>).catch(ask);
+  return (earlyAnswer?.(path, searchParams) as Promise<T> | undefined)?.catch(ask) ?? ask();
 }
 
 export function apiPost<T>(path: string, json?: unknown): Promise<T> {

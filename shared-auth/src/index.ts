@@ -12,7 +12,8 @@ export {
   apiResponse,
   loadApiClient,
   refreshAccessToken,
-  startEarlyGet,
+  answerGetsWith,
+  type SearchParams,
 } from './http';
 export { fetchProfile } from './current-user';
 export {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fetchManifest, fetchWithRetry } from '../federation/retry-plugin';
+import { fetchWithRetry } from '../federation/retry-plugin';
 import { SHELL_SHARED_KEYS } from '../federation/shell-keys';
 import { loadRuntimeConfig, readRemotes } from '../config/runtime-config';
 
@@ -274,35 +274,6 @@ describe('fetchWithRetry (MF runtime plugin)', () => {
     await expect(
       fetchWithRetry('http://remote/x', {}, { attempts: 2, delayMs: 1 }),
     ).rejects.toThrow('still down');
-  });
-});
-
-describe('fetchManifest', () => {
-  it("takes the manifest the page's inline script fetched for its address, once", async () => {
-    const fetchMock = answers(new Response('{"fresh":true}'));
-    window.__linguadeskEarlyManifest = {
-      url: 'http://early.test/mf-manifest.json',
-      answer: Promise.resolve(new Response('{"early":true}')),
-    };
-    await expect(fetchManifest('http://other.test/mf-manifest.json')).resolves.toEqual({
-      fresh: true,
-    });
-    await expect(fetchManifest('http://early.test/mf-manifest.json')).resolves.toEqual({
-      early: true,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(window.__linguadeskEarlyManifest).toBeUndefined();
-  });
-
-  it('fetches it itself when the early fetch failed', async () => {
-    answers(new Response('{"fresh":true}'));
-    window.__linguadeskEarlyManifest = {
-      url: 'http://failed.test/mf-manifest.json',
-      answer: Promise.resolve(new Response('', { status: 502 })),
-    };
-    await expect(fetchManifest('http://failed.test/mf-manifest.json')).resolves.toEqual({
-      fresh: true,
-    });
   });
 });
 

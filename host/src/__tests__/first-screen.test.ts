@@ -2,14 +2,20 @@
 // manifests this browser remembers and the user the stored token names (first-screen.ts).
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { startEarlyGet, TOKEN_STORAGE_KEY } from 'shared-auth';
-import { startFirstScreen, storedSessionUser } from '../features/remotes/first-screen';
+import { TOKEN_STORAGE_KEY } from 'shared-auth';
+import { startEarlyGet } from 'shared-ui/data';
+import {
+  startFirstScreen,
+  storedSessionUser,
+  takeEarlyManifest,
+} from '../features/remotes/first-screen';
+import { fetchManifest } from '../federation/retry-plugin';
 import { rememberRouteManifest } from '../federation/route-manifest';
 import { remoteManifests } from '../test/renderApp';
 import { remoteState } from '../test/remoteState';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('shared-ui/data', () => ({
+  ...jest.requireActual('shared-ui/data'),
   startEarlyGet: jest.fn(() => true),
 }));
 
@@ -114,5 +120,36 @@ describe("the first screen's data and code", () => {
     if (claims) storeToken(claims);
     expect(startFirstScreen(REMOTES, new QueryClient(), pathname)).toBeNull();
     expect(remoteState.moduleLoads).toEqual([]);
+  });
+});
+
+describe("the manifest the page's inline script fetched", () => {
+  const EARLY = 'http://early.test/mf-manifest.json';
+  let fetchMock: jest.SpyInstance;
+  beforeEach(() => {
+    fetchMock = jest.spyOn(global, 'fetch').mockResolvedValue(new Response('{"fresh":true}'));
+  });
+  afterEach(() => fetchMock.mockRestore());
+
+  it('is the shell’s read of that manifest, taken once', async () => {
+    window.__linguadeskEarlyManifest = {
+      url: EARLY,
+      answer: Promise.resolve(new Response('{"early":true}')),
+    };
+    takeEarlyManifest();
+    expect(window.__linguadeskEarlyManifest).toBeUndefined();
+    await expect(fetchManifest(EARLY)).resolves.toEqual({ early: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is fetched again when that fetch failed', async () => {
+    const failed = 'http://failed.test/mf-manifest.json';
+    window.__linguadeskEarlyManifest = {
+      url: failed,
+      answer: Promise.resolve(new Response('', { status: 502 })),
+    };
+    takeEarlyManifest();
+    await expect(fetchManifest(failed)).resolves.toEqual({ fresh: true });
+    expect(fetchMock).toHaveBeenCalledWith(failed, { cache: 'no-cache' });
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
 import { useRemoteRoutes, useRemoteShell } from '../features/remotes/remote-routes';
-import { titleOf } from '../federation/route-manifest';
+import { titleOf } from '../federation/route-entry';
 import { TITLE_TEXT } from './i18n';
 
 // Every page of the shell is a chunk of its own, fetched when its route first shows (LazyPage);

@@ -10,13 +10,6 @@ export interface RetryOptions {
   delayMs?: number;
 }
 
-declare global {
-  interface Window {
-    /** The first screen's remote manifest, fetched by the page's inline script. */
-    __linguadeskEarlyManifest?: { url: string; answer: Promise<Response> };
-  }
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function fetchWithRetry(
@@ -38,6 +31,17 @@ export async function fetchWithRetry(
   throw lastError;
 }
 
+/** A manifest fetched fresh (no-cache: a remote served at a fixed address changes behind it). */
+export function fetchFresh(url: string, options?: RetryOptions): Promise<unknown> {
+  return fetchWithRetry(url, { cache: 'no-cache' }, options).then(readManifest(url));
+}
+
+/** A manifest's answer read, or the failure of one that is not OK. */
+export const readManifest = (url: string) => (response: Response) => {
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
+};
+
 /**
  * The remotes' mf-manifest.json files this page has read, by URL. The shell reads a remote's
  * manifest before loading it (its shared versions are checked first: compatibility.ts), and the
@@ -46,26 +50,27 @@ export async function fetchWithRetry(
 const manifests = new Map<string, Promise<unknown>>();
 
 /**
- * A remote's mf-manifest.json, fetched fresh (no-cache: a remote served at a fixed address changes
- * behind it) once per URL for the page; a failed fetch is forgotten, so Retry fetches again.
+ * A remote's mf-manifest.json, fetched fresh once per URL for the page; a failed fetch is
+ * forgotten, so Retry fetches again.
  */
 export function fetchManifest(url: string, options?: RetryOptions): Promise<unknown> {
   let manifest = manifests.get(url);
   if (!manifest) {
-    const read = (response: Response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    };
-    const fresh = () => fetchWithRetry(url, { cache: 'no-cache' }, options).then(read);
-    // Fetched with the document by its inline script (tooling/first-page-preloads.cjs), once; a
-    // failure there is tried again here.
-    const early = window.__linguadeskEarlyManifest;
-    if (early?.url === url) window.__linguadeskEarlyManifest = undefined;
-    manifest = early?.url === url ? early.answer.then(read).catch(fresh) : fresh();
+    manifest = fetchFresh(url, options);
     manifests.set(url, manifest);
     manifest.catch(() => manifests.delete(url));
   }
   return manifest;
+}
+
+/**
+ * Takes a manifest fetched before the page's scripts ran (the inline script's, see first-screen.ts)
+ * as this page's read of it; one that failed is fetched again when asked for.
+ */
+export function takeManifest(url: string, manifest: Promise<unknown>): void {
+  if (manifests.has(url)) return;
+  manifests.set(url, manifest);
+  manifest.catch(() => manifests.delete(url));
 }
 
 export default function retryPlugin(options: RetryOptions = {}): ModuleFederationRuntimePlugin {

@@ -6,9 +6,10 @@
 // shows its Retry panel. The server enforces every permission; a manifest only shapes the UI.
 import { matchPath } from 'react-router-dom';
 import { ROLES, type Role } from 'shared-domain';
-import { activeLocale, isLocale, type Locale } from 'shared-i18n';
+import { isLocale, type Locale } from 'shared-i18n';
 import { readDeploymentFile } from 'shared-ui';
 import { paths } from '../config/paths';
+import type { RemoteRouteEntry, RouteTranslation } from './route-entry';
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';
 export const ROUTE_SNAPSHOT_FILE = 'routes-snapshot.json';
@@ -17,52 +18,8 @@ const REMEMBERED_KEY = 'linguadesk.routeManifest.';
 /** A manifest slower than this counts as unavailable: the shell does not wait longer to start. */
 const FETCH_TIMEOUT_MS = 4000;
 
-export interface RemoteNavEntry {
-  label: string;
-  /** Place among the header links: Home comes first, Profile last, the rest by this number. */
-  order: number;
-  /** Who sees the link (the route's roles when the manifest says nothing). */
-  roles: readonly Role[];
-}
-
-export interface RemoteRouteEntry {
-  /** The remote's federation name (its key in remotes.json). */
-  remote: string;
-  id: string;
-  path: string;
-  /** The exposed module, as in the remote's exposes: './Students'. */
-  module: string;
-  roles: readonly Role[];
-  /** The page title and the Retry panel's name while the remote's own screen is not there. */
-  title: string;
-  nav?: RemoteNavEntry;
-  /** The remote's exposed prefetch module (the manifest's `prefetch`), if it has one. */
-  prefetch?: string;
-  /**
-   * The API address the prefetch asks for first (`/api/groups/:groupId/`; `:userId` is the
-   * signed-in user's), which the shell sends beside the remote's code on a page's first screen.
-   */
-  request?: string;
-  /** The shared keys its module takes from the page (the published manifest's `shared`). */
-  shared?: readonly string[];
-  /** The title and link in other languages (English is `title` and `nav.label`). */
-  translations?: Partial<Record<Locale, RouteTranslation>>;
-}
-
-export interface RouteTranslation {
-  title?: string;
-  label?: string;
-}
-
-/** A route's page title in the active language (English when its manifest has no translation). */
-export function titleOf(route: RemoteRouteEntry): string {
-  return route.translations?.[activeLocale()]?.title ?? route.title;
-}
-
-/** A route's header link in the active language. */
-export function navLabelOf(route: RemoteRouteEntry & { nav: RemoteNavEntry }): string {
-  return route.translations?.[activeLocale()]?.label ?? route.nav.label;
-}
+export type { RemoteRouteEntry } from './route-entry';
+export { navLabelOf, titleOf } from './route-entry';
 
 /** The manifest's `translations`: for each known language, the texts that read; others ignored. */
 function translationsOf(value: unknown): RemoteRouteEntry['translations'] {

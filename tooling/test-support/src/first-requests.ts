@@ -1,8 +1,9 @@
 // The contract of a route's first request (its manifest's `request`): the host sends it beside the
-// remote's code (shared-auth's startEarlyGet), and the route's prefetch must then ask for exactly
+// remote's code (shared-ui/data's startEarlyGet), and the route's prefetch must then ask for exactly
 // that, or the early answer goes unused and the screen's data waits for a second request.
 import type { QueryClient } from '@tanstack/react-query';
-import { configureApi, startEarlyGet } from 'shared-auth';
+import { configureApi } from 'shared-auth';
+import { startEarlyGet } from 'shared-ui/data';
 import type { User } from 'shared-domain';
 import type { FakeApi } from './fake-api';
 import { createTestQueryClient, signIn } from './render';

@@ -2,7 +2,7 @@
 // shell's Home first and Profile last, between them the links of the remotes' route manifests.
 import type { Role } from 'shared-domain';
 import { paths } from '../../config/paths';
-import { navLabelOf, type RemoteRouteEntry } from '../../federation/route-manifest';
+import { navLabelOf, type RemoteRouteEntry } from '../../federation/route-entry';
 import { homeRouteFor, navRoutesFor } from '../../features/remotes/remote-routes';
 import { LINK_TEXT } from '../../app/i18n';
 

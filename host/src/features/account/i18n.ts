@@ -1,5 +1,5 @@
-// The signed-in pages' catalogue (namespace `account`): profile, home and the release panels come
-// with their own chunks, so the log-in page does not carry their words.
+// The signed-in side's catalogue (namespace `account`): the home page and the release panels, so the
+// log-in page does not carry their words (the profile page has its own, profile/i18n.ts).
 import { defineCatalog } from 'shared-i18n';
 import en from './locales/en.json';
 

@@ -10,7 +10,7 @@ import {
   type FailureMessage,
 } from 'shared-auth';
 import { texts } from 'shared-i18n';
-import { en, t } from '../account/i18n';
+import { en, t } from './i18n';
 
 export const PROFILE_MESSAGES = texts(t, 'profileFailures', en.profileFailures);
 

@@ -26,7 +26,6 @@ import {
   type RouteContext,
 } from '../../federation/remotes';
 import { titleOf, type RemoteRouteEntry } from '../../federation/route-manifest';
-import { NewerShellPanel } from '../remote-versions/NewerShellPanel';
 import { startRouteData } from './route-data';
 
 type RouteModule = { default: ComponentType };
@@ -87,6 +86,8 @@ async function loadScreen(
   } catch (error) {
     if (!(error instanceof IncompatibleRemoteError)) throw error;
     console.warn(error.message);
+    // Its own chunk: a rare panel no screen's load carries.
+    const { NewerShellPanel } = await import('../remote-versions/NewerShellPanel');
     return {
       module: {
         default: () => <NewerShellPanel remote={error.remote} problems={error.problems} />,

@@ -2,12 +2,14 @@
 // route this browser remembers for the address (its last route manifests) and the user the stored
 // access token names give the screen's first query and code, which then wait in the page's cache.
 // The route's first request (its manifest's `request`) leaves at once, beside the remote's code,
-// and the prefetch that makes it takes its answer (shared-auth's startEarlyGet). A guess only: the
+// and the prefetch that makes it takes its answer (shared-ui/data's startEarlyGet). A guess only: the
 // API decides on every request, and a wrong one costs that request.
 import type { QueryClient } from '@tanstack/react-query';
-import { startEarlyGet, TOKEN_STORAGE_KEY } from 'shared-auth';
+import { TOKEN_STORAGE_KEY } from 'shared-auth';
+import { startEarlyGet } from 'shared-ui/data';
 import { ROLES, type Role } from 'shared-domain';
 import { loadRouteModule } from '../../federation/remotes';
+import { fetchFresh, readManifest, takeManifest } from '../../federation/retry-plugin';
 import { rememberedRoutes, routeAt, type RemoteRouteEntry } from '../../federation/route-manifest';
 import { startRouteData } from './route-data';
 
@@ -56,9 +58,31 @@ export function startFirstScreen(
 /**
  * Where the page's inline script finds, before any of the page's scripts, the manifest its first
  * screen's remote has (host/first-page.cjs names it too): it fetches that manifest with the
- * document, and the shell takes the answer (federation/retry-plugin.ts's fetchManifest).
+ * document, and the shell takes the answer (takeEarlyManifest).
  */
 export const FIRST_SCREENS_KEY = 'linguadesk.firstScreens';
+
+declare global {
+  interface Window {
+    /** The first screen's remote manifest, fetched by the page's inline script. */
+    __linguadeskEarlyManifest?: { url: string; answer: Promise<Response> };
+  }
+}
+
+/**
+ * Takes the manifest the page's inline script fetched as the page's read of it, once; one that
+ * failed is fetched again.
+ */
+export function takeEarlyManifest(): void {
+  const early = window.__linguadeskEarlyManifest;
+  if (!early) return;
+  window.__linguadeskEarlyManifest = undefined;
+  const { url, answer } = early;
+  takeManifest(
+    url,
+    answer.then(readManifest(url)).catch(() => fetchFresh(url)),
+  );
+}
 
 /**
  * Keeps each remote route's path, roles and remote's manifest address (remotes.json's, not a

@@ -8,7 +8,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import type { Role } from 'shared-domain';
 import { createQueryClient, useClearCacheOnSignOut } from 'shared-ui/data';
-import { startPreviews } from '../../federation/previews';
+import { previewState, startPreviews } from '../../federation/previews';
+import { LazyPage, pageChunk } from '../../app/LazyPage';
 import {
   loadRouteModule,
   onReleaseChange,
@@ -25,11 +26,22 @@ import {
   type RemoteRouteEntry,
 } from '../../federation/route-manifest';
 import { HomePage } from '../home/HomePage';
-import { PreviewBanner } from '../remote-versions/PreviewBanner';
 import { RemoteRoute } from './RemoteRoute';
 import type { RemoteShell, RouteTable } from './remote-routes';
-import { rememberFirstScreens, startFirstScreen } from './first-screen';
+import { rememberFirstScreens, startFirstScreen, takeEarlyManifest } from './first-screen';
 import { startRouteData } from './route-data';
+
+// The previews' banner: a chunk of its own, fetched only by a tab that previews a remote.
+const previewBanner = pageChunk(
+  undefined,
+  () => import('../remote-versions/PreviewBanner'),
+  (module) => module.PreviewBanner,
+);
+
+function PreviewBanner() {
+  const { active, refused } = previewState();
+  return active.length || refused.length ? <LazyPage chunk={previewBanner} /> : null;
+}
 
 /**
  * The route table over the routes read at start: when a read of remotes.json finds a remote's
@@ -126,6 +138,7 @@ export function remoteShellOf(
  * page's one QueryClient (start-up keeps the one shell it gets: RemoteRoutesProvider).
  */
 export async function startRemoteShell(remotes: Record<string, string>): Promise<RemoteShell> {
+  takeEarlyManifest();
   const withPreviews = await startPreviews(remotes);
   registerRemoteManifests(withPreviews);
   const queryClient = createQueryClient();

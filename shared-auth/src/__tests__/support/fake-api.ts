@@ -32,7 +32,7 @@ export interface FakeApi {
   /** When set, GET /api/me/ waits for it before answering. */
   meGate: Promise<void> | null;
   /** When set, GET /api/me/ answers this failure (with an accepted token) instead of the user. */
-  meFailure: { status: number; body: unknown; once?: boolean } | null;
+  meFailure: { status: number; body: unknown } | null;
   calls(method: string, path: string): RecordedRequest[];
   /** Resolves once the server has answered this many 401s. */
   unauthorizedAnswers(count: number): Promise<void>;
@@ -137,9 +137,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       }
       if (path === '/api/me/') {
         if (api.meGate) await api.meGate;
-        const failure = api.meFailure;
-        if (failure?.once) api.meFailure = null;
-        if (failure) return answer(failure.status, failure.body);
+        if (api.meFailure) return answer(api.meFailure.status, api.meFailure.body);
         return answer(200, user);
       }
       if (method === 'DELETE') return answer(204);

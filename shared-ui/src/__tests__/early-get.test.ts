@@ -1,22 +1,24 @@
 // A screen's first data sent while its code still loads (startEarlyGet): the screen's own apiGet of
 // the same address takes that answer, one request in all; anything else asks the API afresh.
-import { apiGet, configureApi, startEarlyGet, TOKEN_STORAGE_KEY } from '../index';
-import { type FakeApi, makeUser, startFakeApi } from './support/fake-api';
+import { apiGet, configureApi, TOKEN_STORAGE_KEY } from 'shared-auth';
+import { startEarlyGet } from '../data';
+import { fakeApiPerTest } from '../../../tooling/test-support/src/fake-api-per-test';
 
-let api: FakeApi;
+const api = fakeApiPerTest(() => window.localStorage.clear());
+let failNext = false;
 
-beforeEach(async () => {
-  window.localStorage.clear();
-  api = await startFakeApi();
+beforeEach(() => {
   configureApi({ baseUrl: api.url });
-  api.tokens.set('good', makeUser({ id: 3 }));
-  api.tokens.set('other', makeUser({ id: 4 }));
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'good');
-});
-
-afterEach(async () => {
-  jest.useRealTimers();
-  await api.close();
+  failNext = false;
+  api.on('GET', '/api/*', ({ path, query, authorization }) => {
+    if (failNext) {
+      failNext = false;
+      return { status: 503, body: { detail: 'Service unavailable.' } };
+    }
+    const search = new URLSearchParams(query).toString();
+    return { status: 200, body: { path, search, token: authorization } };
+  });
 });
 
 const gets = () => api.requests.filter((request) => request.method === 'GET');
@@ -25,7 +27,7 @@ it('answers the same GET from the request already sent, once', async () => {
   startEarlyGet('/api/student-profiles/?page=1');
   expect(
     await apiGet('/api/student-profiles/', { page: 1, search: undefined, status: undefined }),
-  ).toEqual({ path: '/api/student-profiles/', search: '?page=1', userId: 3, received: null });
+  ).toEqual({ path: '/api/student-profiles/', search: 'page=1', token: 'Bearer good' });
   expect(gets()).toHaveLength(1);
 
   // Taken: the next visit asks again.
@@ -49,7 +51,7 @@ it('asks afresh for another address, another query or the same parameters in ano
 it("asks afresh once the token changed, so one user's answer never reaches another", async () => {
   startEarlyGet('/api/overview/');
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'other');
-  expect(await apiGet('/api/overview/')).toMatchObject({ userId: 4 });
+  expect(await apiGet('/api/overview/')).toMatchObject({ token: 'Bearer other' });
   expect(gets()).toHaveLength(2);
 });
 
@@ -71,8 +73,8 @@ it('asks afresh after 10 s: an early answer is for the screen then opening, not 
 });
 
 it('asks again when the early request failed, and the caller gets its own answer', async () => {
-  api.meFailure = { status: 503, body: { detail: 'Service unavailable.' }, once: true };
+  failNext = true;
   startEarlyGet('/api/me/');
-  expect(await apiGet('/api/me/')).toMatchObject({ id: 3 });
+  expect(await apiGet('/api/me/')).toMatchObject({ path: '/api/me/' });
   expect(gets()).toHaveLength(2);
 });
