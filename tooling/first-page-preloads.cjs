@@ -117,8 +117,8 @@ function choose(rule, login, signedIn) {
   if (path === rule.visitorPages[0] || !session) files = files.concat(login);
   if (!visitorPage || session || previews) files = files.concat(signedIn);
   // The remote manifest of the address's first screen for the stored token's role (read, not
-  // checked), from the routes the shell last listed (rememberFirstScreens); the shell's
-  // fetchManifest takes the answer.
+  // checked), from the routes the shell last listed (rememberFirstScreens); the shell takes the
+  // answer (takeEarlyManifest).
   if (session && !visitorPage) {
     try {
       var payload = localStorage.getItem(rule.tokenKey).split('.')[1];

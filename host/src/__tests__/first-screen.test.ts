@@ -87,16 +87,11 @@ describe("the first screen's data and code", () => {
     rememberManifests();
     storeToken({ sub: '7', role: 'instructor' });
     startFirstScreen(REMOTES, new QueryClient(), '/groups/3/attendance');
-    expect(startEarlyGet).toHaveBeenCalledWith('/api/groups/:groupId/', {
-      groupId: '3',
-      userId: '7',
-    });
+    expect(startEarlyGet).toHaveBeenCalledWith('/api/groups/:groupId/', { groupId: '3' }, 7);
 
     storeToken({ sub: '9', role: 'student' });
     startFirstScreen(REMOTES, new QueryClient(), '/');
-    expect(startEarlyGet).toHaveBeenLastCalledWith('/api/student-profiles/:userId/', {
-      userId: '9',
-    });
+    expect(startEarlyGet).toHaveBeenLastCalledWith('/api/student-profiles/:userId/', {}, 9);
   });
 
   it("pick the home route of the token's role", () => {

@@ -65,8 +65,14 @@ export function shellProvides(): Record<string, string> | null {
   if (!instance) return null;
   const provides: Record<string, string> = {};
   for (const name of Object.keys(instance.options.shared).filter(isContractKey)) {
-    const own = instance.options.shared[name]?.find((shared) => shared.from === instance.name);
+    const own = shellShare(name);
     if (own?.version) provides[name] = own.version;
   }
   return provides;
+}
+
+/** This shell's own registration of a shared key (its build provides the module), if any. */
+export function shellShare(name: string) {
+  const instance = getInstance();
+  return instance?.options.shared[name]?.find((shared) => shared.from === instance.name);
 }

@@ -9,12 +9,7 @@
 // read under way may replace. Which address each loaded module really came from is recorded by a
 // runtime plugin (onLoad), and that is the release a screen names.
 import type { ComponentType } from 'react';
-import {
-  getInstance,
-  loadRemote,
-  loadShare,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from 'shared-domain';
 import { readRemotes } from '../config/runtime-config';
@@ -24,6 +19,7 @@ import {
   contractProblems,
   requirementsOf,
   shellProvides,
+  shellShare,
 } from './compatibility';
 // The shell provides every shared-ui family and shared-domain key a remote's screen imports (see
 // shell-keys.ts).
@@ -184,10 +180,8 @@ type RouteModule = { default: ComponentType };
  * manifest's `shared`) now, beside that code, rather than once the code runs and asks for them.
  */
 function loadShellShares(keys: readonly string[] = []): void {
-  const instance = getInstance();
-  if (!instance) return;
   for (const key of keys) {
-    if (!instance.options.shared[key]?.some((shared) => shared.from === instance.name)) continue;
+    if (!shellShare(key)) continue;
     // A copy that cannot be fetched fails the screen's own load, which shows Retry.
     loadShare(key).catch(() => undefined);
   }

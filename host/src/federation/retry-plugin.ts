@@ -54,18 +54,14 @@ const manifests = new Map<string, Promise<unknown>>();
  * forgotten, so Retry fetches again.
  */
 export function fetchManifest(url: string, options?: RetryOptions): Promise<unknown> {
-  let manifest = manifests.get(url);
-  if (!manifest) {
-    manifest = fetchFresh(url, options);
-    manifests.set(url, manifest);
-    manifest.catch(() => manifests.delete(url));
-  }
-  return manifest;
+  if (!manifests.has(url)) takeManifest(url, fetchFresh(url, options));
+  return manifests.get(url)!;
 }
 
 /**
- * Takes a manifest fetched before the page's scripts ran (the inline script's, see first-screen.ts)
- * as this page's read of it; one that failed is fetched again when asked for.
+ * Takes a read of a manifest as this page's (fetchManifest's own, or the inline script's fetched
+ * before the page's scripts ran, see first-screen.ts) unless the page has one; one that failed is
+ * forgotten, so the next ask fetches it again.
  */
 export function takeManifest(url: string, manifest: Promise<unknown>): void {
   if (manifests.has(url)) return;

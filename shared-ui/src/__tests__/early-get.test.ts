@@ -58,8 +58,14 @@ it("asks afresh once the token changed, so one user's answer never reaches anoth
 it("fills the address's :name segments, and sends nothing when one has no value", async () => {
   expect(startEarlyGet('/api/groups/:groupId/', { groupId: 'a b' })).toBe(true);
   expect(startEarlyGet('/api/groups/:groupId/', {})).toBe(false);
+  expect(startEarlyGet('/api/student-profiles/:userId/', {}, 9)).toBe(true);
+  expect(startEarlyGet('/api/student-profiles/:userId/', {})).toBe(false);
   await apiGet('/api/groups/a%20b/');
-  expect(gets().map((request) => request.path)).toEqual(['/api/groups/a%20b/']);
+  await apiGet('/api/student-profiles/9/');
+  expect(gets().map((request) => request.path)).toEqual([
+    '/api/groups/a%20b/',
+    '/api/student-profiles/9/',
+  ]);
 });
 
 it('asks afresh after 10 s: an early answer is for the screen then opening, not a later visit', async () => {

@@ -34,15 +34,17 @@ function takeEarlyGet(path: string, searchParams?: SearchParams): Promise<unknow
  * still loads): the first `apiGet` of the same path and query, with the same token and within
  * 10 s, takes this answer instead of asking again. `address` is the path with its query, its
  * parameters in the order the code gives them (`/api/groups/:groupId/?page=1`); each `:name`
- * segment is filled from `params`. Returns false, sending nothing, when one has no value.
+ * segment is filled from `params`, `:userId` with `userId` (the signed-in user's, as a route
+ * manifest's `request` names it). Returns false, sending nothing, when one has no value.
  */
 export function startEarlyGet(
   address: string,
-  params: Record<string, string | undefined> = {},
+  params: Readonly<Record<string, string | undefined>> = {},
+  userId?: number,
 ): boolean {
   let complete = true;
   const filled = address.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
+    const value = name === 'userId' && userId !== undefined ? String(userId) : params[name];
     if (value === undefined || value === '') complete = false;
     return encodeURIComponent(value ?? '');
   });

@@ -23,8 +23,8 @@ type Prefetch = Record<string, (client: QueryClient, context: FirstScreenContext
 /**
  * For each route of a remote's manifest that has a prefetch: the GETs (path and query) that reach
  * the API when the host opens it as a first screen for the user (signed in here), its `request`
- * sent early and the prefetch run after it. One each when the prefetch asks for what the manifest names; a route without
- * `request` shows its prefetch's own GET, so a forgotten one shows too.
+ * sent early and the prefetch run after it. One each when the prefetch asks for what the manifest
+ * names; a route without `request` shows its prefetch's own GET, so a forgotten one shows too.
  */
 export async function firstScreenRequests(
   manifest: { routes: readonly ManifestRoute[] },
@@ -40,8 +40,7 @@ export async function firstScreenRequests(
     const start = prefetch[route.id];
     if (!start) continue;
     const before = api.requests.length;
-    if (route.request)
-      startEarlyGet(route.request, { ...context.params, userId: String(context.user.id) });
+    if (route.request) startEarlyGet(route.request, context.params, context.user.id);
     await start(createTestQueryClient(), context);
     requests[route.id] = api.requests
       .slice(before)

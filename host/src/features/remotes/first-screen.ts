@@ -45,9 +45,7 @@ export function startFirstScreen(
   if (!user) return null;
   const found = routeAt(rememberedRoutes(remotes), pathname, user.role);
   if (!found) return null;
-  if (found.route.request) {
-    startEarlyGet(found.route.request, { ...found.params, userId: String(user.id) });
-  }
+  if (found.route.request) startEarlyGet(found.route.request, found.params, user.id);
   void startRouteData(found.route, queryClient, { params: found.params, user });
   loadRouteModule(found.route).catch(() => {
     // The route's own load asks again, and shows Retry if the remote is down.
