@@ -5,10 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from 'shared-domain';
 import { makeAuditEntry, page } from 'shared-domain/factory';
 import { setLocale } from 'shared-i18n';
-import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
+import { renderRoute, setupDownloads, setupFakeApi, signIn, tableRows } from 'test-support';
 import Reports from '../exposes/Reports';
 import manifest from '../routes.json';
-import { tableRows } from './support/table-rows';
 import { ACCOUNT_MANAGER, INSTRUCTOR, OPS, SUPERVISOR } from './support/people-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);

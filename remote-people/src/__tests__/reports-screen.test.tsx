@@ -5,10 +5,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AtRiskStudent, MissingReport, MovementReport, ResultsReport } from 'shared-domain';
 import { makeUser } from 'shared-domain/factory';
 import { setLocale } from 'shared-i18n';
-import { renderRoute, setupDownloads, setupFakeApi, signIn } from 'test-support';
+import { renderRoute, setupDownloads, setupFakeApi, signIn, tableRows } from 'test-support';
 import Reports from '../exposes/Reports';
 import manifest from '../routes.json';
-import { tableRows } from './support/table-rows';
 import { OPS, SUPERVISOR } from './support/people-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('./support/overview-fixtures').chartsMock);

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LedgerEntry, StudentProfileDetail } from 'shared-domain';
 import { makeDashboardProfile, makeLevelHistoryEntry, makeUser } from 'shared-domain/factory';
-import { renderScreen, setupDownloads, setupFakeApi, signIn } from 'test-support';
+import { renderScreen, setupDownloads, setupFakeApi, signIn, tableRows } from 'test-support';
 import Dashboard from '../exposes/Dashboard';
 
 const STUDENT_ID = makeUser('student').id;
@@ -307,16 +307,7 @@ describe('My levels', () => {
     );
 
     expect(within(card('My levels')).getByText('2 finished levels')).toBeVisible();
-    const table = within(card('My levels')).getByRole('table', { name: 'My levels' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(tableRows('My levels', card('My levels'))).toEqual([
       [
         'L1',
         'Jun 1, 2025 – Jul 30, 2025',

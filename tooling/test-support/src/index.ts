@@ -20,3 +20,4 @@ export { DEMO_TOKEN, sendAsDemo } from './demo-api';
 export { describeDemoLogIn } from './demo-log-in';
 export { setupFailures } from './failures';
 export { firstScreenRequests } from './first-requests';
+export { tableRows } from './tables';
