@@ -159,6 +159,8 @@ interface Measure {
   jsGzip: number;
   /** The gzipped JavaScript downloaded by the time the data showed. */
   firstGzip: number;
+  /** The same JavaScript's bytes as the servers sent them (their encoding, headers apart). */
+  firstSent: number;
   otherBytes: number;
   /** From the navigation's start to the data, in the page's clock. */
   readyMs: number;
@@ -262,15 +264,14 @@ async function measure(
   page.on('request', (request) => inflight.add(request));
   page.on('requestfinished', (request) => inflight.delete(request));
   page.on('requestfailed', (request) => inflight.delete(request));
-  const bodies: Promise<{ url: string; js: boolean; body: Buffer }>[] = [];
+  const bodies: Promise<{ url: string; js: boolean; body: Buffer; sent: number }>[] = [];
   page.on('response', (response) => {
     const js = /javascript/.test(response.headers()['content-type'] ?? '');
-    const item = (body: Buffer) => ({ url: response.url(), js, body });
+    const item = (body: Buffer, sent: number) => ({ url: response.url(), js, body, sent });
     bodies.push(
-      response
-        .body()
-        .then(item)
-        .catch(() => item(Buffer.alloc(0))),
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => item(body, sizes.responseBodySize))
+        .catch(() => item(Buffer.alloc(0), 0)),
     );
   });
   await page.goto(url);
@@ -308,6 +309,7 @@ async function measure(
     jsBytes: js.reduce((sum, item) => sum + item.body.length, 0),
     jsGzip: js.reduce((sum, item) => sum + item.gzip, 0),
     firstGzip: beforeContent.reduce((sum, item) => sum + item.gzip, 0),
+    firstSent: beforeContent.reduce((sum, item) => sum + item.sent, 0),
     otherBytes: all.filter((item) => !item.js).reduce((sum, item) => sum + item.body.length, 0),
     readyMs: Math.round(readyAt),
     steps: screen.account ? criticalSteps(timed, documentEnd, readyAt) : null,
@@ -409,7 +411,8 @@ const NETWORK = THROTTLE
 
 const legend = (
   network: string,
-) => `First gzip: the gzipped JavaScript downloaded when the screen's data showed; JS gzip: all of
+) => `First gzip: the gzipped JavaScript downloaded when the screen's data showed (First sent: its
+bytes as the servers sent them, brotli to a browser); JS gzip: all of
 the load's JavaScript until then and what the screen always draws after (the Overview's charts),
 gzipped (as the built-in server and a CDN send it); Cold ms: from the navigation's start to the
 screen's data (rows, cards, cells; /login: the Sign In button enabled), with the HTTP cache off
@@ -436,13 +439,14 @@ test('what each screen downloads and how soon its data shows', async ({ browser 
     'JS KB',
     'JS gzip',
     'First gzip',
+    'First sent',
     'Other KB',
     'Steps',
     'Cold ms',
     'Warm ms',
     'Hovered ms',
   ];
-  const widths = [17, 20, 8, 5, 7, 10, 8, 5, 7, 7, 10];
+  const widths = [17, 20, 8, 5, 7, 10, 10, 8, 5, 7, 7, 10];
   const rows: (string | number)[][] = [];
   for (const screen of SCREENS) {
     const context = await browser.newContext();
@@ -467,6 +471,7 @@ test('what each screen downloads and how soon its data shows', async ({ browser 
         kb(m.jsBytes),
         kb(m.jsGzip),
         kb(m.firstGzip),
+        kb(m.firstSent),
         kb(m.otherBytes),
         m.steps ?? '-',
         median(coldMs),
