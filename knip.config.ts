@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
  * itself (createRequire), and shares zustand as a singleton: an app lists it so that it can
  * provide it to the others, though its own code reaches zustand through shared-auth.
  */
-const FEDERATION_DEPENDENCIES = ['html-webpack-plugin', 'zustand'];
+const FEDERATION_DEPENDENCIES = ['html-webpack-plugin', 'compression-webpack-plugin', 'zustand'];
 /** tooling/jest/jsdom-environment.cjs resolves the jsdom environment from the package under test. */
 const JEST_JSDOM = 'jest-environment-jsdom';
 

@@ -265,13 +265,27 @@ function deployHost(version) {
   if (done.status !== 0) throw new Error(`The deploy of host ${version} failed`);
 }
 
-async function nginxConfig(apiPort) {
+/**
+ * The load_module line of nginx's brotli static module when this nginx has it (Debian:
+ * libnginx-mod-http-brotli-static), else null: scripts then go out as their .gz.
+ */
+function brotliModule(nginx) {
+  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const modules = /--modules-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1];
+  const file = modules && path.join(modules, 'ngx_http_brotli_static_module.so');
+  return file && fs.existsSync(file) ? `load_module ${file};` : null;
+}
+
+async function nginxConfig(nginx, apiPort) {
   const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf.template'), 'utf8');
+  const brotli = brotliModule(nginx);
   const listen = [`127.0.0.1:${port}`, ...((await ipv6Loopback()) ? [`[::1]:${port}`] : [])];
   const values = {
     // A master started by root hands requests to workers of that user, not to nobody, who may
     // not read the checkout or a temporary folder.
     USER: process.getuid?.() === 0 ? 'user root;' : '',
+    MODULES: brotli ?? '',
+    BROTLI: brotli ? '    brotli_static on;' : '',
     STATE_DIR: stateDir,
     LISTEN: listen.map((address) => `        listen ${address};`).join('\n'),
     SERVER_NAME: hostname,
@@ -403,7 +417,7 @@ try {
     throw new Error(`The API did not start: ${error.message}`);
   });
 
-  fs.writeFileSync(path.join(stateDir, 'nginx.conf'), await nginxConfig(apiPort));
+  fs.writeFileSync(path.join(stateDir, 'nginx.conf'), await nginxConfig(nginx, apiPort));
   const nginxProcess = startChild(
     'nginx',
     nginx,

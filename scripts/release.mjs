@@ -19,13 +19,16 @@ function git(args, cwd) {
   return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 }
 
-/** Bytes of a folder's files, source maps apart (they are served to developers only). */
+/**
+ * Bytes of a folder's files, source maps apart (they are served to developers only), each file
+ * once: the .br and .gz a build writes beside a script are other forms of it.
+ */
 export function folderBytes(dir) {
   let bytes = 0;
   let mapBytes = 0;
   let files = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const size = fs.statSync(path.join(entry.parentPath, entry.name)).size;
     files += 1;
     if (entry.name.endsWith('.map')) mapBytes += size;

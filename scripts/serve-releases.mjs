@@ -65,6 +65,8 @@ export async function createReleasesServer({ dir }) {
 
   await app.register(fastifyStatic, {
     root: store.dir,
+    // A release's scripts carry the .br and .gz its build wrote: sent as they are when accepted.
+    preCompressed: true,
     cacheControl: false,
     index: false,
     allowedPath: (pathname) => RELEASE_FILE.test(pathname),

@@ -19,10 +19,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Below this, compression's framing costs about what it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 
-// Text files are compressed once per file version and kept, never per answer. Brotli 5 sends
-// nearly what brotli 11 does for far less CPU on a cold first page; gzip is for clients without
-// br. The build writes no .br/.gz files, so @fastify/static's preCompressed has none to serve.
+// A production build writes each script's .br and .gz beside it, at each format's best, and those
+// are sent as they are. Other text files are compressed here once per file version and kept:
+// brotli 5 sends nearly what brotli 11 does for far less CPU on a cold first page.
 const BROTLI_QUALITY = 5;
+/** A compressed form the build wrote beside a file (@fastify/static's preCompressed). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** A file's bytes by path, read once while its size and modification time stay the same. */
 const contents = new Map();
@@ -147,15 +149,16 @@ async function createStaticServer({ dir, files = {}, api }) {
 
   await app.register(fastifyStatic, {
     root,
+    // Sends a file's .br or .gz, when the build wrote one, to a client that accepts it, with
+    // Content-Encoding (so @fastify/compress leaves it) and Vary: accept-encoding on every answer.
+    preCompressed: true,
     // Cache-Control is set per file below.
     cacheControl: false,
     setHeaders(reply, filePath, stat) {
-      reply.header('Cache-Control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
-      if (!COMPRESSIBLE.has(path.extname(filePath))) return;
-      reply[SERVED_FILE] = { path: filePath, stat };
-      // Also on an uncompressed answer, so that no cache hands it to a client that takes br or
-      // gzip (@fastify/compress sets it when it compresses, in lower case: no duplicate then).
-      if (stat.size >= MIN_COMPRESS_BYTES) reply.header('Vary', 'accept-encoding');
+      const file = filePath.replace(PRECOMPRESSED, '');
+      reply.header('Cache-Control', HASHED.test(file) ? IMMUTABLE : REVALIDATE);
+      // The answer's bytes are kept (the onSend hook above), compressed already or not.
+      if (COMPRESSIBLE.has(path.extname(file))) reply[SERVED_FILE] = { path: filePath, stat };
     },
   });
 

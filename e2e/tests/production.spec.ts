@@ -29,6 +29,7 @@ import {
   makeReleaseWithNewScreen,
   releaseFolder,
 } from '../src/releases';
+import { rawGet } from '../src/raw-get';
 import { expectPath, logIn, mainNav } from '../src/screens';
 import { distOf, releasesDir, urls } from '../src/suite';
 import {
@@ -132,6 +133,12 @@ test('release files are cached for good, remotes.json is revalidated with an ETa
   const hashed = await request.get(`/${chunk}`);
   expect(hashed.status()).toBe(200);
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A script goes out as its build compressed it: brotli where nginx has the module, else gzip.
+  const sent = await rawGet(`${productionOrigin}/${chunk}`, 'gzip, deflate, br, zstd');
+  const encoding = sent.headers['content-encoding'];
+  expect(encoding, 'the encoding of a hashed chunk').toMatch(/^(br|gzip)$/);
+  const built = `${chunk}.${encoding === 'br' ? 'br' : 'gz'}`;
+  expect(sent.body.equals(fs.readFileSync(path.join(distOf('host'), built)))).toBe(true);
 
   // An e-mailed link opens the host's page; the same path asked by the API client is the API's.
   const page = await request.get('/auth/verify-email/not-a-token', {

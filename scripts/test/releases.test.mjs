@@ -681,10 +681,12 @@ describe('pnpm --filter <app> release', () => {
     assert.throws(() => parseReleaseArgs(['--fast']), /Unknown argument "--fast"/);
   });
 
-  it('counts the bytes of a release, source maps apart', () => {
+  it('counts the bytes of a release, source maps apart, compressed forms not again', () => {
     const dir = path.join(work, 'build');
     fs.mkdirSync(path.join(dir, 'nested'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'main.js'), 'x'.repeat(100));
+    fs.writeFileSync(path.join(dir, 'main.js.br'), 'x'.repeat(10));
+    fs.writeFileSync(path.join(dir, 'main.js.gz'), 'x'.repeat(20));
     fs.writeFileSync(path.join(dir, 'nested', 'chunk.js'), 'x'.repeat(50));
     fs.writeFileSync(path.join(dir, 'main.js.map'), 'x'.repeat(400));
     assert.deepEqual(folderBytes(dir), { bytes: 150, mapBytes: 400, files: 3 });

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { serveStatic } from '../static-server.mjs';
 
 /** Text that compresses well, `bytes` long. */
@@ -21,6 +21,8 @@ const FILES = {
   'mf-manifest.json': JSON.stringify({ name: 'app', exposes: text('x', 2000) }),
   '525.d13fdd7a.js': text('export const chunk = 525;\n', 8000),
   '525.d13fdd7a.js.map': JSON.stringify({ version: 3, mappings: text('AAAA;', 3000) }),
+  // A chunk with the compressed forms a production build writes beside it.
+  '77.0a1b2c3d.js': text('export const built = 77;\n', 9000),
   'tiny.js': 'console.log(1);\n',
   'logo.png': Buffer.alloc(4000, 7),
   // Replaced by the `files` answer of the same name.
@@ -47,6 +49,11 @@ before(async () => {
   for (const [name, content] of Object.entries(FILES)) {
     fs.writeFileSync(path.join(dist, name), content);
   }
+  fs.writeFileSync(
+    path.join(dist, '77.0a1b2c3d.js.br'),
+    brotliCompressSync(FILES['77.0a1b2c3d.js']),
+  );
+  fs.writeFileSync(path.join(dist, '77.0a1b2c3d.js.gz'), gzipSync(FILES['77.0a1b2c3d.js']));
   // What a path out of the folder would reach: the folder's parent.
   fs.writeFileSync(path.join(workDir, 'package.json'), JSON.stringify({ secret: SECRET }));
   server = await serveStatic({
@@ -204,6 +211,26 @@ describe('compression', () => {
       assert.ok(varies(answer.headers));
       assert.deepEqual(answer.body, onDisk('main.js'));
     }
+  });
+
+  it("sends the build's own .br or .gz of a file as it is, cached as the file is", async () => {
+    for (const [accept, encoding, decode] of [
+      [BROWSER, 'br', brotliDecompressSync],
+      [{ 'Accept-Encoding': 'gzip' }, 'gzip', gunzipSync],
+    ]) {
+      const { headers, body } = await request('/77.0a1b2c3d.js', { headers: accept });
+      assert.equal(headers['content-encoding'], encoding);
+      assert.match(headers['content-type'], /javascript/);
+      assert.ok(varies(headers));
+      assert.equal(headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(Number(headers['content-length']), body.length);
+      const sibling = `77.0a1b2c3d.js.${encoding === 'br' ? 'br' : 'gz'}`;
+      assert.deepEqual(body, onDisk(sibling), encoding);
+      assert.deepEqual(decode(body), onDisk('77.0a1b2c3d.js'), encoding);
+    }
+    const plain = await request('/77.0a1b2c3d.js', { headers: { 'Accept-Encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.body, onDisk('77.0a1b2c3d.js'));
   });
 
   it('compresses every kind of text file', async () => {
