@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { plainQuery } from '../../src/db/client';
+import { plainQuery, statementCache } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { rankedStudentMatches } from '../../src/db/queries/student-filters';
 import { searchPageQuery } from '../../src/db/queries/student-list';
@@ -109,5 +109,25 @@ describe('plainQuery', () => {
       sql`SELECT ${sql`${'x'}`.inlineParams()}`,
     ])
       expect(plainQuery(query)).toBeUndefined();
+  });
+});
+
+describe('statementCache', () => {
+  it('builds a statement once per key and keeps only the latest keys', () => {
+    const cache = statementCache(2);
+    const built: string[] = [];
+    const get = (key: string) =>
+      cache(key, () => {
+        built.push(key);
+        return sql`SELECT ${key}`;
+      });
+    const a = get('a');
+    expect(get('a')).toBe(a);
+    get('b');
+    get('c');
+    expect(built).toEqual(['a', 'b', 'c']);
+    // 'a' was the oldest of three: it is built again.
+    expect(get('a')).not.toBe(a);
+    expect(built).toEqual(['a', 'b', 'c', 'a']);
   });
 });
