@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { SQL, StringChunk } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -291,7 +291,7 @@ interface CompiledStatement {
 const compiledStatements = new WeakMap<SQL, CompiledStatement>();
 
 function compile(query: SQL): CompiledStatement {
-  const { sql: text, params } = plainQuery(query) ?? dialect.sqlToQuery(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
   return { sql: text, params, name: statementName(text) };
 }
 
@@ -312,51 +312,6 @@ export function statementCache(max = 500): (key: string, build: () => SQL) => SQ
     }
     return query;
   };
-}
-
-/**
- * SQL of text, nested SQL and plain values only (the hot reads) as drizzle's dialect writes it,
- * without asking each chunk what it is against every kind drizzle knows; else undefined.
- */
-export function plainQuery(query: SQL): { sql: string; params: unknown[] } | undefined {
-  // drizzle keeps this flag private: set by SQL.inlineParams().
-  const inlined = (value: SQL) =>
-    (value as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
-  let text = '';
-  const params: unknown[] = [];
-  const walk = (chunks: readonly unknown[]): boolean => {
-    for (const chunk of chunks) {
-      if (chunk === undefined) continue;
-      if (chunk === null) {
-        params.push(chunk);
-        text += `$${params.length}`;
-        continue;
-      }
-      switch (typeof chunk) {
-        case 'string':
-        case 'number':
-        case 'boolean':
-        case 'bigint':
-          params.push(chunk);
-          text += `$${params.length}`;
-          continue;
-        case 'object':
-          if (chunk.constructor === StringChunk) {
-            text += (chunk as StringChunk).value.join('');
-            continue;
-          }
-          if (chunk.constructor === SQL && !inlined(chunk as SQL)) {
-            if (!walk((chunk as SQL).queryChunks)) return false;
-            continue;
-          }
-          return false;
-        default:
-          return false;
-      }
-    }
-    return true;
-  };
-  return !inlined(query) && walk(query.queryChunks) ? { sql: text, params } : undefined;
 }
 
 /** Statement names by text: the few shapes of the hot reads, hashed once each. */
