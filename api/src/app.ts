@@ -8,7 +8,6 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -28,6 +27,7 @@ import errorsPlugin from './plugins/errors';
 import languagePlugin, { headerLocale, inLanguage } from './plugins/language';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import textInputPlugin from './plugins/text-input';
 import { notFoundMessage } from './lib/errors';
 import { serializerFor } from './lib/serializer';
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // two hours is as long as Chromium keeps an answer.
     maxAge: 7200,
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // /docs serves Swagger UI; its CSP comes from swagger-ui's staticCSP.
     contentSecurityPolicy: false,

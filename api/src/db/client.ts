@@ -277,8 +277,41 @@ const dialect = new PgDialect();
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return rows<T>(db, query);
+  const { sql: text, params, name } = compiledStatements.get(query) ?? compile(query);
+  return (await client.query({ name, text, values: params })).rows as T[];
+}
+
+interface CompiledStatement {
+  sql: string;
+  params: unknown[];
+  name: string;
+}
+
+/** The text, parameters and name of the statements kept by a statementCache. */
+const compiledStatements = new WeakMap<SQL, CompiledStatement>();
+
+function compile(query: SQL): CompiledStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await client.query({ name: statementName(text), text, values: params })).rows as T[];
+  return { sql: text, params, name: statementName(text) };
+}
+
+/**
+ * Statements built once per key and kept (the `max` latest): a hot read whose statement depends
+ * only on the key (the viewer, the filter, the page) is neither built nor written out again, on
+ * PostgreSQL, for a key seen before.
+ */
+export function statementCache(max = 500): (key: string, build: () => SQL) => SQL {
+  const kept = new Map<string, SQL>();
+  return (key, build) => {
+    let query = kept.get(key);
+    if (query === undefined) {
+      query = build();
+      compiledStatements.set(query, compile(query));
+      if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+      kept.set(key, query);
+    }
+    return query;
+  };
 }
 
 /** Statement names by text: the few shapes of the hot reads, hashed once each. */

@@ -177,20 +177,29 @@ export interface Paginated<T> {
   results: T[];
 }
 
-/** The page's link on the configured public API URL (API_URL): never from the request's Host. */
-function pageUrl(
-  request: FastifyRequest,
-  page: number,
-  cursor?: { after: number } | { before: number },
-): string {
-  const url = new URL(request.server.config.apiUrl + request.url);
-  if (page <= 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  url.searchParams.delete('after');
-  url.searchParams.delete('before');
-  if (cursor && 'after' in cursor) url.searchParams.set('after', String(cursor.after));
-  if (cursor && 'before' in cursor) url.searchParams.set('before', String(cursor.before));
-  return url.toString();
+/**
+ * The page links of a request, on the configured public API URL (API_URL): never from the
+ * request's Host. The request's URL is parsed once for both links.
+ */
+function pageLinks(request: FastifyRequest) {
+  let parsed: { url: URL; query: URLSearchParams } | undefined;
+  return (page: number, cursor?: { after: number } | { before: number }): string => {
+    if (!parsed) {
+      const url = new URL(request.server.config.apiUrl + request.url);
+      parsed = { url, query: new URLSearchParams(url.searchParams) };
+    }
+    const { url, query } = parsed;
+    // A copy: changing the URL's own searchParams would write the URL again at every step.
+    const params = new URLSearchParams(query);
+    if (page <= 1) params.delete('page');
+    else params.set('page', String(page));
+    params.delete('after');
+    params.delete('before');
+    if (cursor && 'after' in cursor) params.set('after', String(cursor.after));
+    if (cursor && 'before' in cursor) params.set('before', String(cursor.before));
+    url.search = params.toString();
+    return url.href;
+  };
 }
 
 export interface PageOptions {
@@ -217,12 +226,13 @@ export function paginated<T extends { id: number }>(
   const last = results[results.length - 1];
   let next: string | null;
   let previous: string | null;
+  const pageUrl = pageLinks(request);
   if (sides && first && last) {
-    next = sides.after ? pageUrl(request, page + 1, { after: last.id }) : null;
-    previous = sides.before ? pageUrl(request, page - 1, { before: first.id }) : null;
+    next = sides.after ? pageUrl(page + 1, { after: last.id }) : null;
+    previous = sides.before ? pageUrl(page - 1, { before: first.id }) : null;
   } else {
-    next = page < lastPage && (!sides || results.length > 0) ? pageUrl(request, page + 1) : null;
-    previous = page > 1 ? pageUrl(request, Math.min(page - 1, lastPage)) : null;
+    next = page < lastPage && (!sides || results.length > 0) ? pageUrl(page + 1) : null;
+    previous = page > 1 ? pageUrl(Math.min(page - 1, lastPage)) : null;
   }
   return { count, ...(capped && { count_capped: true }), next, previous, results };
 }

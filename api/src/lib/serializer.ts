@@ -14,13 +14,42 @@ export type SerializerKind = 'checked' | 'compiled';
 
 type SerializerCompiler = typeof checkedSerializer;
 
+type JsonSchema = Record<string, unknown>;
+
+const isNullType = (option: unknown) =>
+  typeof option === 'object' &&
+  option !== null &&
+  Object.keys(option).length === 1 &&
+  (option as JsonSchema).type === 'null';
+
+/**
+ * `anyOf: [schema, {type: 'null'}]` (zod's nullable object or integer) as `schema` with
+ * `nullable: true`: fast-json-stringify writes the same JSON for either, but picks an anyOf's
+ * branch by validating the value with Ajv on every answer, and a nullable one by `=== null`.
+ */
+function withNullables(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullables);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const json: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) json[key] = withNullables(value);
+  const options = json.anyOf;
+  if (!Array.isArray(options) || options.length !== 2 || Object.keys(json).length !== 1)
+    return json;
+  const other = options.find((option) => !isNullType(option)) as JsonSchema | undefined;
+  if (!other || !options.some(isNullType)) return json;
+  const plain = ['anyOf', 'oneOf', 'allOf', 'if', '$ref', 'nullable'].every(
+    (key) => !(key in other),
+  );
+  return plain && typeof other.type === 'string' ? { ...other, nullable: true } : json;
+}
+
 /** The JSON schema of a zod response schema, as fast-json-stringify reads it. */
-export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
+export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  return json;
+  }) as JsonSchema;
+  return withNullables(json) as JsonSchema;
 }
 
 export function serializerFor(kind: SerializerKind): SerializerCompiler {

@@ -213,7 +213,7 @@ export default fp<{ config: Config }>(
       signedIn.clear();
     };
     app.decorate('forgetSignedIn', forget);
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (
         request.method !== 'GET' &&
         request.method !== 'HEAD' &&
@@ -222,6 +222,7 @@ export default fp<{ config: Config }>(
       ) {
         forget();
       }
+      done(null, payload);
     });
 
     app.decorate('sessionOfBearer', async (header: string | undefined) => {

@@ -22,6 +22,8 @@ declare module 'fastify' {
 }
 
 const storage = new AsyncLocalStorage<RequestLanguage>();
+/** The methods Fastify never reads a body for. */
+const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
 const resources = new WeakMap<FastifyRequest, AsyncResource>();
 
 setLocaleContext(() => {
@@ -97,7 +99,9 @@ export default fp(
       };
       request.language = language;
       storage.run(language, () => {
-        resources.set(request, new AsyncResource('linguadesk-language'));
+        // A GET or HEAD is never parsed for a body: every later step follows from this one.
+        if (!BODYLESS.has(request.method))
+          resources.set(request, new AsyncResource('linguadesk-language'));
         done();
       });
     });
@@ -108,11 +112,13 @@ export default fp(
     });
 
     // Every error answer carries a message; a success answer says its language when it read one.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const language = request.language;
-      if (!language || !(language.used || reply.statusCode >= 400)) return;
-      reply.header('content-language', language.locale);
-      vary(reply, 'Accept-Language');
+      if (language && (language.used || reply.statusCode >= 400)) {
+        reply.header('content-language', language.locale);
+        vary(reply, 'Accept-Language');
+      }
+      done(null, payload);
     });
   },
   { name: 'language' },

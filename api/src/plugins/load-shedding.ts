@@ -87,8 +87,12 @@ export default fp<{ config: Config }>(
       return 0;
     };
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!shedPath(request.url)) return;
+    // A callback hook: admitting a request needs no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!shedPath(request.url)) {
+        done();
+        return;
+      }
       const now = performance.now();
       const reason =
         bound > 0 && started.size >= bound
@@ -103,15 +107,18 @@ export default fp<{ config: Config }>(
           { reason, inFlight: started.size, bound, eventLoopDelayMs: Math.round(delay(now)) },
           'request shed: the server is busy',
         );
-        return reply
+        // Answered here: the request goes no further.
+        reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ detail: busyMessage() });
+        return;
       }
       const key = reply.raw;
       started.set(key, now);
       // 'close' comes once per response, sent or abandoned by the client.
       reply.raw.once('close', () => started.delete(key));
+      done();
     });
 
     // A request admitted but kept waiting (behind others for the embedded database, or for the

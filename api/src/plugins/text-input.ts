@@ -100,7 +100,8 @@ const decodeQueryText = (text: string) => decodeURIComponent(text.replace(/\+/g,
  */
 function undecodableQueryFields(request: FastifyRequest): string[] {
   const at = request.url.indexOf('?');
-  if (at < 0) return [];
+  // Only a percent sign can fail to decode.
+  if (at < 0 || !request.url.includes('%', at)) return [];
   const fields: string[] = [];
   for (const pair of request.url.slice(at + 1).split('&')) {
     if (!pair) continue;
@@ -118,28 +119,38 @@ function undecodableQueryFields(request: FastifyRequest): string[] {
 
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
-      const errors: Errors = {};
-      for (const field of undecodableQueryFields(request))
-        add(errors, field, TEXT_INPUT_MESSAGES.utf8);
-      checkValue(request.params, errors, { replacedBytes: false, bounded: false });
-      checkValue(request.query, errors, { replacedBytes: false, bounded: false });
+    // A callback hook: most requests pass, and need no promise to say so.
+    app.addHook('preValidation', (request, _reply, done) => {
       try {
-        checkValue(request.body, errors, {
-          replacedBytes: request.bodyNotUtf8 === true,
-          bounded: true,
-        });
+        checkRequest(request);
       } catch (error) {
-        if (error instanceof ShapeRefused)
-          throw fieldErrors({ [NON_FIELD_ERRORS]: [error.message] });
-        throw error;
+        done(error as Error);
+        return;
       }
-      if (request.bodyNotUtf8 && !Object.keys(errors).length) {
-        // The bad bytes were in a key or between values: no field to name.
-        add(errors, NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.utf8);
-      }
-      if (Object.keys(errors).length) throw fieldErrors(errors);
+      done();
     });
   },
   { name: 'text-input' },
 );
+
+/** Throws the field errors of a request's text, if any. */
+function checkRequest(request: FastifyRequest): void {
+  const errors: Errors = {};
+  for (const field of undecodableQueryFields(request)) add(errors, field, TEXT_INPUT_MESSAGES.utf8);
+  checkValue(request.params, errors, { replacedBytes: false, bounded: false });
+  checkValue(request.query, errors, { replacedBytes: false, bounded: false });
+  try {
+    checkValue(request.body, errors, {
+      replacedBytes: request.bodyNotUtf8 === true,
+      bounded: true,
+    });
+  } catch (error) {
+    if (error instanceof ShapeRefused) throw fieldErrors({ [NON_FIELD_ERRORS]: [error.message] });
+    throw error;
+  }
+  if (request.bodyNotUtf8 && !Object.keys(errors).length) {
+    // The bad bytes were in a key or between values: no field to name.
+    add(errors, NON_FIELD_ERRORS, TEXT_INPUT_MESSAGES.utf8);
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}

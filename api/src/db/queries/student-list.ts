@@ -2,7 +2,7 @@
 // filtered in the database on student_profiles alone (see student-filters.ts), in one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { StudentProfile, StudentStatus } from 'shared-domain';
-import type { Db } from '../client';
+import { statementCache, type Db } from '../client';
 import {
   keysetBatches,
   keysetPage,
@@ -99,6 +99,9 @@ export function searchPageQuery(
   });
 }
 
+/** The list's statements without a search, by what they depend on (see listStudentProfiles). */
+const listStatements = statementCache();
+
 export interface StudentListAnswer {
   count: number;
   /** A search matched more than SEARCH_RESULT_CAP students: count is the cap. */
@@ -129,17 +132,25 @@ export async function listStudentProfiles(
     const plan = seesStudentPhones(viewer)
       ? positionedPage(key, page, filter.status ? `students:${filter.status}` : 'students')
       : keysetPage(key, page);
-    const pageIds = sql`SELECT sp.user_id FROM student_profiles sp
-      WHERE ${listWhere(viewer, filter)} AND ${plan.where}
-      ORDER BY ${plan.orderBy} ${pageBounds(plan)}`;
-    const { count, profiles } = await studentProfilesBeside(
-      db,
-      viewer,
-      profilesBesideQuery({
+    // Everything the statement depends on: a manager's does not depend on who they are.
+    const statementKey = [
+      seesStudentPhones(viewer) ? 'manager' : `${viewer.role}:${viewer.id}`,
+      filter.status ?? '',
+      page.pageSize,
+      page.offset,
+      page.after ?? '',
+      page.before ?? '',
+    ].join('|');
+    const statement = listStatements(statementKey, () => {
+      const pageIds = sql`SELECT sp.user_id FROM student_profiles sp
+        WHERE ${listWhere(viewer, filter)} AND ${plan.where}
+        ORDER BY ${plan.orderBy} ${pageBounds(plan)}`;
+      return profilesBesideQuery({
         viewer,
         head: sql`SELECT ${listCount(viewer, filter)} AS list_count, ARRAY(${pageIds}) AS ids`,
-      }),
-    );
+      });
+    });
+    const { count, profiles } = await studentProfilesBeside(db, viewer, statement);
     const { results, sides } = keysetResults(profiles, plan, page);
     return { count, capped: false, results, sides };
   }
