@@ -384,6 +384,9 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
         chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: name,
+        // Every file written, changed or not: start.mjs takes mf-manifest.json's time for the
+        // build's, and an unchanged manifest left with an older time looks stale forever.
+        compareBeforeEmit: false,
         // A production build leaves a running `pnpm dev`'s folder alone.
         clean: development ? true : { keep: /^dev(\/|$)/ },
       },
