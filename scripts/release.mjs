@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { APPS } = require('../tooling/apps.cjs');
 const releases = require('../tooling/releases.cjs');
+const { COMPRESSED_FORM } = require('../tooling/compressed-forms.cjs');
 
 function git(args, cwd) {
   return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
@@ -28,7 +29,7 @@ export function folderBytes(dir) {
   let mapBytes = 0;
   let files = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    if (!entry.isFile() || COMPRESSED_FORM.test(entry.name)) continue;
     const size = fs.statSync(path.join(entry.parentPath, entry.name)).size;
     files += 1;
     if (entry.name.endsWith('.map')) mapBytes += size;

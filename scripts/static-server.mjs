@@ -3,6 +3,7 @@
 // the rest revalidated; `files` answers named JSON (config.json, remotes.json) first. With `api`,
 // it also forwards /api/ and /auth/ to the API, so the host's page calls it on its own origin.
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -24,7 +25,7 @@ const MIN_COMPRESS_BYTES = 1024;
 // brotli 5 sends nearly what brotli 11 does for far less CPU on a cold first page.
 const BROTLI_QUALITY = 5;
 /** A compressed form the build wrote beside a file (@fastify/static's preCompressed). */
-const PRECOMPRESSED = /\.(br|gz)$/;
+const { COMPRESSED_FORM } = createRequire(import.meta.url)('../tooling/compressed-forms.cjs');
 
 /** A file's bytes by path, read once while its size and modification time stay the same. */
 const contents = new Map();
@@ -155,7 +156,7 @@ async function createStaticServer({ dir, files = {}, api }) {
     // Cache-Control is set per file below.
     cacheControl: false,
     setHeaders(reply, filePath, stat) {
-      const file = filePath.replace(PRECOMPRESSED, '');
+      const file = filePath.replace(COMPRESSED_FORM, '');
       reply.header('Cache-Control', HASHED.test(file) ? IMMUTABLE : REVALIDATE);
       // The answer's bytes are kept (the onSend hook above), compressed already or not.
       if (COMPRESSIBLE.has(path.extname(file))) reply[SERVED_FILE] = { path: filePath, stat };

@@ -12,6 +12,7 @@ const { routeManifestPlugin } = require('./route-manifest.cjs');
 const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
 const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared-runtime.cjs');
 const { FirstPagePreloadsPlugin } = require('./first-page-preloads.cjs');
+const { COMPRESSED_AT_BUILD, FORM_SUFFIX } = require('./compressed-forms.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
 // remote's screens would not see the host's QueryClient (a singleton of REEXPORT_MODULES below).
@@ -311,13 +312,12 @@ function swcRule(development) {
 
 // Scripts and styles compressed once per build at each format's best, written beside them for
 // the static servers and nginx to send as they are (a server compresses at a cheaper level).
-const PRECOMPRESSED = /\.(js|css)$/;
 function precompressed(CompressionPlugin) {
-  const common = { test: PRECOMPRESSED, threshold: 1024, minRatio: 0.9 };
+  const common = { test: COMPRESSED_AT_BUILD, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({
       ...common,
-      filename: '[path][base].br',
+      filename: `[path][base]${FORM_SUFFIX.br}`,
       algorithm: 'brotliCompress',
       compressionOptions: {
         params: {
@@ -328,7 +328,7 @@ function precompressed(CompressionPlugin) {
     }),
     new CompressionPlugin({
       ...common,
-      filename: '[path][base].gz',
+      filename: `[path][base]${FORM_SUFFIX.gzip}`,
       algorithm: 'gzip',
       compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
     }),

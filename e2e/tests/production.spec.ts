@@ -1,10 +1,11 @@
 // The production-shaped deployment (scripts/production.mjs, src/production.ts): nginx as the one
 // origin in front of two API workers on PostgreSQL and Redis, serving the host, the deployment's
-// remotes.json and its releases. Signing in goes through that origin alone; release files are
-// cached for good and remotes.json revalidated; a deploy, a new screen, a rollback and a forced
-// release replaced by a good one each reach an open page on its next visit; two deploys at once both land; a deploy
-// to an address that does not serve the release is refused; a patch upgrade of the host (served
-// from its release) keeps every remote deployable.
+// remotes.json and its releases. Signing in goes through that origin alone, and no screen's cold
+// load waits on a preflight; release files are cached for good and remotes.json revalidated; a
+// deploy, a new screen, a rollback and a forced release replaced by a good one each reach an open
+// page on its next visit; two deploys at once both land; a deploy to an address that does not
+// serve the release is refused; a patch upgrade of the host (served from its release) keeps every
+// remote deployable.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -31,6 +32,7 @@ import {
 } from '../src/releases';
 import { rawGet } from '../src/raw-get';
 import { expectPath, logIn, mainNav } from '../src/screens';
+import { MANAGER_SCREENS, openScreen } from '../src/walk';
 import { distOf, releasesDir, urls } from '../src/suite';
 import {
   expectShellNotReloaded,
@@ -105,6 +107,23 @@ test('signing in goes through the one origin, to both API workers', async ({ pag
   await expect
     .poll(() => new Set(proxiedRequestPids()).size, { message: 'API processes that served' })
     .toBe(2);
+});
+
+test('a cold load of every screen in the header waits on no preflight', async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const preflights: string[] = [];
+  const elsewhere = new Set<string>();
+  page.on('request', (request) => {
+    if (request.method() === 'OPTIONS') preflights.push(request.url());
+    const { origin } = new URL(request.url());
+    if (origin !== productionOrigin) elsewhere.add(request.url());
+  });
+  const screens = MANAGER_SCREENS.filter((screen) => screen.path === '/' || screen.aligned);
+  expect(screens.length).toBeGreaterThan(5);
+  for (const screen of screens) await openScreen(page, screen);
+  // The API is on the page's own origin: a request to it is never preflighted.
+  expect(preflights).toEqual([]);
+  expect([...elsewhere]).toEqual([]);
 });
 
 test('release files are cached for good, remotes.json is revalidated with an ETag', async ({

@@ -182,23 +182,18 @@ export interface Paginated<T> {
  * request's Host. The request's URL is parsed once for both links.
  */
 function pageLinks(request: FastifyRequest) {
-  let parsed: { url: URL; query: URLSearchParams } | undefined;
+  const url = new URL(request.server.config.apiUrl + request.url);
+  const path = url.origin + url.pathname;
   return (page: number, cursor?: { after: number } | { before: number }): string => {
-    if (!parsed) {
-      const url = new URL(request.server.config.apiUrl + request.url);
-      parsed = { url, query: new URLSearchParams(url.searchParams) };
-    }
-    const { url, query } = parsed;
-    // A copy: changing the URL's own searchParams would write the URL again at every step.
-    const params = new URLSearchParams(query);
+    const params = new URLSearchParams(url.search);
     if (page <= 1) params.delete('page');
     else params.set('page', String(page));
     params.delete('after');
     params.delete('before');
     if (cursor && 'after' in cursor) params.set('after', String(cursor.after));
     if (cursor && 'before' in cursor) params.set('before', String(cursor.before));
-    url.search = params.toString();
-    return url.href;
+    const search = params.toString();
+    return search ? `${path}?${search}` : path;
   };
 }
 

@@ -261,6 +261,9 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         source = await openImportFile(kind, upload, sheet);
       } catch (error) {
         await removeUpload(upload);
+        // The reader's own error says why a file was not read; the user sees the refusal only.
+        if (error instanceof ImportFileError && error.cause)
+          request.log.warn({ err: error.cause, fileName }, 'import file not read');
         if (error instanceof ImportFileError) throw fileError(error);
         throw error;
       }

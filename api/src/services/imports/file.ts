@@ -23,8 +23,9 @@ export class ImportFileError extends Error {
   constructor(
     message: string,
     readonly extra: Record<string, unknown> = {},
+    options?: { cause: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -397,7 +398,7 @@ async function xlsxSource(
   } catch (error) {
     failed = !(error instanceof ImportFileError);
     if (!failed) throw error;
-    throw new ImportFileError(t('imports.notWorkbook'));
+    throw new ImportFileError(t('imports.notWorkbook'), {}, { cause: error });
   } finally {
     // A workbook ExcelJS could not read has no more sheets to give.
     if (!failed) await finishWorkbook(sheets);

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { IMPORT_LIMITS } from 'shared-domain/imports';
 import { rows } from '../../../src/db/client';
 import { buildTestApp, signedInAs, type Inject, type TestApp } from '../../helpers/app';
@@ -24,9 +25,15 @@ import { eventually } from '../../helpers/wait';
 
 let t: TestApp;
 let asOps: Inject;
+/** The API's warnings: why the reader could not read a workbook. */
+let warnings: { msg: string; fileName?: string; err?: { message: string } }[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  const logger = pino(
+    { level: 'warn' },
+    { write: (line: string) => warnings.push(JSON.parse(line)) },
+  );
+  t = await buildTestApp({}, { logger });
   asOps = (await signedInAs(t.app, 'operations_manager')).inject;
 });
 afterAll(() => t.close());
@@ -49,8 +56,14 @@ async function expectRefused(
   options?: Parameters<typeof uploadFile>[3],
 ) {
   const before = await writtenCounts(t.app);
+  warnings = [];
   const res = await uploadFile(asOps, 'students', payload, options);
-  expect({ status: res.statusCode, detail: res.json().detail }).toEqual({ status: 400, detail });
+  const answered = { status: res.statusCode, detail: res.json().detail };
+  // A refusal other than the one expected shows what the API logged about it.
+  expect(answered.detail === detail ? answered : { ...answered, warnings }).toEqual({
+    status: 400,
+    detail,
+  });
   expect(await writtenCounts(t.app)).toEqual(before);
   return res.json();
 }
@@ -119,6 +132,22 @@ describe('a file refused whole', () => {
       sheet: 'students',
     });
     expect(chosen).toMatchObject({ format: 'xlsx', sheet: 'students', counts: { create: 1 } });
+  });
+
+  it('is a broken workbook, and the API logs what its reader could not read', async () => {
+    const workbook = await workbookOf([['students', [columns]]]);
+    await expectRefused(
+      Buffer.concat([workbook.subarray(0, 40), Buffer.alloc(400, 'x')]),
+      'This file could not be read as an Excel workbook (.xlsx).',
+      { type: XLSX_TYPE, fileName: 'broken.xlsx' },
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        msg: 'import file not read',
+        fileName: 'broken.xlsx',
+        err: expect.objectContaining({ message: expect.any(String) }),
+      }),
+    ]);
   });
 
   it('is a password-protected workbook', async () => {
