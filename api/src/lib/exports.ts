@@ -4,11 +4,11 @@
 // Every cell goes through shared-domain's formula neutralising, in either format.
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { csvLine, neutraliseFormula, type CsvValue } from 'shared-domain/server';
 import { choiceField } from 'shared-domain/schemas';
 import { inLanguageOf, inRequestLanguage } from '../plugins/language';
+import { loadExcelJs } from './exceljs';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -74,15 +74,16 @@ function workbookStream<Row>(
   file: ExportFile<Row>,
 ): PassThrough {
   const out = new PassThrough();
-  // Inline strings, no styles: the writer then keeps nothing of the rows it has sent.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  const sheet = workbook.addWorksheet(file.name);
-  sheet.columns = file.columns.map((column) => ({ width: column.width ?? 16 }));
   const write = async () => {
+    const ExcelJS = await loadExcelJs();
+    // Inline strings, no styles: the writer then keeps nothing of the rows it has sent.
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useSharedStrings: false,
+      useStyles: false,
+    });
+    const sheet = workbook.addWorksheet(file.name);
+    sheet.columns = file.columns.map((column) => ({ width: column.width ?? 16 }));
     sheet.addRow(header).commit();
     for await (const rows of file.batches) {
       if (out.destroyed) return;

@@ -9,13 +9,14 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   IMPORT_COLUMNS,
   IMPORT_LIMITS,
   type ImportFormat,
   type ImportKind,
 } from 'shared-domain/imports';
+import { loadExcelJs } from '../../lib/exceljs';
 import { t } from '../../i18n';
 
 /** A refusal of the whole file: answered 400 with `detail` (and `extra`), nothing written. */
@@ -337,9 +338,10 @@ async function finishWorkbook(sheets: AsyncIterator<SheetReader>): Promise<void>
 }
 
 /** Reads the workbook's sheets in order; `model.sheets` names every sheet once the first comes. */
-function workbookReader(file: string) {
+async function workbookReader(file: string) {
+  const { stream } = await loadExcelJs();
   const input = createReadStream(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -364,7 +366,7 @@ async function xlsxSource(
   upload: UploadedFile,
   chosen: string | undefined,
 ): Promise<ImportSource> {
-  const { input, reader } = workbookReader(upload.path);
+  const { input, reader } = await workbookReader(upload.path);
   const sheets = (reader as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
   let sheet: string | undefined;
   let headers: string[] | undefined;
@@ -413,7 +415,7 @@ async function xlsxSource(
     sheet: sheet ?? null,
     columns,
     async *rows() {
-      const { input: rowsInput, reader: rowsReader } = workbookReader(upload.path);
+      const { input: rowsInput, reader: rowsReader } = await workbookReader(upload.path);
       const sheets = (rowsReader as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
       let failed = false;
       try {

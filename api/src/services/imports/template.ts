@@ -1,8 +1,9 @@
 // The template of each import kind: the header row and an example row; the .xlsx one also notes on
 // each header what the column takes and offers the allowed values as a list in its cells.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportKind } from 'shared-domain/imports';
 import { t } from '../../i18n';
+import { loadExcelJs } from '../../lib/exceljs';
 
 /** RFC 4180 field: quoted when it holds a delimiter, a quote or a line break. */
 function csvField(value: string): string {
@@ -34,7 +35,8 @@ type WithRangeValidations = ExcelJS.Worksheet & {
 };
 
 export async function xlsxTemplate(kind: ImportKind): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(kind) as WithRangeValidations;
   const columns = IMPORT_COLUMNS[kind];
   sheet.columns = columns.map((c) => ({ header: c.key, key: c.key, width: 22 }));
