@@ -6,7 +6,6 @@
 // for a known one.
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { rows } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -133,6 +132,8 @@ export default fp<{ config: Config }>(
       return;
     }
 
+    // Loaded only where mail goes out through SMTP: without SMTP_URL nothing sends it.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
     const stopping = new AbortController();
 
