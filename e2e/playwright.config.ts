@@ -26,7 +26,7 @@ export default defineConfig({
   // hold a worker to itself.
   workers: 2,
   fullyParallel: true,
-  // A plain line per journey for CI logs; failures name their trace and screenshot.
+  // A plain line per journey for CI logs; failures name their screenshot and error context.
   reporter: 'list',
   use: {
     baseURL: urls.host,
@@ -48,7 +48,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey, passing or not, about a third of the browser's CPU
+    // (its screencast and DOM snapshots): asked for when debugging, `--trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
