@@ -90,8 +90,7 @@ it('signs a student up in Arabic and opens the log-in page with its message', as
   expect(
     await screen.findByText('تم إنشاء الحساب بنجاح! يُرجى تسجيل الدخول ببياناتك.'),
   ).toBeInTheDocument();
-  // A whole sign-up and the log-in page's chunk: more than the default on a busy machine.
-}, 20000);
+});
 
 it("shows a supervisor's day in Arabic, with Arabic plurals and digits", async () => {
   // Tuesday 24 November 2026, 1 PM: only Date is fixed.
