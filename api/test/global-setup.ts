@@ -1,6 +1,7 @@
 // jest globalSetup, once per run before the workers start: the migrated template every test
-// database starts from (a PostgreSQL database on TEST_DATABASE_URL, else the PGlite dump file).
-import { pgliteTemplateFile } from './helpers/database';
+// database starts from (a PostgreSQL database on TEST_DATABASE_URL, else the PGlite dump file and
+// its unpacked data directory, which the start-up tests copy).
+import { templateDataDir } from './helpers/database';
 import { startServerRun, type ServerRun } from './helpers/server-databases';
 
 declare global {
@@ -11,5 +12,5 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) globalThis.linguadeskServerRun = await startServerRun(serverUrl);
-  else await pgliteTemplateFile();
+  else await templateDataDir();
 }

@@ -10,10 +10,6 @@ import { prepareDatabase } from '../../src/db/prepare';
 import { CREATE_ADMIN_HINT } from '../../src/services/first-admin';
 import { migratedDataDir } from '../helpers/database';
 
-// Each test opens a data directory and runs the start-up's migrations on it, as a deployment's first
-// start does: far past the suite's 10 s on a busy two-core machine.
-jest.setTimeout(30_000);
-
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -48,8 +48,9 @@ export async function pgliteTemplateFile(): Promise<string> {
 /**
  * The migrated template as a closed data directory, unpacked by PGlite once and kept beside the
  * template's file: copying it is far cheaper than starting PGlite to unpack the file again.
+ * globalSetup makes it before the workers start, so no test's time-out pays for the unpacking.
  */
-async function templateDataDir(): Promise<string> {
+export async function templateDataDir(): Promise<string> {
   const file = await pgliteTemplateFile();
   const dir = file.replace(/\.tar$/, '.d');
   if (!fs.existsSync(dir)) {
