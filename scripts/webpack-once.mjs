@@ -1,13 +1,15 @@
-// One production build of `./index.js` in a work folder with the apps' webpack, for the tests that
-// check what a build setting leaves in or out (scripts/test/pure-*.test.mjs): the one output
-// file's code.
+// One production build of `./index.js` in a work folder with the apps' webpack and minimizer, for
+// the tests that check what a build setting leaves in or out (scripts/test/pure-*.test.mjs): the
+// one output file's code.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webpack = createRequire(path.join(root, 'host', 'package.json'))('webpack');
+const fromHost = createRequire(path.join(root, 'host', 'package.json'));
+const webpack = fromHost('webpack');
+const { productionMinimizer } = createRequire(import.meta.url)('../tooling/federation.cjs');
 
 /**
  * @param {string} work the folder holding index.js
@@ -22,6 +24,8 @@ export function buildOnce(work, name, options = {}) {
     entry: './index.js',
     devtool: false,
     output: { path: output },
+    // The apps' minimizer, whose dead-code removal is what these builds check.
+    optimization: { minimizer: [productionMinimizer(fromHost.resolve('webpack'))] },
     ...options,
   });
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ const { RuntimeFilesPlugin, runtimeFilesMiddleware } = require('./runtime-files.
 const { routeManifestPlugin } = require('./route-manifest.cjs');
 const { ShareVersionCheckPlugin } = require('./share-versions.cjs');
 const { SharedFederationRuntimePlugin, HOST_RUNTIME_PLUGIN } = require('./shared-runtime.cjs');
-const { FirstPagePreloadsPlugin } = require('./first-page-preloads.cjs');
+const { FirstPagePreloadsPlugin, startUpChunks } = require('./first-page-preloads.cjs');
 const { COMPRESSED_AT_BUILD, FORM_SUFFIX } = require('./compressed-forms.cjs');
 
 // TanStack Query is one cache for the page: a second copy would have its own context, and a
@@ -336,6 +336,19 @@ function precompressed(CompressionPlugin) {
 }
 
 /**
+ * The apps' minimizer: webpack's own minimizer plugin run with SWC's minifier rather than terser
+ * (much less CPU for the same scripts), for the apps' builds and the build tests alike.
+ * @param {string} webpackPath the resolved webpack the build runs with
+ */
+function productionMinimizer(webpackPath) {
+  const MinimizerPlugin = createRequire(webpackPath)('minimizer-webpack-plugin');
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    terserOptions: { compress: { passes: 2 } },
+  });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name the app's federation name in tooling/apps.cjs
@@ -349,10 +362,6 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
   const fromApp = createRequire(path.join(dir, 'package.json'));
   const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
   const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
-  // webpack's own minimizer plugin, run with SWC's minifier instead of terser: the six production
-  // builds took 82 s (142 s of CPU) with terser and take 35 s (46 s of CPU) with SWC on this
-  // two-core machine, and their scripts come out 0.4 % smaller gzipped.
-  const MinimizerPlugin = createRequire(fromApp.resolve('webpack'))('minimizer-webpack-plugin');
   const CompressionPlugin = fromApp('compression-webpack-plugin');
   const isHost = name === 'host';
   const webpack = fromApp('webpack');
@@ -364,6 +373,8 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
     // its own origin instead of the API. Never in a production build.
     const mock = development && process.env.LINGUADESK_MOCK === 'true';
     const ownOrigin = `http://localhost:${portOf(app)}`;
+    // The host's start-up in few files (first-page-preloads.cjs), where its first page is preloaded.
+    const startUp = firstPage && !development ? startUpChunks(firstPage.startUp) : null;
     const runtimeFiles = {
       'config.json': { API_URL: mock ? `${ownOrigin}${MOCK_API_PATH}` : apiUrl() },
       ...(isHost ? { 'remotes.json': remotesManifest() } : {}),
@@ -435,8 +446,8 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
           chunks: ['main'],
         }),
         new RuntimeFilesPlugin(runtimeFiles),
-        ...(firstPage && !development
-          ? [new FirstPagePreloadsPlugin({ ...firstPage, HtmlWebpackPlugin })]
+        ...(startUp
+          ? [new FirstPagePreloadsPlugin({ ...firstPage, HtmlWebpackPlugin }), startUp.plugin]
           : []),
         // Always defined, so the mock's branch in a remote's bootstrap is dead code (and its chunk
         // is never emitted) in every build but `dev --mock`.
@@ -453,14 +464,13 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
       ],
       optimization: {
         splitChunks: {
-          cacheGroups: { sharedUiCore: SHARED_UI_CORE_CHUNK, sharedUi: SHARED_UI_CHUNKS },
+          cacheGroups: {
+            sharedUiCore: SHARED_UI_CORE_CHUNK,
+            sharedUi: SHARED_UI_CHUNKS,
+            ...startUp?.cacheGroups,
+          },
         },
-        minimizer: [
-          new MinimizerPlugin({
-            minify: MinimizerPlugin.swcMinify,
-            terserOptions: { compress: { passes: 2 } },
-          }),
-        ],
+        minimizer: [productionMinimizer(fromApp.resolve('webpack'))],
       },
       performance: { hints: false },
       devServer: {
@@ -481,6 +491,7 @@ function createFederatedConfig({ dir, name, exposes = {}, runtimePlugins = [], t
 
 module.exports = {
   createFederatedConfig,
+  productionMinimizer,
   sharedMap,
   REEXPORT_MODULES,
   PURE_PACKAGES_RULE,

@@ -39,26 +39,24 @@ function groupOf(compilation, { from, request }) {
 }
 
 /**
- * The scripts the groups' chunks need before they run: their own files and, for each shared module
- * they consume, the chunks of the module the host provides for it (the share scope serves the
- * host's own provider first; the consumer's fallback is another chunk of the same code), and what
- * those consume in turn.
+ * The chunks the groups need before they run: their own and, for each shared module they consume,
+ * the chunks of the module the host provides for it (the share scope serves the host's own
+ * provider first; the consumer's fallback is another chunk of the same code), and what those
+ * consume in turn.
  */
-function scriptsOf(compilation, groups) {
+function chunksOf(compilation, groups) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set(module._name, module);
   }
   const seen = new Set();
-  const files = [];
   const visitGroup = (group) => {
     for (const chunk of group.chunks) visitChunk(chunk);
   };
   const visitChunk = (chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
       const provider = providers.get(module.options.shareKey);
@@ -69,7 +67,68 @@ function scriptsOf(compilation, groups) {
     }
   };
   for (const group of groups) visitGroup(group);
-  return files;
+  return [...seen];
+}
+
+/** The scripts of chunksOf, in the order they were found. */
+function scriptsOf(compilation, groups) {
+  return chunksOf(compilation, groups).flatMap((chunk) =>
+    [...chunk.files].filter((file) => file.endsWith('.js')),
+  );
+}
+
+/** Libraries (under node_modules) and the workspace's shared packages, by module path. */
+const LIBRARY = /[\\/]node_modules[\\/]/;
+const SHARED_PACKAGE = /[\\/]shared-[a-z0-9-]+[\\/]src[\\/]/;
+
+/**
+ * Split-chunk cache groups that put start-up's modules into two chunks, its libraries and the
+ * workspace's shared packages, rather than one chunk per shared module: on HTTP/1.1 each file of a
+ * first page waits a round trip on one of six connections. Only a module start-up loads moves:
+ * every page runs start-up first, so no page loads more than it did, and a later chunk that held
+ * the module too finds it loaded. The host's own code and what shared-ui's own groups take keep
+ * their chunks. `plugin` finds start-up's chunks before the split.
+ * @param {DynamicImport} startUp index.ts's import of start-up
+ */
+function startUpChunks(startUp) {
+  const found = new WeakMap();
+  const plugin = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+        const { STAGE_BASIC } = compiler.webpack.OptimizationStages;
+        compilation.hooks.optimizeChunks.tap({ name: PLUGIN, stage: STAGE_BASIC - 1 }, () => {
+          found.set(
+            compilation.chunkGraph,
+            new Set(chunksOf(compilation, [groupOf(compilation, startUp)])),
+          );
+        });
+      });
+    },
+  };
+  const loadedAtStartUp =
+    (pattern) =>
+    (module, { chunkGraph }) => {
+      const chunks = found.get(chunkGraph);
+      if (!chunks || !pattern.test(module.nameForCondition() ?? '')) return false;
+      for (const chunk of chunkGraph.getModuleChunksIterable(module))
+        if (chunks.has(chunk)) return true;
+      return false;
+    };
+  const group = (name, pattern) => ({
+    test: loadedAtStartUp(pattern),
+    name,
+    chunks: 'async',
+    enforce: true,
+    // Below shared-ui's own groups.
+    priority: 1,
+  });
+  return {
+    plugin,
+    cacheGroups: {
+      startUpLibraries: group('start-up-libraries', LIBRARY),
+      startUpShared: group('start-up-shared', SHARED_PACKAGE),
+    },
+  };
 }
 
 /**
@@ -195,4 +254,4 @@ class FirstPagePreloadsPlugin {
   }
 }
 
-module.exports = { FirstPagePreloadsPlugin, choose };
+module.exports = { FirstPagePreloadsPlugin, choose, startUpChunks };
