@@ -15,29 +15,45 @@ const api = setupFakeApi();
 
 it('shows each row’s outcome, holds refused rows back until skipped, and commits', async () => {
   api.on('POST', '/api/imports/', { status: 202, body: summary({ status: 'checking' }) });
-  api.on('GET', '/api/imports/7/', { status: 200, body: summary() });
-  api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(ROWS) });
+  let ended = false;
+  api.on('GET', '/api/imports/7/', () => {
+    ended = true;
+    return { status: 200, body: summary() };
+  });
+  // A page asked for while the dry run goes on holds none of its rows, and its answer may arrive
+  // after the screen has seen the run's end: the screen still shows every row.
+  api.on('GET', '/api/imports/7/rows/', async () => {
+    if (ended) return { status: 200, body: page(ROWS) };
+    await screen.findByRole('button', { name: 'Import 1 row' }, { timeout: 3000 });
+    return { status: 200, body: page([]) };
+  });
+  const earlier = summary({ id: 6, kind: 'staff', file_name: 'staff.csv', status: 'committed' });
+  api.on('GET', '/api/imports/', { status: 200, body: page([earlier]) });
   const { user } = await openImport(api);
   expect(document.title).toBe('LinguaDesk | Import');
+  const latest = await screen.findByRole('region', { name: 'Your latest imports' });
+  expect(within(latest).getByRole('link', { name: 'staff.csv' })).toHaveAttribute(
+    'href',
+    '/imports?kind=staff&import=6',
+  );
   expect(screen.getByRole('table', { name: 'Columns of the Students file' })).toBeVisible();
 
   await user.upload(screen.getByLabelText('CSV or Excel file'), csvFile());
   await user.click(screen.getByRole('button', { name: 'Run the dry run' }));
 
-  const rows = await screen.findByRole('table', { name: 'Rows of the file' });
-  expect(within(rows).getByText('email: Please enter a valid email address')).toBeVisible();
+  const problem = await screen.findByText(
+    'email: Please enter a valid email address',
+    {},
+    { timeout: 3000 },
+  );
+  expect(screen.getByRole('table', { name: 'Rows of the file' })).toContainElement(problem);
   expect(screen.getByText('Refused: 1')).toBeVisible();
   const [upload] = api.calls('POST', '/api/imports/');
   expect(upload!.query).toEqual({ kind: 'students', file_name: 'students.csv' });
   // jsdom's File does not reach fetch as bytes; the browser journey checks what the file holds.
   expect(upload!.contentType).toBe('application/octet-stream');
 
-  // The dry run goes on after the upload's answer: the screen reads the import again until done.
-  const importButton = await screen.findByRole(
-    'button',
-    { name: 'Import 1 row' },
-    { timeout: 3000 },
-  );
+  const importButton = screen.getByRole('button', { name: 'Import 1 row' });
   expect(importButton).toBeDisabled();
   api.on('POST', '/api/imports/7/commit/', {
     status: 202,
@@ -58,6 +74,16 @@ it('shows each row’s outcome, holds refused rows back until skipped, and commi
     send_password_links: false,
   });
   expect(screen.getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/students');
+
+  // Back at the upload, the latest imports are read again: this one is there, imported.
+  const imported = summary({ status: 'committed', written: { created: 1, updated: 0 } });
+  api.on('GET', '/api/imports/', { status: 200, body: page([imported, earlier]) });
+  await user.click(screen.getByRole('button', { name: 'Import another file' }));
+  await screen.findByRole('link', { name: 'students.csv' });
+  const [newest] = within(screen.getByRole('region', { name: 'Your latest imports' })).getAllByRole(
+    'listitem',
+  );
+  expect(newest).toHaveTextContent(/^students\.csv · Students · Imported · /);
 });
 
 it('says why a file is refused, and asks for the sheet of a workbook of several', async () => {

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-auth';
 import type { ImportRow, ImportSummary } from 'shared-domain';
-import type { ImportOutcome } from 'shared-domain/imports';
+import type { ImportOutcome, ImportStatus } from 'shared-domain/imports';
 import {
   checkResponse,
   importRowSchema,
@@ -14,14 +14,14 @@ import {
 /** How often a running import is read again. */
 export const IMPORT_POLL_MS = 1000;
 
-export const isRunning = (summary: ImportSummary | undefined) =>
+export const isRunning = (summary: Pick<ImportSummary, 'status'> | undefined) =>
   summary?.status === 'checking' || summary?.status === 'committing';
 
 export const importKeys = {
   all: ['imports'] as const,
   one: (id: number) => [...importKeys.all, id] as const,
-  rows: (id: number, outcome: ImportOutcome | '', page: number) =>
-    [...importKeys.one(id), 'rows', outcome, page] as const,
+  rows: (id: number, outcome: ImportOutcome | '', page: number, status: ImportStatus) =>
+    [...importKeys.one(id), 'rows', outcome, page, status] as const,
 };
 
 export function importQuery(id: number) {
@@ -42,15 +42,22 @@ export function importQuery(id: number) {
 
 export const IMPORT_ROWS_PAGE_SIZE = 50;
 
+/**
+ * A page of an import's rows, kept per status of the run: a page read while the dry run went on
+ * may predate its last rows, so its end reads the page again (showing the earlier one meanwhile).
+ */
 export function importRowsQuery(
   id: number,
   outcome: ImportOutcome | '',
   page: number,
-  running: boolean,
+  status: ImportStatus,
 ) {
   const path = `/api/imports/${id}/rows/`;
+  const queryKey = importKeys.rows(id, outcome, page, status);
+  const samePage = (key: readonly unknown[]) =>
+    key.slice(0, -1).join() === queryKey.slice(0, -1).join();
   return queryOptions({
-    queryKey: importKeys.rows(id, outcome, page),
+    queryKey,
     queryFn: async () =>
       checkResponse(
         await apiGet<unknown>(path, {
@@ -61,6 +68,8 @@ export function importRowsQuery(
         process.env.NODE_ENV !== 'production' && paginatedSchema(importRowSchema),
         `GET ${path}`,
       ) as { count: number; results: ImportRow[] },
-    refetchInterval: running ? IMPORT_POLL_MS : false,
+    refetchInterval: isRunning({ status }) ? IMPORT_POLL_MS : false,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePage(previousQuery.queryKey) ? previous : undefined,
   });
 }

@@ -17,5 +17,8 @@ export function importsQuery() {
         process.env.NODE_ENV !== 'production' && paginatedSchema(importSchema),
         `GET ${IMPORTS_LIST_PATH}`,
       ).results as ImportSummary[],
+    // Shown only when no import is open: each showing reads it again, so an upload or a commit
+    // made since (here or in another tab) is listed with its status.
+    refetchOnMount: 'always',
   });
 }

@@ -21,7 +21,7 @@ import {
 import { Checkbox } from 'shared-ui/choices';
 import { CompactSelect, DataTable, Pagination, type DataTableColumn } from 'shared-ui/lists';
 import { paths } from '../../../config/paths';
-import { IMPORT_ROWS_PAGE_SIZE, importRowsQuery, isRunning } from '../api/get-import';
+import { IMPORT_ROWS_PAGE_SIZE, importRowsQuery } from '../api/get-import';
 import type { ImportRun } from '../hooks/use-import-run';
 import {
   commitText,
@@ -147,8 +147,7 @@ function CommitControls({ run, summary }: { run: ImportRun; summary: ImportSumma
 export function DryRunSection({ run, summary }: { run: ImportRun; summary: ImportSummary }) {
   const [outcome, setOutcome] = useState<ImportOutcome | ''>('');
   const [page, setPage] = useState(1);
-  const running = isRunning(summary);
-  const rowsAnswer = useQuery(importRowsQuery(summary.id, outcome, page, running));
+  const rowsAnswer = useQuery(importRowsQuery(summary.id, outcome, page, summary.status));
   const rowsError = rowsAnswer.error ? importFailure(rowsAnswer.error).message : null;
   const listPath = LIST_PATHS[summary.kind];
   return (
