@@ -37,3 +37,14 @@ export async function expectPath(page: Page, pathname: string) {
   const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${escaped}(?:[?#]|$)`));
 }
+
+/**
+ * Closes the toast showing `text` by clicking it, as a user does. Toasts sit top-right over the
+ * screen's own buttons and pause while the pointer is on them, so a click aimed at a button under
+ * one would wait for good.
+ */
+export async function dismissToast(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+}

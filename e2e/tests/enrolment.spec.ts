@@ -3,7 +3,7 @@
 // the student who passed is placed in a group of their new level.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { expectPath, mainNav } from '../src/screens';
+import { dismissToast, expectPath, mainNav } from '../src/screens';
 
 /** The last answer of a change: with this suite's short tokens the first may be a 401. */
 function answerTo(page: Page, method: string, path: RegExp) {
@@ -36,6 +36,7 @@ async function addGroup(page: Page, level: string, capacity: string): Promise<nu
   await dialog.getByRole('button', { name: 'Create Group' }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
+  await dismissToast(page, 'Group created successfully!');
   return ((await answer.json()) as { id: number }).id;
 }
 
