@@ -73,14 +73,19 @@ test('a page asks for its deployment files with the document, before its scripts
     if (message.type() === 'warning') warnings.push(message.text());
   });
 
-  // When the form became usable, in the page's clock (the signed-in side comes after it).
+  // When the form became usable, in the page's clock (the signed-in side comes after it), and
+  // whether a loading state showed before it.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
+      const marks = window as { formReadyAt?: number; loadingShown?: boolean };
+      if (document.querySelector('[role="status"][aria-label="Loading..."]')) {
+        marks.loadingShown = true;
+      }
       const ready = Array.from(document.querySelectorAll('button')).some(
         (button) => button.textContent?.trim() === 'Sign In' && !button.disabled,
       );
       if (!ready) return;
-      (window as { formReadyAt?: number }).formReadyAt = performance.now();
+      marks.formReadyAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
@@ -110,5 +115,10 @@ test('a page asks for its deployment files with the document, before its scripts
   expect(scriptsBeforeForm.filter((path) => !named.includes(path))).toEqual([]);
   expect(named.filter((path) => !asked.includes(path))).toEqual([]);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  // Start-up renders once the log-in page is in: the form is in the first frame, with no loading
+  // state before it (React would hold a page that follows its fallback for 300 ms).
+  expect(await page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)).toBe(
+    undefined,
+  );
   expect(pageErrors).toEqual([]);
 });

@@ -6,10 +6,11 @@
 // on home, a preview) fetches it beside config.json and renders once the manifests are read, as
 // before; a visitor's first page renders without it (so without TanStack Query) and fetches it
 // once its content has shown. The log-in page is a chunk too, fetched here when it is likely to
-// show (AppRoutes.tsx). shared-auth's HTTP client (ky) is fetched with the signed-in side: beside
-// config.json for a page that needs it first, so a screen's first request does not wait for it;
-// once a visitor's page has shown, so signing in finds it (a request made before it came waits for
-// it). Runs after the shared modules are negotiated (index.ts).
+// show (AppRoutes.tsx), and the first render waits for it so that the page shows at once.
+// shared-auth's HTTP client (ky) is fetched with the signed-in side: beside config.json for a page
+// that needs it first, so a screen's first request does not wait for it; once a visitor's page has
+// shown, so signing in finds it (a request made before it came waits for it). Runs after the shared
+// modules are negotiated (index.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -19,14 +20,14 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { initialChoice } from './features/language/language';
 import { RemoteRoutesProvider, type RemoteShell } from './features/remotes/remote-routes';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, loadLoginPage } from './app/AppRoutes';
+import { AppRoutes, preloadLoginPage } from './app/AppRoutes';
 import { loginPageLikelyFirst, remotesNeededFirst } from './app/first-page';
 
 const importRemoteShell = () => import('./features/remotes/remote-shell');
 
 async function start() {
   // The log-in page's chunk, beside config.json, when the first page is likely to be it.
-  if (loginPageLikelyFirst()) loadLoginPage().catch(() => undefined);
+  const loginPage = loginPageLikelyFirst() ? preloadLoginPage() : undefined;
   // ky (shared-auth's client) ahead of the first request; when it cannot be fetched, the next
   // request fetches it again and reports the failure.
   const loadClient = () => loadApiClient().catch(() => undefined);
@@ -68,6 +69,7 @@ async function start() {
   }
 
   await language;
+  await loginPage;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -8,6 +8,7 @@ export { notify, notifyFailure, toaster } from './toaster/toaster';
 export { usePageTitle } from './page/use-page-title';
 export { CrashBoundary } from './boundaries/CrashBoundary';
 export { RemoteBoundary } from './boundaries/RemoteBoundary';
+export { Loaded, startLoad } from './boundaries/Loaded';
 export { AlertPanel } from './feedback/AlertPanel';
 export { Banner, type BannerProps } from './feedback/Banner';
 export { LoadingSpinner } from './feedback/LoadingSpinner';

@@ -2,7 +2,7 @@
 // while one loads, and when it cannot be fetched.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from 'shared-ui';
+import { UiProvider, startLoad } from 'shared-ui';
 import { LazyPage, SPINNER_DELAY_MS, pageChunk } from '../app/LazyPage';
 
 function Page() {
@@ -44,6 +44,23 @@ it('keeps the place blank, then shows a spinner, and titles the page at once', a
   });
   expect(screen.getByRole('status', { name: 'Loading...' })).toHaveTextContent('Loading...');
   await act(async () => first.settle.resolve());
+  expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+});
+
+it('shows a page fetched ahead at its first render, with no loading state', async () => {
+  const chunk = pageChunk(
+    'Login',
+    async () => ({ Page }),
+    (module) => module.Page,
+  );
+  // As start-up fetches the log-in page when it is likely first.
+  await startLoad(chunk.load);
+  render(
+    <UiProvider>
+      <LazyPage chunk={chunk} />
+    </UiProvider>,
+  );
   expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 // The route table of spec section 2 with its guards: the shell's own screens, then each route of
 // the remotes' manifests behind the guard of the roles and with the title its manifest names.
 import { Route, Routes } from 'react-router-dom';
-import { Guarded, RoutePage } from 'shared-ui';
+import { Guarded, RoutePage, startLoad } from 'shared-ui';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { LazyPage, pageChunk } from './LazyPage';
@@ -11,16 +11,15 @@ import { TITLE_TEXT } from './i18n';
 
 // Every page of the shell is a chunk of its own, fetched when its route first shows (LazyPage);
 // the log-in page's is fetched at start beside config.json when the page is likely to show it
-// (bootstrap.tsx), so it costs no round trip, and the signed-in screens do not carry it. / and the
-// remotes' routes come with the remotes' chunk (remote-routes.tsx): until it is there (a
-// visitor's first page shows without it), every path but the visitor's pages waits for it in
-// LazyPage, with Retry. A page's title is its chunk's (the page component sets none).
-export const loadLoginPage = () => import('../features/auth/components/LoginPage');
-
+// (bootstrap.tsx, which renders once it is in, so that it shows in the first frame), so it costs
+// no round trip, and the signed-in screens do not carry it. / and the remotes' routes come with
+// the remotes' chunk (remote-routes.tsx): until it is there (a visitor's first page shows without
+// it), every path but the visitor's pages waits for it in LazyPage, with Retry. A page's title is
+// its chunk's (the page component sets none).
 const pages = {
   login: pageChunk(
     () => TITLE_TEXT.login,
-    loadLoginPage,
+    () => import('../features/auth/components/LoginPage'),
     (m) => m.LoginPage,
   ),
   signUp: pageChunk(
@@ -54,6 +53,11 @@ const pages = {
     (m) => m.NotFoundPage,
   ),
 };
+
+/** Fetches the log-in page (its catalogues too); a failure is left to the page's Retry. */
+export function preloadLoginPage(): Promise<void> {
+  return startLoad(pages.login.load);
+}
 
 export function AppRoutes() {
   const { shell, pending } = useRemoteShell();

@@ -1,18 +1,10 @@
-// The shell's own pages other than /login and / are chunks fetched when first shown: blank, then a
-// spinner, so a quick load flashes nothing; Retry on failure builds a fresh lazy component, since
-// React.lazy remembers a failed load.
-import {
-  Component,
-  Suspense,
-  lazy,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+// The shell's own pages and parts of pages are chunks fetched when first shown (the log-in page's
+// at start-up, when it is likely first): blank, then a spinner, so a quick load flashes nothing;
+// Retry on failure loads it again. Not React.lazy, whose Suspense would hold a page that comes in
+// right after the loading state until that state had shown for 300 ms (shared-ui's Loaded).
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { catalogsReady } from 'shared-i18n';
-import { AlertPanel, Box, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
+import { AlertPanel, Box, Loaded, Spinner, Text, VStack, usePageTitle } from 'shared-ui';
 import { useRemoteShell } from '../features/remotes/remote-routes';
 import { HEADER_TEXT, PAGE_TEXT } from './i18n';
 
@@ -25,6 +17,7 @@ export interface PageChunk<P extends object = object> {
    * it); a function reads it in the language active when the page shows.
    */
   title?: string | (() => string);
+  /** The same function for every visit: a load settled once serves the later ones (Loaded). */
   load: () => Promise<PageModule<P>>;
 }
 
@@ -100,8 +93,6 @@ class ChunkBoundary extends Component<
   }
 }
 
-const lazyOf = new WeakMap<object, ComponentType<never>>();
-
 /**
  * A number per chunk, for the boundary's key: another page in the same place (a move from /login
  * to /auth/forgot-password) gets a boundary of its own, which shows its own loading state, rather
@@ -113,24 +104,6 @@ function chunkId(chunk: object): number {
   let id = chunkIds.get(chunk);
   if (id === undefined) chunkIds.set(chunk, (id = ++chunksSeen));
   return id;
-}
-
-/**
- * The chunk's lazy component, made once per chunk so that a revisit renders at once; a failed load
- * forgets it, so that Retry (or the next visit) fetches the chunk again.
- */
-function lazyPage<P extends object>(chunk: PageChunk<P>): ComponentType<P> {
-  let Page = lazyOf.get(chunk) as ComponentType<P> | undefined;
-  if (!Page) {
-    Page = lazy(() =>
-      chunk.load().catch((error: unknown) => {
-        lazyOf.delete(chunk);
-        throw error;
-      }),
-    );
-    lazyOf.set(chunk, Page);
-  }
-  return Page;
 }
 
 /** Tells the shell that a page's content has shown (remote-routes.tsx fetches what comes next). */
@@ -154,8 +127,6 @@ export function LazyPage<P extends object = object>({
   props?: P;
 }) {
   const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt looks the chunk up again
-  const Page = useMemo(() => lazyPage(chunk), [chunk, attempt]);
   return (
     <>
       {/* The page's title, declared here only, from the first frame. */}
@@ -163,10 +134,14 @@ export function LazyPage<P extends object = object>({
         <PageTitle name={typeof chunk.title === 'function' ? chunk.title() : chunk.title} />
       ) : null}
       <ChunkBoundary key={`${chunkId(chunk)}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<PageLoading />}>
-          <Page {...(props as P)} />
-          <Shown />
-        </Suspense>
+        <Loaded load={chunk.load} loading={<PageLoading />}>
+          {({ default: Page }) => (
+            <>
+              <Page {...(props as P)} />
+              <Shown />
+            </>
+          )}
+        </Loaded>
       </ChunkBoundary>
     </>
   );

@@ -1,19 +1,11 @@
-// Mounts a federated module: Suspense while it loads, a Retry panel in its place when it cannot be
-// loaded or crashes. React.lazy remembers a failed load, so Retry builds a fresh lazy component.
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useMemo,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+// Mounts a federated module: a spinner while it loads, a Retry panel in its place when it cannot be
+// loaded or crashes; Retry loads it afresh.
+import { useCallback, useState, type ComponentProps, type ComponentType } from 'react';
 import { Text } from '@chakra-ui/react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AlertPanel } from '../feedback/AlertPanel';
 import { LoadingSpinner } from '../feedback/LoadingSpinner';
+import { Loaded } from './Loaded';
 import { t } from '../i18n';
 import { useLocale } from 'shared-i18n/react';
 
@@ -56,17 +48,15 @@ function RemoteAttempt<C extends AnyComponent>({
   props,
   onRetry,
 }: RemoteBoundaryProps<C> & { onRetry: () => void }) {
-  // Another loader gets another lazy component.
-  const Remote: LazyExoticComponent<C> = useMemo(() => lazy(load), [load]);
-
   return (
     <ErrorBoundary
       fallback={() => <RemoteUnavailable label={label} onRetry={onRetry} />}
       onError={(error) => console.error(`Could not load ${label}`, error)}
     >
-      <Suspense fallback={<LoadingSpinner label={loadingLabel} />}>
-        <Remote {...((props ?? {}) as ComponentProps<C>)} />
-      </Suspense>
+      {/* Another loader gets another load (not React.lazy: Loaded.tsx says why). */}
+      <Loaded load={load} loading={<LoadingSpinner label={loadingLabel} />}>
+        {({ default: Remote }) => <Remote {...((props ?? {}) as ComponentProps<C>)} />}
+      </Loaded>
     </ErrorBoundary>
   );
 }

@@ -1,27 +1,18 @@
 // A part of a screen whose code is a chunk of its own, fetched when it is first drawn (a dialog
 // as it opens, a menu as it is first opened, a chart once the cards show) or earlier by preload
-// (hover or focus of what opens it: `preloadOn`). React.lazy keeps a failed import for good, so a
-// retry swaps in a fresh lazy component, which fetches again.
-import {
-  Suspense,
-  lazy,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+// (hover or focus of what opens it: `preloadOn`); Retry fetches it again after a failure. Loaded with
+// Loaded rather than React.lazy, so a part fetched ahead draws at once.
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { ErrorBoundary } from '../boundaries/ErrorBoundary';
 import { LAZY_DIALOG_TEXT } from './lazyDialog';
-import { loadOnce } from '../forms/lazyResolver';
+import { Loaded, startLoad } from '../boundaries/Loaded';
 
 export interface LazyPart<P> {
   /** Starts the fetch now; a failure is left to the first draw. */
   preload: () => void;
-  /** The component to draw: a lazy one, until a retry after a failure replaces it. */
-  current: () => LazyExoticComponent<ComponentType<P>>;
-  /** Forgets a failed fetch: the next draw fetches again. */
-  reset: () => void;
+  /** Fetches the component: once, and again after a failure (Loaded, startLoad). */
+  load: () => Promise<ComponentType<P>>;
 }
 
 /** What fetches a chunk ahead of its first draw: a `lazyPart` or a `lazyDialog`. */
@@ -39,18 +30,13 @@ export function preloadOn(lazy: Preloadable): { onPointerEnter: () => void; onFo
 
 /** `load` answers the component itself (`() => import('./X').then((m) => m.X)`). */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  const fetch = loadOnce(load);
-  const make = () => lazy(() => fetch().then((component) => ({ default: component })));
-  let component = make();
-  return {
+  const part: LazyPart<P> = {
     preload: () => {
-      fetch().catch(() => undefined);
+      startLoad(part.load).catch(() => undefined);
     },
-    current: () => component,
-    reset: () => {
-      component = make();
-    },
+    load,
   };
+  return part;
 }
 
 export interface LazyPartViewProps<P> {
@@ -63,25 +49,23 @@ export interface LazyPartViewProps<P> {
 }
 
 /**
- * Draws a lazy part inside a Suspense and an error boundary of its own, so its loading or failure
- * never replaces (and resets) anything around it: what the user typed elsewhere stays.
+ * Draws a lazy part inside an error boundary of its own, so its loading or failure never replaces
+ * (and resets) anything around it: what the user typed elsewhere stays.
  */
 export function LazyPartView<P>({ part, props, loading, failed }: LazyPartViewProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    part.reset();
-    setAttempt((n) => n + 1);
-  };
-  const Part = part.current() as ComponentType<P & object>;
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={() => failed(retry)}
+      fallback={() => failed(() => setAttempt((n) => n + 1))}
       onError={(error) => console.error('Could not load a part of the screen', error)}
     >
-      <Suspense fallback={loading}>
-        <Part {...(props as P & object)} />
-      </Suspense>
+      <Loaded load={part.load} loading={loading}>
+        {(Part) => {
+          const Drawn = Part as ComponentType<P & object>;
+          return <Drawn {...(props as P & object)} />;
+        }}
+      </Loaded>
     </ErrorBoundary>
   );
 }

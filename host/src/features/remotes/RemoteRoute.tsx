@@ -34,7 +34,7 @@ type RouteModule = { default: ComponentType };
  * The remote screens of this page (kept with the page's one QueryClient, so a test's fresh client
  * starts with none): the modules loaded, by remote address and route, and the remote whose routes
  * are shown. A move within that remote gets its module as an already-settled thenable, which
- * React.lazy reads at once: the screen shows with its cached data in the same render.
+ * RemoteBoundary reads at once: the screen shows with its cached data in the same render.
  */
 interface PageScreens {
   modules: Map<string, RouteModule>;
