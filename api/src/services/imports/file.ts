@@ -306,22 +306,26 @@ interface SheetReader extends AsyncIterable<ExcelJS.Row> {
 }
 
 /**
- * Passes over a sheet the import does not read. ExcelJS parks a sheet that comes before the
- * workbook's shared strings in a temporary file, and removes the file once the next sheet is asked
- * for: a parked sheet is closed unread (its file must not be open then), any other read through.
+ * Closes a sheet ExcelJS parked in a temporary file (one that comes before the workbook's shared
+ * strings), read or not; false for any other sheet. ExcelJS removes the file once the next sheet is
+ * asked for, and a stream still opening it then would fail with no one listening.
  */
-async function passOver(worksheet: SheetReader): Promise<void> {
+async function closeParked(worksheet: SheetReader): Promise<boolean> {
   const parked = worksheet.iterator;
-  if (parked instanceof ReadStream) {
-    if (parked.closed) return;
-    await new Promise<void>((resolve) => {
-      parked.once('close', () => resolve());
-      // Closed unread: a failure to open it changes nothing, the file goes anyway.
-      parked.once('error', () => undefined);
-      parked.destroy();
-    });
-    return;
-  }
+  if (!(parked instanceof ReadStream)) return false;
+  if (parked.closed) return true;
+  await new Promise<void>((resolve) => {
+    parked.once('close', () => resolve());
+    // Closed unread: a failure to open it changes nothing, the file goes anyway.
+    parked.once('error', () => undefined);
+    parked.destroy();
+  });
+  return true;
+}
+
+/** Passes over a sheet the import does not read: closed if parked, else read through. */
+async function passOver(worksheet: SheetReader): Promise<void> {
+  if (await closeParked(worksheet)) return;
   for await (const _row of worksheet) {
     // Nothing to keep.
   }
@@ -329,9 +333,14 @@ async function passOver(worksheet: SheetReader): Promise<void> {
 
 /**
  * Takes ExcelJS to the end of a workbook the import stopped reading early (the header found, a
- * refusal): it removes the temporary files of parked sheets only as it moves past them.
+ * refusal): it removes the temporary files of parked sheets only as it moves past them. The sheet
+ * it stopped in is closed first.
  */
-async function finishWorkbook(sheets: AsyncIterator<SheetReader>): Promise<void> {
+async function finishWorkbook(
+  sheets: AsyncIterator<SheetReader>,
+  current: SheetReader | undefined,
+): Promise<void> {
+  if (current) await closeParked(current);
   for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
     await passOver(next.value);
   }
@@ -370,10 +379,12 @@ async function xlsxSource(
   const sheets = (reader as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
   let sheet: string | undefined;
   let headers: string[] | undefined;
+  let current: SheetReader | undefined;
   let failed = false;
   try {
     for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
       const worksheet = next.value;
+      current = worksheet;
       if (sheet === undefined) {
         const names = sheetNames(reader);
         if (chosen !== undefined && !names.includes(chosen))
@@ -403,7 +414,7 @@ async function xlsxSource(
     throw new ImportFileError(t('imports.notWorkbook'), {}, { cause: error });
   } finally {
     // A workbook ExcelJS could not read has no more sheets to give.
-    if (!failed) await finishWorkbook(sheets);
+    if (!failed) await finishWorkbook(sheets, current);
     input.destroy();
   }
   if (!headers?.some((header) => header.trim())) throw new ImportFileError(t('imports.empty'));
@@ -417,10 +428,12 @@ async function xlsxSource(
     async *rows() {
       const { input: rowsInput, reader: rowsReader } = await workbookReader(upload.path);
       const sheets = (rowsReader as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
+      let current: SheetReader | undefined;
       let failed = false;
       try {
         for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
           const worksheet = next.value;
+          current = worksheet;
           if (worksheet.name !== sheet) {
             await passOver(worksheet);
             continue;
@@ -448,7 +461,7 @@ async function xlsxSource(
         throw error;
       } finally {
         // Also when the dry run stops early (too many rows, a refusal of the file).
-        if (!failed) await finishWorkbook(sheets);
+        if (!failed) await finishWorkbook(sheets, current);
         rowsInput.destroy();
       }
     },

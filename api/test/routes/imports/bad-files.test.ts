@@ -1,7 +1,7 @@
 // Files an import refuses whole: each answers 400 with its message and writes nothing (no account,
 // no profile, no audit row, no import kept). And the files it takes that look wrong at first:
 // Arabic saved as Windows-1256, a BOM, semicolons, a chosen sheet, formulas kept as text.
-import { readdirSync, readFileSync } from 'node:fs';
+import fs, { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -266,5 +266,45 @@ describe('a workbook read only in part', () => {
       () => parkedSheets().filter((name) => !before.includes(name)).length === 0,
       3000,
     );
+  });
+
+  it('closes each sheet of a refused workbook, however late its file opens', async () => {
+    // A busy machine opens files late: ExcelJS removes a parked sheet's file when the next sheet
+    // is asked for, and a sheet left open would then fail to open its file with no one listening.
+    const open = fs.open;
+    let late = 0;
+    const slowOpen = jest.spyOn(fs, 'open').mockImplementation(((
+      file: fs.PathLike,
+      ...rest: unknown[]
+    ) => {
+      const now = () => (open as (...args: unknown[]) => void)(file, ...rest);
+      // Only the reads of parked sheets: ExcelJS writes them as before.
+      if (rest[0] !== 'r' || !String(file).includes(`tmp-${process.pid}-`)) return now();
+      late += 1;
+      setTimeout(() => {
+        late -= 1;
+        now();
+      }, 50);
+    }) as typeof fs.open);
+    try {
+      const workbook = await workbookOf([
+        ['students', [columns, columns.map((c) => studentCells('late1')[c as 'email'] ?? '')]],
+        ['notes', [['read me']]],
+      ]);
+      const options = { type: XLSX_TYPE, fileName: 'late.xlsx' };
+      await expectRefused(
+        workbook,
+        'This workbook has 2 sheets (students, notes): choose the one to import.',
+        options,
+      );
+      await expectRefused(workbook, 'This workbook has no sheet named "staff".', {
+        ...options,
+        sheet: 'staff',
+      });
+      await eventually('the late opens to be done', () => late === 0, 3000);
+      expect(slowOpen).toHaveBeenCalled();
+    } finally {
+      slowOpen.mockRestore();
+    }
   });
 });
