@@ -4,7 +4,8 @@
 // (LINGUADESK_RELEASES_DIR) and each remote's build of this checkout,
 // and proxies /api/ and /auth/ to the API, which runs with NODE_ENV=production as API_WORKERS=2
 // processes on PostgreSQL (DATABASE_URL, its database created when missing) and Redis (REDIS_URL).
-// Apps whose build is stale are built first (scripts/start.mjs --build); nothing is seeded. A
+// Apps whose build is stale are built first (scripts/start.mjs --build), and the API is built and
+// runs from its build (api/tools/build.ts, `node dist/server.cjs`); nothing is seeded. A
 // deployment without a host gets this checkout's host build as a host release, deployed with
 // `deploy.mjs deploy host`; a later `deploy host` (or rollback) switches what nginx serves.
 //
@@ -116,6 +117,15 @@ async function buildStale() {
     stdio: 'inherit',
   });
   if (done.status !== 0) throw new Error('The build failed');
+}
+
+/** The API's build (api/tools/build.ts, about a second): what the API process runs. */
+function buildApi() {
+  const done = spawnSync(process.execPath, ['--import', 'tsx', 'tools/build.ts'], {
+    cwd: path.join(root, 'api'),
+    stdio: 'inherit',
+  });
+  if (done.status !== 0) throw new Error('The API build failed');
 }
 
 /** A client of the server's maintenance database (CREATE and DROP DATABASE run outside it). */
@@ -377,6 +387,7 @@ process.on('exit', () => {
 try {
   const nginx = nginxBinary();
   await buildStale();
+  buildApi();
   for (const dir of ['logs', 'temp', 'public'])
     fs.mkdirSync(path.join(stateDir, dir), { recursive: true });
   fs.mkdirSync(deploymentDir, { recursive: true });
@@ -394,7 +405,7 @@ try {
 
   const apiPort = Number(process.env.PRODUCTION_API_PORT) || (await freePort());
   const redisPrefix = process.env.REDIS_KEY_PREFIX || `linguadesk:${databaseName}:rl:`;
-  const api = startChild('The API', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const api = startChild('The API', process.execPath, ['dist/server.cjs'], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,
@@ -458,7 +469,7 @@ LinguaDesk (production-shaped) is running:
   host             ${(await releases.readHostRecord(deployEnv)).version} (the deployed release nginx serves)
 
 Nothing is seeded. The first administrator:
-  (cd api && DATABASE_URL=${shownDatabaseUrl} node --import tsx src/create-admin.ts --email you@your-centre.example)
+  (cd api && DATABASE_URL=${shownDatabaseUrl} node dist/create-admin.cjs --email you@your-centre.example)
 Release and deploy a remote (or the host) to it:
   (cd remote-calls && ${env} node ../scripts/release.mjs --tag my-1)
   ${env} node scripts/deploy.mjs deploy calls my-1

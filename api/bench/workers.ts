@@ -17,6 +17,7 @@ import { measure, type Measurement, type MeasureOptions } from './measure';
 import type { BenchWrite } from './protocol';
 import { commonTerm } from './terms';
 import { writeMix } from './write-mix';
+import { buildApi } from '../tools/build';
 import { freePort, spawnApi, waitReady } from '../tools/server-process';
 import { TICKS, cpuTicks } from './cpu';
 
@@ -91,6 +92,7 @@ export async function benchWorkers({
     ];
 
     const results: Result[] = [];
+    await buildApi();
     for (const workers of counts) {
       const port = await freePort();
       const env: Record<string, string> = {

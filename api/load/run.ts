@@ -10,8 +10,9 @@
 // timed out, a 5xx other than 503 (or a 503 without Retry-After) was answered, the API exited by
 // itself, or a write was lost or doubled.
 //
-// The API runs as its own process (`tsx src/server.ts`, as in production), on a fresh embedded
-// data directory, or on a fresh database of the PostgreSQL server in --pg-url / DATABASE_URL.
+// The API runs as its own process (its build, `node dist/server.cjs`, as in production), on a
+// fresh embedded data directory, or on a fresh database of the PostgreSQL server in --pg-url /
+// DATABASE_URL.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openConfiguredDatabase } from '../src/db/prepare';
+import { buildApi } from '../tools/build';
 import { freePort, spawnApi, waitReady } from '../tools/server-process';
 import { terminateTransactionBackends } from '../tools/terminate-backends';
 import { seedCentre } from '../src/seed/centre';
@@ -131,6 +133,7 @@ interface Tally {
 async function main() {
   // A run that ends any other way than through the summary (a promise nothing settles) fails.
   process.exitCode = 1;
+  await buildApi();
   const database = await freshDatabase();
   const config = loadConfig({ ...process.env, ...database.env, NODE_ENV: 'test' });
   const port = await freePort();

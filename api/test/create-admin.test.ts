@@ -1,7 +1,7 @@
 // `pnpm --filter api create-admin`: it makes an operations manager who can sign in, takes the
 // password from ADMIN_PASSWORD or standard input, never from argv, and refuses weak passwords and
-// taken addresses. One run is a real process, as an operator starts it; the others call the
-// command with streams of their own.
+// taken addresses. One run is a real process of the API's build, as an operator starts it; the
+// others call the command with streams of their own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,6 @@ import { openConfiguredDatabase } from '../src/db/prepare';
 import { migratedDataDir } from './helpers/database';
 
 const API_DIR = path.join(__dirname, '..');
-const TSX = require.resolve('tsx/cli');
 let dataDir: string;
 
 // The data directory starts from the suite's migrated template, so each run of the command finds
@@ -37,10 +36,10 @@ const baseEnv = () => {
   return env;
 };
 
-/** The command as an operator starts it: its own process, through tsx. */
+/** The command as an operator starts it: its own process, from the build globalSetup made. */
 function createAdminProcess(args: string[]) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [TSX, 'src/create-admin.ts', ...args], {
+    const child = spawn(process.execPath, ['dist/create-admin.cjs', ...args], {
       cwd: API_DIR,
       env: baseEnv(),
     });

@@ -1,7 +1,7 @@
 // API processes started together against one empty PostgreSQL database (several machines behind a
 // load balancer, or a restart of all of them): the schema is migrated once, production seeds
 // nothing, and a demo seed asked for (SEED=demo) is written once. Each process is the real server
-// (`node --import tsx src/server.ts`).
+// (its build, `node dist/server.cjs`, as a deployment runs it).
 import pg from 'pg';
 import { migrationFiles } from '../src/db/migrate';
 import { DEMO_LOGINS } from '../src/seed/demo';
@@ -14,9 +14,9 @@ import {
 } from './helpers/api-process';
 import { createEmptyServerDatabase } from './helpers/server-databases';
 
-// Each test starts real API processes, each compiling the server with tsx: on two cores shared
-// with another jest worker that alone can take longer than the suite's 10 s.
-jest.setTimeout(60_000);
+// Each test starts real API processes (each loads the server and its dependencies) and works
+// them: on two cores shared with another jest worker, longer than the suite's 10 s.
+jest.setTimeout(30_000);
 
 const SERVER = process.env.TEST_DATABASE_URL!;
 

@@ -17,9 +17,9 @@ import { connectTestRedis, deleteKeysUnder, testRedisUrl, uniqueKeyPrefix } from
 import { createEmptyServerDatabase } from './helpers/server-databases';
 import { eventually } from './helpers/wait';
 
-// Each test starts real API processes, each compiling the server with tsx: on two cores shared
-// with another jest worker that alone can take longer than the suite's 10 s.
-jest.setTimeout(60_000);
+// Each test starts real API processes (each loads the server and its dependencies) and works
+// them: on two cores shared with another jest worker, longer than the suite's 10 s.
+jest.setTimeout(30_000);
 
 const SERVER = process.env.TEST_DATABASE_URL!;
 const PASSWORD = DEMO_LOGINS.password;
@@ -257,7 +257,7 @@ it('replaces a worker that dies, and keeps serving meanwhile', async () => {
       serving = workersOf(answers);
       return serving.size === 2;
     },
-    60_000,
+    20_000,
   );
   expect(serving.has(victim!)).toBe(false);
   expect([...serving].filter((pid) => before.has(pid))).toHaveLength(1);

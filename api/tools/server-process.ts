@@ -1,6 +1,6 @@
-// The API started as its own process, as `pnpm start` runs it: shared by the multi-process tests
-// (test/helpers/api-process.ts), the load test (load/run.ts) and the workers bench
-// (bench/workers.ts).
+// The API started as its own process from its build (tools/build.ts), as a deployment runs it:
+// shared by the multi-process tests (test/helpers/api-process.ts), the load test (load/run.ts) and
+// the workers bench (bench/workers.ts).
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,14 +20,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * `node --import tsx src/server.ts` with `env` on top of this process's environment (less
- * NODE_OPTIONS, which jest's flags would pollute). tsx runs as a loader in the server's own
- * process: its CLI would run the server in a child that a SIGKILL of the CLI leaves running.
+ * `node dist/server.cjs`, as a deployment runs it (buildApi first), with `env` on top of this
+ * process's environment (less NODE_OPTIONS, which jest's flags would pollute).
  */
 export function spawnApi(env: Record<string, string>, stdio: StdioOptions): ChildProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.NODE_OPTIONS;
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, ['dist/server.cjs'], {
     cwd: API_DIR,
     env: childEnv,
     stdio,

@@ -1,4 +1,4 @@
-// The API as its own process (`node --import tsx src/server.ts`, as `pnpm start` runs it), on a
+// The API as its own process (its build, `node dist/server.cjs`, as a deployment runs it), on a
 // port the system hands out, with its JSON log lines kept for the test to read: which process
 // (pid) served which connection (the request log's remotePort), what it said at start-up.
 import type { ChildProcess } from 'node:child_process';
