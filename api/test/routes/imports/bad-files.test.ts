@@ -239,6 +239,19 @@ describe('a workbook read only in part', () => {
   const parkedSheets = () =>
     readdirSync(tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
 
+  /** A workbook of several sheets is refused with no sheet chosen, and with one it lacks. */
+  async function refusedUnchosen(
+    workbook: Buffer,
+    options: Parameters<typeof uploadFile>[3],
+    chooseOne: string,
+  ) {
+    await expectRefused(workbook, chooseOne, options);
+    await expectRefused(workbook, 'This workbook has no sheet named "staff".', {
+      ...options,
+      sheet: 'staff',
+    });
+  }
+
   it('leaves none of the temporary files of its sheets behind', async () => {
     const before = parkedSheets();
     // ExcelJS writes sheets before the shared strings: a reader parks each in a temporary file.
@@ -248,15 +261,11 @@ describe('a workbook read only in part', () => {
       ['more notes', [['and me']]],
     ]);
     const options = { type: XLSX_TYPE, fileName: 'parked.xlsx' };
-    await expectRefused(
+    await refusedUnchosen(
       workbook,
-      'This workbook has 3 sheets (students, notes, more notes): choose the one to import.',
       options,
+      'This workbook has 3 sheets (students, notes, more notes): choose the one to import.',
     );
-    await expectRefused(workbook, 'This workbook has no sheet named "staff".', {
-      ...options,
-      sheet: 'staff',
-    });
     // The header is read from the first sheet, and the rows stop there too.
     const chosen = await dryRun(asOps, 'students', workbook, { ...options, sheet: 'students' });
     expect(chosen).toMatchObject({ status: 'checked', counts: { create: 1 } });
@@ -291,16 +300,11 @@ describe('a workbook read only in part', () => {
         ['students', [columns, columns.map((c) => studentCells('late1')[c as 'email'] ?? '')]],
         ['notes', [['read me']]],
       ]);
-      const options = { type: XLSX_TYPE, fileName: 'late.xlsx' };
-      await expectRefused(
+      await refusedUnchosen(
         workbook,
+        { type: XLSX_TYPE, fileName: 'late.xlsx' },
         'This workbook has 2 sheets (students, notes): choose the one to import.',
-        options,
       );
-      await expectRefused(workbook, 'This workbook has no sheet named "staff".', {
-        ...options,
-        sheet: 'staff',
-      });
       await eventually('the late opens to be done', () => late === 0, 3000);
       expect(slowOpen).toHaveBeenCalled();
     } finally {
