@@ -277,24 +277,33 @@ describe('a workbook read only in part', () => {
     );
   });
 
-  it('closes each sheet of a refused workbook, however late its file opens', async () => {
-    // A busy machine opens files late: ExcelJS removes a parked sheet's file when the next sheet
-    // is asked for, and a sheet left open would then fail to open its file with no one listening.
+  /**
+   * Opens the temporary files of parked sheets 50 ms late, as a busy machine may: only the reads,
+   * or their writes too. `late` counts the opens still to come.
+   */
+  function slowParkedOpens(which: 'reads' | 'all') {
     const open = fs.open;
-    let late = 0;
-    const slowOpen = jest.spyOn(fs, 'open').mockImplementation(((
+    const state = { late: 0 };
+    const spy = jest.spyOn(fs, 'open').mockImplementation(((
       file: fs.PathLike,
       ...rest: unknown[]
     ) => {
       const now = () => (open as (...args: unknown[]) => void)(file, ...rest);
-      // Only the reads of parked sheets: ExcelJS writes them as before.
-      if (rest[0] !== 'r' || !String(file).includes(`tmp-${process.pid}-`)) return now();
-      late += 1;
+      if (!String(file).includes(`tmp-${process.pid}-`)) return now();
+      if (which === 'reads' && rest[0] !== 'r') return now();
+      state.late += 1;
       setTimeout(() => {
-        late -= 1;
+        state.late -= 1;
         now();
       }, 50);
     }) as typeof fs.open);
+    return { spy, state };
+  }
+
+  it('closes each sheet of a refused workbook, however late its file opens', async () => {
+    // A busy machine opens files late: ExcelJS removes a parked sheet's file when the next sheet
+    // is asked for, and a sheet left open would then fail to open its file with no one listening.
+    const { spy, state } = slowParkedOpens('reads');
     try {
       const workbook = await workbookOf([
         ['students', [columns, columns.map((c) => studentCells('late1')[c as 'email'] ?? '')]],
@@ -305,10 +314,31 @@ describe('a workbook read only in part', () => {
         { type: XLSX_TYPE, fileName: 'late.xlsx' },
         'This workbook has 2 sheets (students, notes): choose the one to import.',
       );
-      await eventually('the late opens to be done', () => late === 0, 3000);
-      expect(slowOpen).toHaveBeenCalled();
+      await eventually('the late opens to be done', () => state.late === 0, 3000);
+      expect(spy).toHaveBeenCalled();
     } finally {
-      slowOpen.mockRestore();
+      spy.mockRestore();
+    }
+  });
+
+  it('reads every part of a workbook, however slowly it parks the sheets', async () => {
+    // While a sheet is parked, the unzipping runs on to the archive's end, which ExcelJS writes
+    // last with the workbook's list of sheets: read as ended early, it lost that list.
+    const { spy } = slowParkedOpens('all');
+    try {
+      const workbook = await workbookOf([
+        ['notes', [['read me']]],
+        ['students', [columns, columns.map((c) => studentCells('late2')[c as 'email'] ?? '')]],
+      ]);
+      const chosen = await dryRun(asOps, 'students', workbook, {
+        type: XLSX_TYPE,
+        fileName: 'slow.xlsx',
+        sheet: 'students',
+      });
+      expect(chosen).toMatchObject({ sheet: 'students', counts: { create: 1 } });
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
     }
   });
 });
