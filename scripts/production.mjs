@@ -119,7 +119,7 @@ async function buildStale() {
   if (done.status !== 0) throw new Error('The build failed');
 }
 
-/** The API's build (api/tools/build.ts, about a second): what the API process runs. */
+/** The API's build (api/tools/build.ts): what the API process runs. */
 function buildApi() {
   const done = spawnSync(process.execPath, ['--import', 'tsx', 'tools/build.ts'], {
     cwd: path.join(root, 'api'),

@@ -1,6 +1,5 @@
 // `pnpm --filter api build`: the API as plain JavaScript in dist/, which a deployment runs with
-// `node dist/server.cjs`, so no process compiles TypeScript as it starts (tsx's loader was most of
-// a start's CPU). Our code and the workspace packages are bundled; every other dependency is
+// `node dist/server.cjs`, so no process compiles TypeScript as it starts. Our code and the workspace packages are bundled; every other dependency is
 // required from node_modules as it is (PGlite, pdfkit and the fonts read files beside their own
 // code). The migrations are copied beside the bundle, where migrate.ts looks for them.
 import fs from 'node:fs';
@@ -13,8 +12,9 @@ const API_DIR = path.join(__dirname, '..');
 /** The commands a deployment runs: the server and the operators' commands. */
 const ENTRY_POINTS = ['server', 'create-admin', 'audit-archive'];
 
-/** Builds `outdir` (dist/ unless given) from src/, writing over what was there. */
-export async function buildApi(outdir = path.join(API_DIR, 'dist')): Promise<string> {
+/** Builds dist/ from src/, writing over what was there. */
+export async function buildApi(): Promise<void> {
+  const outdir = path.join(API_DIR, 'dist');
   const dependencies: Record<string, string> = manifest.dependencies;
   const external = Object.keys(dependencies).filter(
     (name) => !dependencies[name]!.startsWith('workspace:'),
@@ -35,7 +35,6 @@ export async function buildApi(outdir = path.join(API_DIR, 'dist')): Promise<str
   fs.cpSync(path.join(API_DIR, 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
   });
-  return outdir;
 }
 
 if (require.main === module) {

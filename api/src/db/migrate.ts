@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client';
 
-// Beside this module: src/db, or dist/ in the API's build (build.cjs copies them there).
+// Beside this module: src/db, or dist/ in the API's build (tools/build.ts copies them there).
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; sql: string }[] {
