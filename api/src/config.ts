@@ -49,6 +49,11 @@ export interface Config {
   /** Forgot-password and resend-verification requests per client address, whatever the e-mail. */
   emailClientMaxRequests: number;
   emailClientWindowSeconds: number;
+  /**
+   * How long each process reuses a signed-in user's check (active, role, session not revoked):
+   * how late a change made through one worker holds on the others. 0: checked on every request.
+   */
+  signedInCacheMs: number;
   /** Seconds in which a just-rotated refresh token, presented again, gets the family's current one. */
   refreshReuseGraceSeconds: number;
   /**
@@ -93,7 +98,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-/** Milliseconds from '250', '250ms' or '2s'; 0 turns the check off. */
+/** Milliseconds from '250', '250ms' or '2s'; 0 turns the check (or the cache) off. */
 function milliseconds(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const match = /^(\d+)\s*(ms|s)?$/.exec(value.trim());
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupWindowSeconds: parseDuration(env.SIGNUP_WINDOW || '1h', 'SIGNUP_WINDOW'),
     emailClientMaxRequests: integer(env.EMAIL_CLIENT_MAX_REQUESTS, 20, 'EMAIL_CLIENT_MAX_REQUESTS'),
     emailClientWindowSeconds: parseDuration(env.EMAIL_CLIENT_WINDOW || '1h', 'EMAIL_CLIENT_WINDOW'),
+    signedInCacheMs: milliseconds(env.SIGNED_IN_CACHE, 5000, 'SIGNED_IN_CACHE'),
     refreshReuseGraceSeconds:
       env.REFRESH_REUSE_GRACE?.trim() === '0'
         ? 0

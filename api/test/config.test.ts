@@ -43,10 +43,14 @@ describe('configuration', () => {
       signupMaxRequests: 10,
       signupWindowSeconds: 3600,
       refreshReuseGraceSeconds: 30,
+      signedInCacheMs: 5000,
       maxConcurrentRequests: undefined,
       apiUrl: 'http://localhost:8000',
     });
     expect(loadConfig({ REFRESH_REUSE_GRACE: '0' }).refreshReuseGraceSeconds).toBe(0);
+    expect(loadConfig({ SIGNED_IN_CACHE: '1s' }).signedInCacheMs).toBe(1000);
+    expect(loadConfig({ SIGNED_IN_CACHE: '0' }).signedInCacheMs).toBe(0);
+    expect(() => loadConfig({ SIGNED_IN_CACHE: 'soon' })).toThrow(ConfigError);
     expect(loadConfig({ MAX_CONCURRENT_REQUESTS: '8' }).maxConcurrentRequests).toBe(8);
     expect(loadConfig({ PORT: '9100' }).apiUrl).toBe('http://localhost:9100');
     expect(loadConfig({ API_URL: 'https://api.centre.example/' }).apiUrl).toBe(

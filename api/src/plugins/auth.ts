@@ -55,7 +55,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The signed-in user (id and role), read from the database at most SIGNED_IN_CACHE_MS before
+     * The signed-in user (id and role), read from the database at most SIGNED_IN_CACHE before
      * (see signedInCache): a deactivation, log-out or reset made by this process holds at once.
      */
     user: AuthUser;
@@ -66,8 +66,6 @@ declare module 'fastify' {
 
 const invalidToken = () => t('errors.invalidToken');
 
-/** How long a signed-in user's check (active, role, session not revoked) is reused. */
-export const SIGNED_IN_CACHE_MS = 5000;
 /** Verified access tokens kept (by signature) and signed-in users cached, at most. */
 const CACHE_ENTRIES = 10_000;
 
@@ -264,11 +262,11 @@ export default fp<{ config: Config }>(
         fullName: found.fullName,
         username: found.username,
       };
-      if (readAt === generation)
+      if (readAt === generation && config.signedInCacheMs > 0)
         boundedSet(
           signedIn,
           cacheKey,
-          { user, locale: found.locale, until: Date.now() + SIGNED_IN_CACHE_MS },
+          { user, locale: found.locale, until: Date.now() + config.signedInCacheMs },
           CACHE_ENTRIES,
         );
       request.user = user;

@@ -1,7 +1,6 @@
-// The signed-in check is reused for SIGNED_IN_CACHE_MS and verified tokens are kept by signature:
+// The signed-in check is reused for SIGNED_IN_CACHE and verified tokens are kept by signature:
 // a change made through this process holds at once, one made through another process once the
 // bound has passed, and a kept token still expires.
-import { SIGNED_IN_CACHE_MS } from '../../src/plugins/auth';
 import {
   buildTestApp,
   createUser,
@@ -10,11 +9,14 @@ import {
   type TestApp,
 } from '../helpers/app';
 
+/** The processes' SIGNED_IN_CACHE (the default, 5s, is configuration's test). */
+const BOUND_MS = 2000;
+
 let t: TestApp;
 let other: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  other = await buildTestApp({}, { sharing: t });
+  t = await buildTestApp({ SIGNED_IN_CACHE: `${BOUND_MS}ms` });
+  other = await buildTestApp({ SIGNED_IN_CACHE: `${BOUND_MS}ms` }, { sharing: t });
 });
 afterAll(async () => {
   await other?.close();
@@ -116,6 +118,7 @@ describe('the signed-in cache', () => {
     );
     const user = await createUser(t.app, { role: 'supervisor' });
     const session = await login(t, user.email);
+    const checkedFrom = Date.now();
     expect((await me(t, session.access)).statusCode).toBe(200);
 
     const res = await other.app.inject({
@@ -125,10 +128,34 @@ describe('the signed-in cache', () => {
       payload: { is_active: false },
     });
     expect(res.statusCode).toBe(200);
-    // The process that made the change refuses at once; this one within the bound.
+    // The process that made the change refuses at once; this one once the bound has passed.
     expect((await me(other, session.access)).statusCode).toBe(403);
-    clockAhead(SIGNED_IN_CACHE_MS + 1);
+    // Its check was kept until at least checkedFrom + BOUND_MS.
+    jest.spyOn(Date, 'now').mockReturnValue(checkedFrom + BOUND_MS - 1);
+    expect((await me(t, session.access)).statusCode).toBe(200);
+    jest.restoreAllMocks();
+    clockAhead(BOUND_MS + 1);
     expect((await me(t, session.access)).statusCode).toBe(403);
+  });
+
+  it('is not kept at all with SIGNED_IN_CACHE=0: another process sees a change at once', async () => {
+    const uncached = await buildTestApp({ SIGNED_IN_CACHE: '0' }, { sharing: t });
+    try {
+      const user = await createUser(t.app, { role: 'supervisor' });
+      const session = await login(uncached, user.email);
+      expect((await me(uncached, session.access)).statusCode).toBe(200);
+      const admin = await login(t, (await createUser(t.app, { role: 'operations_manager' })).email);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${user.id}/`,
+        headers: asBearer(admin.access),
+        payload: { is_active: false },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await me(uncached, session.access)).statusCode).toBe(403);
+    } finally {
+      await uncached.close();
+    }
   });
 });
 
