@@ -14,10 +14,6 @@ import {
 } from './helpers/api-process';
 import { createEmptyServerDatabase } from './helpers/server-databases';
 
-// Each test starts real API processes (each loads the server and its dependencies) and works
-// them: on two cores shared with another jest worker, longer than the suite's 10 s.
-jest.setTimeout(30_000);
-
 const SERVER = process.env.TEST_DATABASE_URL!;
 
 async function startTogether(count: number, env: Record<string, string>): Promise<ApiProcess[]> {

@@ -16,10 +16,6 @@ import { connectTestRedis, deleteKeysUnder, testRedisUrl, uniqueKeyPrefix } from
 import { createEmptyServerDatabase } from './helpers/server-databases';
 import { eventually } from './helpers/wait';
 
-// Each test starts real API processes (each loads the server and its dependencies) and works
-// them: on two cores shared with another jest worker, longer than the suite's 10 s.
-jest.setTimeout(30_000);
-
 const SERVER = process.env.TEST_DATABASE_URL!;
 const PASSWORD = DEMO_LOGINS.password;
 const email = (role: string) => DEMO_LOGINS.accounts.find((a) => a.role === role)!.email;
@@ -156,7 +152,7 @@ it('answers a refresh token replayed on the other worker within the grace period
     async () =>
       (await request(api, 'POST', '/auth/refresh/', { headers: { Cookie: session.cookie } }))
         .status === 401,
-    GRACE_SECONDS * 1000 + 10_000,
+    GRACE_SECONDS * 1000 + 5_000,
   );
   const successorRefresh = await request(api, 'POST', '/auth/refresh/', {
     headers: { Cookie: successor },
@@ -259,7 +255,7 @@ it('replaces a worker that dies, and keeps serving meanwhile', async () => {
       serving = workersOf(answers);
       return serving.size === 2;
     },
-    20_000,
+    8_000,
   );
   expect(serving.has(victim!)).toBe(false);
   expect([...serving].filter((pid) => before.has(pid))).toHaveLength(1);

@@ -17,10 +17,6 @@ import {
 import { createEmptyServerDatabase } from '../helpers/server-databases';
 import { terminateTransactionBackends } from '../../tools/terminate-backends';
 
-// Each test starts real API processes (each loads the server and its dependencies) and works
-// them: on two cores shared with another jest worker, longer than the suite's 10 s.
-jest.setTimeout(30_000);
-
 const SERVER = process.env.TEST_DATABASE_URL!;
 const manager = DEMO_LOGINS.accounts.find((a) => a.role === 'operations_manager')!.email;
 /** Backends ended while inside a transaction, per case. */
@@ -76,7 +72,7 @@ async function writeWhileTerminating(api: ApiProcess, databaseUrl: string): Prom
     CREATE TRIGGER slow_call_insert BEFORE INSERT ON calls
       FOR EACH ROW EXECUTE FUNCTION slow_call_insert();`);
   let terminated = 0;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 7_000;
   const terminator = async () => {
     try {
       while (terminated < TERMINATIONS && Date.now() < deadline) {
