@@ -1,7 +1,7 @@
 // A student's ledger (docs/api.md#ledger): its kinds of entry, payment methods and the money rules,
 // spelt once for the API and the screens. Money is integer minor units (hundredths of the
 // student's currency); decimal text is parsed and written digit by digit, never through a float.
-import { activeIntlLocale } from 'shared-i18n';
+import { numberFormat } from 'shared-i18n';
 import { recordTexts } from './record-texts/i18n';
 
 /** What staff record: charges (fees up, a discount down), payments and refunds. */
@@ -103,14 +103,11 @@ export function paymentMethodLabel(method: PaymentMethod): string {
 export function formatMinorMoney(minor: number, currency: string): string {
   const decimal = minorToDecimal(minor) as `${number}`;
   try {
-    return new Intl.NumberFormat(activeIntlLocale(), { style: 'currency', currency }).format(
+    return numberFormat({ style: 'currency', currency }).format(decimal);
+  } catch {
+    const plain = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
       decimal,
     );
-  } catch {
-    const plain = new Intl.NumberFormat(activeIntlLocale(), {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(decimal);
     return currency ? `${plain} ${currency}` : plain;
   }
 }

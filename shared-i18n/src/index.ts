@@ -240,13 +240,44 @@ export function onLocaleChange(listener: () => void): () => void {
   return i18n.on('change', listener);
 }
 
+// Intl's formatters are costly to make and keep no state: each is made once per Intl locale and
+// options, and reused. The options' variety is the code's own (and currencies): few entries.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const FORMATTERS_MAX = 500;
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  options: object | undefined,
+  make: (locale: string) => F,
+): F {
+  const locale = activeIntlLocale();
+  const key = `${kind} ${locale} ${options === undefined ? '' : JSON.stringify(options)}`;
+  let found = formatters.get(key) as F | undefined;
+  if (!found) {
+    found = make(locale);
+    if (formatters.size >= FORMATTERS_MAX) formatters.clear();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** The active language's Intl.NumberFormat with `options`. */
+export function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return formatter('number', options, (locale) => new Intl.NumberFormat(locale, options));
+}
+
+/** The active language's Intl.DateTimeFormat with `options`. */
+export function dateTimeFormat(options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formatter('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(activeIntlLocale(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** An amount of money with its currency (EGP, USD), as the active language writes it. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat(activeIntlLocale(), { style: 'currency', currency }).format(amount);
+  return numberFormat({ style: 'currency', currency }).format(amount);
 }
 
 export function formatDate(
@@ -254,7 +285,7 @@ export function formatDate(
   options?: Intl.DateTimeFormatOptions,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(activeIntlLocale(), options).format(date);
+  return dateTimeFormat(options).format(date);
 }
 
 export { i18n };

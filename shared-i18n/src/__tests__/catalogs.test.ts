@@ -81,6 +81,22 @@ it('isolates a Latin name inside Arabic text, and only there', async () => {
   );
 });
 
+it('formats each number and date in the language active at the time, whatever came before', async () => {
+  const day = new Date(2025, 0, 5);
+  expect(formatNumber(1250)).toBe('1,250');
+  expect(formatDate(day, { month: 'long' })).toBe('January');
+  await setLocale('ar', 'arab');
+  expect(formatNumber(1250)).toBe('١٬٢٥٠');
+  expect(formatDate(day, { month: 'long' })).toBe('يناير');
+  await setLocale('ar', 'latn');
+  expect(formatNumber(1250)).toBe('1,250');
+  await setLocale('en');
+  expect(formatNumber(1250)).toBe('1,250');
+  expect(formatNumber(0.5, { style: 'percent' })).toBe('50%');
+  expect(formatDate(day, { month: 'long' })).toBe('January');
+  expect(formatDate(day, { month: 'short', day: 'numeric' })).toBe('Jan 5');
+});
+
 it('writes money in the active language', async () => {
   expect(formatMoney(1500, 'USD')).toBe('$1,500.00');
   expect(formatMoney(1500, 'EGP')).toBe('EGP\u00a01,500.00');
