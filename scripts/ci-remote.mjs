@@ -6,7 +6,7 @@
 // CPU time is printed; the first failure stops the job.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { measured, root, secondsColumns, turbo } from './turbo.mjs';
+import { measured, root, secondsColumns, taskEnv, turbo } from './turbo.mjs';
 
 const { REMOTES, appNamed } = createRequire(import.meta.url)('../tooling/apps.cjs');
 
@@ -34,7 +34,7 @@ for (const [step, [command, args], cwd] of steps) {
   console.log(`\n== ${app.pkg}: ${step}`);
   const result = await measured(command, args, {
     cwd,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    env: taskEnv(),
   });
   times.push(`${step.padEnd(30)} ${secondsColumns(result)}`);
   if (result.code !== 0) {

@@ -11,6 +11,7 @@ import {
   measured,
   root,
   secondsColumns,
+  taskEnv,
   testFileTimes,
   turbo,
 } from './turbo.mjs';
@@ -59,7 +60,7 @@ for (const stage of STAGES) {
   const stageStarted = Date.now();
   const [command, args] = turbo(['run', '--summarize', '--output-logs=new-only', ...stage.args]);
   const result = await measured(command, args, {
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...stage.env },
+    env: taskEnv(stage.env),
   });
   const { total, cached } = cacheCounts(lastRunSummary(stageStarted));
   rows.push(

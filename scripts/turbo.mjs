@@ -15,6 +15,21 @@ export function turbo(args) {
   return [process.execPath, [require.resolve('turbo/bin/turbo'), ...args]];
 }
 
+/**
+ * The environment of the tasks a script runs through turbo. Node's young generation is made larger
+ * than V8's default: jsdom screen tests and webpack builds allocate short-lived objects fast, and
+ * collect them less often with it (a fraction of their CPU; the API's tests are unmoved).
+ */
+export function taskEnv(extra = {}) {
+  const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean);
+  return {
+    ...process.env,
+    TURBO_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: nodeOptions.join(' '),
+    ...extra,
+  };
+}
+
 // The CPU time of the children this process has waited for (and of theirs), from /proc; null
 // where there is no /proc (the wall time is still printed).
 const TICKS_PER_SECOND = 100;
