@@ -1,7 +1,8 @@
 // `pnpm --filter api build`: the API as plain JavaScript in dist/, which a deployment runs with
-// `node dist/server.cjs`, so no process compiles TypeScript as it starts. Our code and the workspace packages are bundled; every other dependency is
-// required from node_modules as it is (PGlite, pdfkit and the fonts read files beside their own
-// code). The migrations are copied beside the bundle, where migrate.ts looks for them.
+// `node dist/server.cjs`, so no process compiles TypeScript as it starts. Our code and the
+// workspace packages are bundled; every other dependency is required from node_modules as it is
+// (PGlite, pdfkit and the fonts read files beside their own code). The migrations are copied
+// beside the bundle, where migrate.ts looks for them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

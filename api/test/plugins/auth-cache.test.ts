@@ -41,10 +41,23 @@ const me = (app: TestApp, access: string) =>
   });
 const asBearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-/** Date.now (the caches' clock and the token's) moved on by `ms` from here. */
-function clockAhead(ms: number) {
-  const now = Date.now();
-  jest.spyOn(Date, 'now').mockReturnValue(now + ms);
+/** Date.now (the caches' clock and the token's) held at `time`. */
+function clockAt(time: number) {
+  jest.spyOn(Date, 'now').mockReturnValue(time);
+}
+
+/** Date.now moved on by `ms` from here. */
+const clockAhead = (ms: number) => clockAt(Date.now() + ms);
+
+/** `admin` (signed in on `app`) deactivates the user `id`. */
+async function deactivate(app: TestApp, admin: { access: string }, id: number) {
+  const res = await app.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${id}/`,
+    headers: asBearer(admin.access),
+    payload: { is_active: false },
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 describe('the signed-in cache', () => {
@@ -121,17 +134,11 @@ describe('the signed-in cache', () => {
     const checkedFrom = Date.now();
     expect((await me(t, session.access)).statusCode).toBe(200);
 
-    const res = await other.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}/`,
-      headers: asBearer(admin.access),
-      payload: { is_active: false },
-    });
-    expect(res.statusCode).toBe(200);
+    await deactivate(other, admin, user.id);
     // The process that made the change refuses at once; this one once the bound has passed.
     expect((await me(other, session.access)).statusCode).toBe(403);
     // Its check was kept until at least checkedFrom + BOUND_MS.
-    jest.spyOn(Date, 'now').mockReturnValue(checkedFrom + BOUND_MS - 1);
+    clockAt(checkedFrom + BOUND_MS - 1);
     expect((await me(t, session.access)).statusCode).toBe(200);
     jest.restoreAllMocks();
     clockAhead(BOUND_MS + 1);
@@ -145,13 +152,7 @@ describe('the signed-in cache', () => {
       const session = await login(uncached, user.email);
       expect((await me(uncached, session.access)).statusCode).toBe(200);
       const admin = await login(t, (await createUser(t.app, { role: 'operations_manager' })).email);
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/users/${user.id}/`,
-        headers: asBearer(admin.access),
-        payload: { is_active: false },
-      });
-      expect(res.statusCode).toBe(200);
+      await deactivate(t, admin, user.id);
       expect((await me(uncached, session.access)).statusCode).toBe(403);
     } finally {
       await uncached.close();
