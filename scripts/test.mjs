@@ -4,7 +4,6 @@
 // then the ten slowest test files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   cacheCounts,
   lastRunSummary,
@@ -13,10 +12,10 @@ import {
   secondsColumns,
   taskEnv,
   testFileTimes,
+  testReports,
   turbo,
 } from './turbo.mjs';
 
-const { APPS } = createRequire(import.meta.url)('../tooling/apps.cjs');
 const PLAYWRIGHT_REPORT = path.join(root, 'e2e', '.test-report.json');
 
 const STAGES = [
@@ -72,16 +71,7 @@ for (const stage of STAGES) {
   }
 }
 
-const reports = [
-  ...APPS.map((app) => app.pkg),
-  'shared-domain',
-  'shared-i18n',
-  'shared-auth',
-  'shared-ui',
-  'api',
-  'tooling/test-support',
-].map((dir) => path.join(root, dir, '.test-report.json'));
-const slowest = testFileTimes([...reports, PLAYWRIGHT_REPORT].filter((f) => fs.existsSync(f)));
+const slowest = testFileTimes(testReports().filter((report) => fs.existsSync(report)));
 
 console.log('\n== pnpm test: stages');
 for (const row of rows) console.log(row);

@@ -93,6 +93,36 @@ export function cacheCounts(summary) {
   };
 }
 
+/**
+ * The workspace's package folders (relative to the root), from pnpm-workspace.yaml's `packages`:
+ * plain folders, and `prefix-*` patterns matched against the root's folders.
+ */
+export function workspaceDirs(rootDir = root) {
+  const yaml = fs.readFileSync(path.join(rootDir, 'pnpm-workspace.yaml'), 'utf8');
+  const list = yaml.match(/^packages:\n((?:[ \t]+- .*\n)+)/m);
+  if (!list) throw new Error('pnpm-workspace.yaml: no packages list');
+  const patterns = list[1].split('\n').flatMap((line) => line.match(/- '?([^'\s]+)'?/)?.[1] ?? []);
+  return patterns.flatMap((pattern) => {
+    if (!pattern.includes('*')) return [pattern];
+    const [dir, name] = [path.dirname(pattern), path.basename(pattern)];
+    const [prefix, suffix] = name.split('*');
+    return fs
+      .readdirSync(path.join(rootDir, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name.startsWith(prefix) && e.name.endsWith(suffix))
+      .filter((e) => fs.existsSync(path.join(rootDir, dir, e.name, 'package.json')))
+      .map((e) => path.join(dir, e.name))
+      .sort();
+  });
+}
+
+/**
+ * Where each package's test task leaves its report (turbo.json's `test` outputs): jest's --json
+ * results, and Playwright's JSON report in e2e.
+ */
+export function testReports(rootDir = root) {
+  return workspaceDirs(rootDir).map((dir) => path.join(rootDir, dir, '.test-report.json'));
+}
+
 /** Jest's --json results of every package, and Playwright's JSON report: [seconds, file] each. */
 export function testFileTimes(reports) {
   const times = [];
