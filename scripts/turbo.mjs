@@ -101,7 +101,9 @@ export function workspaceDirs(rootDir = root) {
   const yaml = fs.readFileSync(path.join(rootDir, 'pnpm-workspace.yaml'), 'utf8');
   const list = yaml.match(/^packages:\n((?:[ \t]+- .*\n)+)/m);
   if (!list) throw new Error('pnpm-workspace.yaml: no packages list');
-  const patterns = list[1].split('\n').flatMap((line) => line.match(/- '?([^'\s]+)'?/)?.[1] ?? []);
+  const patterns = list[1]
+    .split('\n')
+    .flatMap((line) => line.match(/- (['"]?)([^'"\s]+)\1\s*(#.*)?$/)?.[2] ?? []);
   return patterns.flatMap((pattern) => {
     if (!pattern.includes('*')) return [pattern];
     const [dir, name] = [path.dirname(pattern), path.basename(pattern)];
