@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
+const { parsePackages } = require('../tooling/catalog.cjs');
 const RUNS = path.join(root, '.turbo', 'runs');
 
 /** [command, args] for spawn(): the workspace's own turbo, whatever the PATH holds. */
@@ -98,12 +99,10 @@ export function cacheCounts(summary) {
  * plain folders, and `prefix-*` patterns matched against the root's folders.
  */
 export function workspaceDirs(rootDir = root) {
-  const yaml = fs.readFileSync(path.join(rootDir, 'pnpm-workspace.yaml'), 'utf8');
-  const list = yaml.match(/^packages:\n((?:[ \t]+- .*\n)+)/m);
-  if (!list) throw new Error('pnpm-workspace.yaml: no packages list');
-  const patterns = list[1]
-    .split('\n')
-    .flatMap((line) => line.match(/- (['"]?)([^'"\s]+)\1\s*(#.*)?$/)?.[2] ?? []);
+  const patterns = parsePackages(
+    fs.readFileSync(path.join(rootDir, 'pnpm-workspace.yaml'), 'utf8'),
+  );
+  if (!patterns.length) throw new Error('pnpm-workspace.yaml: no packages list');
   return patterns.flatMap((pattern) => {
     if (!pattern.includes('*')) return [pattern];
     const [dir, name] = [path.dirname(pattern), path.basename(pattern)];
