@@ -64,7 +64,7 @@ const options: MeasureOptions = {
   durationMs: wholeNumber('duration', 1, 600) * 1000,
   warmupMs: wholeNumber('warmup', 0, 60) * 1000,
 };
-/** Each read is measured as this many API-then-SQL pairs; the pair of median ratio is shown. */
+/** Each read is measured as this many pairs of API and SQL; the pair of median ratio is shown. */
 const pairCount = wholeNumber('pairs', 1, 15);
 /** Only the endpoints whose names contain one of these (comma-separated), when given. */
 const endpointFilter = values.endpoints?.split(',').map((name) => name.trim().toLowerCase());
@@ -212,23 +212,35 @@ async function benchDriver(
       const reader = endpoint.port
         ? httpClient({ port: endpoint.port, token: ready.token }, options.concurrency)
         : http;
-      // API then SQL, side by side, pairCount times: on a machine others use too, the load moves
-      // between measurements, and the ratio of a pair is steadier than either figure.
+      // API and SQL side by side, pairCount times: on a machine others use too, the load moves
+      // between measurements, and the ratio of a pair is steadier than either figure. Which side
+      // goes first alternates, so load that fades or builds during a pair favours neither.
       const pairs: Row[] = [];
-      for (let pair = 0; pair < (growth ? 1 : pairCount); pair++) {
-        const { api, dbMs } = await measureWithDbCpu(
+      const measureApi = () =>
+        measureWithDbCpu(
           () => reader.get(endpoint.path, { headers: endpoint.headers, status: endpoint.status }),
           driver === 'pg' && localPostgres && !growth,
         );
-        if (growth) {
-          pairs.push({ driver: label, endpoint, api });
-          continue;
-        }
+      const measureSql = async () => {
         server.send({ type: 'sql', name: endpoint.name, options });
         const answer = await server.next();
         if (answer.type !== 'sql-result')
           throw new Error(`${label} server: ${JSON.stringify(answer)}`);
-        pairs.push({ driver: label, endpoint, api, sql: answer.measurement, dbMs });
+        return answer.measurement;
+      };
+      for (let pair = 0; pair < (growth ? 1 : pairCount); pair++) {
+        if (growth) {
+          pairs.push({ driver: label, endpoint, api: (await measureApi()).api });
+          continue;
+        }
+        const sqlFirst = pair % 2 === 1;
+        const before = sqlFirst ? await measureSql() : undefined;
+        const { api, dbMs } = await measureApi();
+        const sql = before ?? (await measureSql());
+        pairs.push({ driver: label, endpoint, api, sql, dbMs });
+        console.error(
+          `  ${sqlFirst ? 'SQL, then API' : 'API, then SQL'}: ${Math.round(api.perSecond)} and ${Math.round(sql.perSecond)} req/s`,
+        );
       }
       if (reader !== http) reader.close();
       rows.push(medianPair(pairs));
@@ -370,7 +382,7 @@ async function main() {
   clearTimeout(deadline);
   header(`${students} students`, notes);
   console.log(
-    `API: HTTP on 127.0.0.1 with keep-alive, as an operations manager. SQL: the statements that route ran for one request (the sign-in check only when its 5 s cache missed), replayed through the same driver in the server process. ${pairCount > 1 ? `Each read: ${pairCount} API-then-SQL pairs, the pair of median SQL/API shown. ` : ''}A write mix is not replayed. DB CPU ms/req: the CPU time of PostgreSQL's processes on this machine during the API measurement, per request (PostgreSQL on this machine only; the embedded database runs inside the API process).`,
+    `API: HTTP on 127.0.0.1 with keep-alive, as an operations manager. SQL: the statements that route ran for one request (the sign-in check only when its 5 s cache missed), replayed through the same driver in the server process. ${pairCount > 1 ? `Each read: ${pairCount} pairs of API and SQL side by side, API first in the first pair and in turn after it, the pair of median SQL/API shown. ` : ''}A write mix is not replayed. DB CPU ms/req: the CPU time of PostgreSQL's processes on this machine during the API measurement, per request (PostgreSQL on this machine only; the embedded database runs inside the API process).`,
   );
   console.log('');
   console.log(table(rows));

@@ -304,6 +304,9 @@ async function main() {
           ...(variant.auditTrail ? {} : { port: untrackedPort }),
         });
     }
+    // The load and its VACUUM leave the buffers dirty: written out now, or PostgreSQL's spread
+    // checkpoint writes them during the first reads measured, and only on their API side.
+    await rows(database.db, sql`CHECKPOINT`);
     send({ type: 'ready', port, token, endpoints, seedSeconds });
 
     process.on('message', async (message: ToServer) => {
