@@ -239,7 +239,7 @@ async function benchDriver(
         const sql = before ?? (await measureSql());
         pairs.push({ driver: label, endpoint, api, sql, dbMs });
         console.error(
-          `  ${sqlFirst ? 'SQL, then API' : 'API, then SQL'}: ${Math.round(api.perSecond)} and ${Math.round(sql.perSecond)} req/s`,
+          `  API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sql.perSecond)} req/s (${sqlFirst ? 'SQL' : 'API'} first)`,
         );
       }
       if (reader !== http) reader.close();

@@ -305,7 +305,7 @@ async function main() {
         });
     }
     // The load and its VACUUM leave the buffers dirty: written out now, or PostgreSQL's spread
-    // checkpoint writes them during the first reads measured, and only on their API side.
+    // checkpoint writes them during the first reads measured, slowing whichever side goes first.
     await rows(database.db, sql`CHECKPOINT`);
     send({ type: 'ready', port, token, endpoints, seedSeconds });
 
