@@ -6,17 +6,18 @@ const path = require('path');
 
 const WORKSPACE_FILE = path.join(__dirname, '..', 'pnpm-workspace.yaml');
 
-/** The lines of the top-level block `key:`, comments and blank lines left out. */
+/**
+ * The lines of the top-level block `key:`, comments and blank lines left out. A comment at the
+ * start of a line does not end a block: in YAML only the next key does.
+ */
 function blockLines(text, key) {
   const lines = [];
   let inBlock = false;
   for (const raw of text.split(/\r?\n/)) {
-    const line = raw.replace(/\s+#.*$/, '');
-    if (/^\S/.test(line)) {
-      inBlock = line.trim() === `${key}:`;
-      continue;
-    }
-    if (inBlock && line.trim() && !line.trim().startsWith('#')) lines.push(line);
+    const line = raw.replace(/(^|\s+)#.*$/, '');
+    if (!line.trim()) continue;
+    if (/^\S/.test(line)) inBlock = line.trim() === `${key}:`;
+    else if (inBlock) lines.push(line);
   }
   return lines;
 }

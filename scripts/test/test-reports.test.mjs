@@ -7,12 +7,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { root, testReports, workspaceDirs } from '../turbo.mjs';
 
-test('finds the packages of entries quoted or not and of prefix patterns, folders without one left out', () => {
+test('finds the packages of entries quoted or not and of prefix patterns, past comments, folders without one left out', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linguadesk-workspace-'));
   try {
     fs.writeFileSync(
       path.join(dir, 'pnpm-workspace.yaml'),
-      'packages:\n  - api\n  - \'remote-*\'\n  - "tooling/kit" # shared tools\n\nonlyBuiltDependencies:\n  - esbuild\n',
+      'packages:\n  - api\n# the remotes\n  - \'remote-*\'\n  - "tooling/kit" # shared tools\n\nonlyBuiltDependencies:\n  - esbuild\n',
     );
     for (const folder of ['api', 'remote-b', 'remote-a', 'remote-notes', 'tooling/kit', 'other']) {
       fs.mkdirSync(path.join(dir, folder), { recursive: true });
