@@ -212,38 +212,38 @@ async function benchDriver(
       const reader = endpoint.port
         ? httpClient({ port: endpoint.port, token: ready.token }, options.concurrency)
         : http;
-      // API and SQL side by side, pairCount times: on a machine others use too, the load moves
-      // between measurements, and the ratio of a pair is steadier than either figure. Which side
-      // goes first alternates, so load that fades or builds during a pair favours neither.
-      const pairs: Row[] = [];
       const measureApi = () =>
         measureWithDbCpu(
           () => reader.get(endpoint.path, { headers: endpoint.headers, status: endpoint.status }),
           driver === 'pg' && localPostgres && !growth,
         );
-      const measureSql = async () => {
-        server.send({ type: 'sql', name: endpoint.name, options });
-        const answer = await server.next();
-        if (answer.type !== 'sql-result')
-          throw new Error(`${label} server: ${JSON.stringify(answer)}`);
-        return answer.measurement;
-      };
-      for (let pair = 0; pair < (growth ? 1 : pairCount); pair++) {
-        if (growth) {
-          pairs.push({ driver: label, endpoint, api: (await measureApi()).api });
-          continue;
+      if (growth) {
+        rows.push({ driver: label, endpoint, api: (await measureApi()).api });
+      } else {
+        // API and SQL side by side, pairCount times: on a machine others use too, the load moves
+        // between measurements, and the ratio of a pair is steadier than either figure. Which side
+        // goes first alternates, so load that fades or builds during a pair favours neither.
+        const measureSql = async () => {
+          server.send({ type: 'sql', name: endpoint.name, options });
+          const answer = await server.next();
+          if (answer.type !== 'sql-result')
+            throw new Error(`${label} server: ${JSON.stringify(answer)}`);
+          return answer.measurement;
+        };
+        const pairs: Row[] = [];
+        for (let pair = 0; pair < pairCount; pair++) {
+          const sqlFirst = pair % 2 === 1;
+          const before = sqlFirst ? await measureSql() : undefined;
+          const { api, dbMs } = await measureApi();
+          const sql = before ?? (await measureSql());
+          pairs.push({ driver: label, endpoint, api, sql, dbMs });
+          console.error(
+            `  API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sql.perSecond)} req/s (${sqlFirst ? 'SQL' : 'API'} first)`,
+          );
         }
-        const sqlFirst = pair % 2 === 1;
-        const before = sqlFirst ? await measureSql() : undefined;
-        const { api, dbMs } = await measureApi();
-        const sql = before ?? (await measureSql());
-        pairs.push({ driver: label, endpoint, api, sql, dbMs });
-        console.error(
-          `  API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sql.perSecond)} req/s (${sqlFirst ? 'SQL' : 'API'} first)`,
-        );
+        rows.push(medianPair(pairs));
       }
       if (reader !== http) reader.close();
-      rows.push(medianPair(pairs));
     }
     http.close();
   } finally {
