@@ -9,6 +9,9 @@ import { sendExport, type ExportFormat } from '../../src/lib/exports';
 import language from '../../src/plugins/language';
 
 const BATCHES = 200;
+const ROWS = 500;
+/** Each row's text: 32 random bytes as hex. */
+const TEXT_LENGTH = 64;
 
 it.each<ExportFormat>(['csv', 'xlsx'])(
   'a %s export stops reading the list when the client goes',
@@ -23,10 +26,10 @@ it.each<ExportFormat>(['csv', 'xlsx'])(
         for (let batch = 0; batch < BATCHES; batch += 1) {
           read += 1;
           // Random text, so compression cannot make the file small: one draw for the batch.
-          const text = randomBytes(32 * 500).toString('hex');
-          yield Array.from({ length: 500 }, (_, row) => ({
-            id: batch * 500 + row,
-            text: text.slice(row * 64, row * 64 + 64),
+          const text = randomBytes((ROWS * TEXT_LENGTH) / 2).toString('hex');
+          yield Array.from({ length: ROWS }, (_, row) => ({
+            id: batch * ROWS + row,
+            text: text.slice(row * TEXT_LENGTH, (row + 1) * TEXT_LENGTH),
           }));
         }
       } finally {
