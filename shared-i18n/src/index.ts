@@ -64,6 +64,8 @@ interface Registration {
 
 const catalogs = new Map<string, Registration>();
 let digits: Digits = 'latn';
+/** The language setLocale is loading, until it is active (or has failed). */
+let pendingLocale: Locale | null = null;
 
 /** A catalogue's messages by their full ids (`calls.list.title`); compiled messages are arrays. */
 function prefixed(prefix: string, messages: CatalogMessages, into: Messages = {}): Messages {
@@ -150,7 +152,8 @@ export function defineCatalog<Catalog extends English>(
   i18n.load('en', prefixed(namespace, english));
   registration.loading.en = Promise.resolve();
   if (!i18n.locale) i18n.activate(DEFAULT_LOCALE, [intlLocaleOf(DEFAULT_LOCALE)]);
-  else if (activeLocale() !== 'en') ensureLoaded(namespace, activeLocale()).catch(() => undefined);
+  const wanted = pendingLocale ?? activeLocale();
+  if (wanted !== 'en') ensureLoaded(namespace, wanted).catch(() => undefined);
   return (key, values) => {
     const read = () => i18n._(`${namespace}.${key}`, isolated(values));
     const contextual = contextLocale?.();
@@ -221,18 +224,34 @@ export function activeIntlLocale(): string {
  * active language as it was, when one cannot be fetched).
  */
 export async function setLocale(locale: Locale, chosenDigits: Digits = digits): Promise<void> {
-  await Promise.all([...catalogs.keys()].map((namespace) => ensureLoaded(namespace, locale)));
+  pendingLocale = locale;
+  try {
+    await allLoaded(locale);
+  } finally {
+    if (pendingLocale === locale) pendingLocale = null;
+  }
   digits = chosenDigits;
   i18n.activate(locale, [intlLocaleOf(locale, chosenDigits)]);
 }
 
 /**
- * Resolves once the active language's catalogues of every registered namespace have loaded: a
- * remote's screen waits for it after its code arrives.
+ * Loads a language's catalogues of every registered namespace, including those a chunk registers
+ * while the others load (a page's code arriving beside the language at start-up).
+ */
+async function allLoaded(locale: Locale): Promise<void> {
+  let namespaces: string[];
+  do {
+    namespaces = [...catalogs.keys()];
+    await Promise.all(namespaces.map((namespace) => ensureLoaded(namespace, locale)));
+  } while (catalogs.size > namespaces.length);
+}
+
+/**
+ * Resolves once the catalogues of every registered namespace have loaded in the active language,
+ * or in the one being made active: a screen waits for it after its code arrives.
  */
 export async function catalogsReady(): Promise<void> {
-  const locale = activeLocale();
-  await Promise.all([...catalogs.keys()].map((namespace) => ensureLoaded(namespace, locale)));
+  await allLoaded(pendingLocale ?? activeLocale());
 }
 
 /** Calls `listener` after each change of language or digits; returns the unsubscribe. */

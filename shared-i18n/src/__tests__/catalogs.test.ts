@@ -118,6 +118,27 @@ it('reads a new catalogue in the active language once it is ready', async () => 
   expect(late('hello')).toBe('مرحبا');
 });
 
+it('reads a catalogue registered while a language loads in that language', async () => {
+  let release: () => void = () => undefined;
+  const slow = defineCatalog(
+    'slow',
+    { hello: 'Hello' },
+    { ar: () => new Promise((resolve) => (release = () => resolve({ hello: 'أهلا' }))) },
+  );
+  const choosing = setLocale('ar');
+  // A page's chunk evaluated before the language is active, then waiting for its words.
+  const midway = defineCatalog(
+    'midway',
+    { bye: 'Goodbye' },
+    { ar: async () => ({ bye: 'وداعا' }) },
+  );
+  const ready = catalogsReady();
+  release();
+  await Promise.all([choosing, ready]);
+  expect(slow('hello')).toBe('أهلا');
+  expect(midway('bye')).toBe('وداعا');
+});
+
 it('keeps the language when a catalogue cannot be fetched, and tries again next time', async () => {
   let attempts = 0;
   const flaky = defineCatalog(
