@@ -2,10 +2,10 @@
 //
 // A role's page is signed in through the API, not the log-in form (whose journeys use `page` and
 // `logIn` of screens.ts): the worker logs each role in once and hands the session from journey to
-// journey (sessions.ts), and the page opens the host with it, as after a reload.
+// journey (sessions.ts). The page is blank: each journey opens its first screen by its address,
+// as after a reload, so none pays for a start of the shell on a page it does not test.
 import { test as base, type Page, type TestFixture } from '@playwright/test';
 import { DEMO } from './accounts';
-import { header } from './screens';
 import { RoleSessions } from './sessions';
 
 export { expect } from '@playwright/test';
@@ -32,8 +32,6 @@ const signedInAs =
   async ({ page, roleSessions, pageErrors: _pageErrors }, use) => {
     const context = page.context();
     await roleSessions.signIn(context, email);
-    await page.goto('/');
-    await base.expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     await use(page);
     await roleSessions.keep(context, email);
   };

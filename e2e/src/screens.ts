@@ -16,6 +16,12 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
+/** Opens the home page of a signed-in page (a role's page of fixtures.ts) and waits for the shell. */
+export async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }

@@ -1,12 +1,13 @@
 // An operations manager opens the Calls screen from the header, sees the demo calls, adds a call
 // at 7:45 AM for '7 months' and finds it again by searching for its time.
 import { expect, test } from '../src/fixtures';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 
 test('adds a call with a time and a duration, then finds it by search', async ({
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Calls' }).click();
   await expectPath(page, '/calls');
 

@@ -3,7 +3,7 @@
 // the student who passed is placed in a group of their new level.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { dismissToast, expectPath, mainNav } from '../src/screens';
+import { dismissToast, expectPath, mainNav, openHome } from '../src/screens';
 
 /** The last answer of a change: with this suite's short tokens the first may be a 401. */
 function answerTo(page: Page, method: string, path: RegExp) {
@@ -51,6 +51,7 @@ test('a student is enrolled, a full group refuses, and the passed move on to a n
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   const tag = Date.now().toString(36);
   const name = `Enrol${tag} E Journey`;
   const first = await addGroup(page, 'Zero', '1');

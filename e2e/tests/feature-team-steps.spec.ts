@@ -15,7 +15,7 @@ import {
   resetDeployment,
   runDocumentedStep,
 } from '../src/releases';
-import { mainNav } from '../src/screens';
+import { mainNav, openHome } from '../src/screens';
 import { ROOT, urls } from '../src/suite';
 import { groupsReleaseLine, revisitGroups } from '../src/visits';
 
@@ -39,6 +39,7 @@ test('the documented feature-team steps, run as written, reach an open page', as
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   const [releaseStep, ...steps] = documentedSteps();
   const previous = (
     JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-groups', 'package.json'), 'utf8')) as {

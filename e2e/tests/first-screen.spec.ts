@@ -5,13 +5,15 @@
 // and the scripts of the first page (tooling/first-page-preloads.cjs), so none is found a step late.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
+import { openHome } from '../src/screens';
 import { urls } from '../src/suite';
 
 test("a returning user's Student List asks for its rows while the account is still on its way", async ({
   operationsManagerPage: page,
   pageErrors,
 }) => {
-  // The fixture's first visit left the remotes' route manifests in this browser.
+  // A first visit leaves the remotes' route manifests in this browser.
+  await openHome(page);
   let releaseAccount!: () => void;
   const accountHeld = new Promise<void>((resolve) => (releaseAccount = resolve));
   let accountAnswered = false;

@@ -1,12 +1,13 @@
 // An operations manager opens Groups on the host, sees the demo groups and adds one through the
 // Add Group modal; the reloaded list shows its card.
 import { expect, test } from '../src/fixtures';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 
 test('shows the demo groups to an operations manager, who adds a group', async ({
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Groups' }).click();
   await expectPath(page, '/groups');
 

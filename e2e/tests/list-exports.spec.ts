@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 
 /** Clicks Export in `format` and waits for the browser's download. */
 async function exportAs(page: Page, format: 'csv' | 'xlsx'): Promise<Download> {
@@ -20,6 +20,7 @@ test('filters the groups, keeps the filters on reload and exports what they sele
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Groups' }).click();
   await expectPath(page, '/groups');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,7 +1,7 @@
 // An operations manager logs in on the host and finds the Overview (remote-people) on /, with the
 // demo centre's figures: the four cards and the four charts of spec section 2.
 import { expect, test } from '../src/fixtures';
-import { card, expectPath } from '../src/screens';
+import { card, expectPath, openHome } from '../src/screens';
 
 const CARDS = ['Total Students', 'Active Groups', 'Average Score', 'Avg Attendance %'];
 const CHARTS = [
@@ -15,6 +15,7 @@ test('shows an operations manager the Overview with the demo centre figures on /
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await expectPath(page, '/');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -2,7 +2,7 @@
 // and sees it saved, then opens /staff and sees the Staff List (remote-people).
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 
 const STATUSES = ['Active', 'Waiting', 'Inactive'];
 
@@ -10,6 +10,7 @@ test('searches the students, edits a status inline, then opens the Staff List', 
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Students' }).click();
   await expectPath(page, '/students');
   await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();

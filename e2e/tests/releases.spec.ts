@@ -20,7 +20,7 @@ import {
 } from '../src/releases';
 import { serveStaticFolder } from '../src/static-folder';
 import { ROOT, distOf, portOf, releasesDir, urls } from '../src/suite';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 import { expectShellNotReloaded, groupsReleaseLine, markShell, visitByLink } from '../src/visits';
 
 // Each journey leaves the deployment as the suite started it.
@@ -58,6 +58,7 @@ test('a release deployed while the page is open shows on the next visit; rollbac
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -108,6 +109,7 @@ test('a visit that starts with a hover, with no navigation since the deploy, run
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   const entries = groupsEntries(page);
   // The answers to the page's reads of remotes.json (conditional, so 304 while unchanged), each
   // marked by whether it was sent once the deploy had ended: a read the navigation started before
@@ -151,6 +153,7 @@ test("a release's new screen shows in an open page after the next navigation, wi
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   makeReleaseWithNewScreen('e2e-board');
   await openStudents(page);
   await markShell(page);
@@ -174,6 +177,7 @@ test('a release needing a newer shared-ui is refused, and forced in shows "does 
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   const required = makeReleaseNeedingNewerSharedUi('e2e-newer-ui');
   const provided = hostSharedUiVersion();
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { photograph } from '../src/photographs';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 
 async function exportAs(page: Page, format: 'csv' | 'xlsx'): Promise<Download> {
   await page.getByRole('combobox', { name: 'File format' }).selectOption(format);
@@ -30,6 +30,7 @@ test('an operations manager reads, breaks down and exports the Results and At ri
   operationsManagerPage: page,
   pageErrors,
 }, testInfo) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Reports' }).click();
   await expectPath(page, '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -167,6 +168,7 @@ test('a supervisor reads the reports of their own groups, with no instructor to 
   supervisorPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Reports' }).click();
   await expectPath(page, '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

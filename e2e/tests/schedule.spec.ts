@@ -1,7 +1,7 @@
 // An operations manager opens the instructor schedule from the header and reads the demo centre's
 // week; on a phone-sized screen the table scrolls sideways with Days and Time kept in view.
 import { expect, test } from '../src/fixtures';
-import { expectPath, mainNav } from '../src/screens';
+import { expectPath, mainNav, openHome } from '../src/screens';
 
 const COUNTERS = ['Instructors', 'Time Slots', 'Day Groups', 'Total Classes'];
 
@@ -9,6 +9,7 @@ test('shows an operations manager the schedule with its counters and instructor 
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
   await expectPath(page, '/schedule');
 

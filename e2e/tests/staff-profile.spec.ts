@@ -1,12 +1,13 @@
 // A staff member logs in and opens their profile from the header.
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { expectPath, header, mainNav } from '../src/screens';
+import { expectPath, header, mainNav, openHome } from '../src/screens';
 
 test('logs in as an operations manager and sees the profile', async ({
   operationsManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await expect(header(page).getByText('Operations Manager')).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Profile' }).click();
   await expectPath(page, '/profile');

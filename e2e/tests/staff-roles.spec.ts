@@ -4,7 +4,7 @@
 // adds the two roles below their own.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { mainNav } from '../src/screens';
+import { mainNav, openHome } from '../src/screens';
 
 /** The Z of 'Showing X to Y of Z results', once the list shows it. */
 async function listTotal(page: Page): Promise<number> {
@@ -17,6 +17,7 @@ test('lets an instructor read their own students and groups, and nothing of the 
   instructorPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Groups', 'Calls', 'Profile']);
 
   await page.goto('/students');
@@ -43,6 +44,7 @@ test('lets an account manager add, import and export students, and add only supe
   accountManagerPage: page,
   pageErrors,
 }) => {
+  await openHome(page);
   await mainNav(page).getByRole('link', { name: 'Students' }).click();
   await expect(page.getByRole('heading', { name: 'Student List' })).toBeVisible();
   expect(await listTotal(page)).toBeGreaterThanOrEqual(60);
