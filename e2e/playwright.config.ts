@@ -27,11 +27,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two journeys at a time: each creates what it changes (README, Choices), and a role's page is
-  // signed in through the API, so a journey is mostly the browser's work (a third worker only
-  // slowed the others). Journeys, not files, are shared out, so a file of long journeys does not
-  // hold a worker to itself.
-  workers: 2,
+  // Three journeys at a time on two cores: each creates what it changes (README, Choices), and a
+  // journey is mostly the browser's work, but some wait (the phone header's slowed CPU, a token's
+  // lifetime), and a third worker fills those waits. Journeys, not files, are shared out, so a file
+  // of long journeys does not hold a worker to itself.
+  workers: 3,
   fullyParallel: true,
   // A plain line per journey for CI logs; failures name their screenshot and error context.
   reporter: 'list',
