@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO } from '../src/accounts';
 import { MANIFEST_ROUTES, addressOf, linkOf, type ManifestRoute } from '../src/routes';
-import { mainNav, submitLogin, header } from '../src/screens';
+import { expectSignedIn, mainNav, submitLogin } from '../src/screens';
 import { serveStaticFolder } from '../src/static-folder';
 import { portOf, urls } from '../src/suite';
 import { bytesByOwner, cachedMaps, formatOwners, type LoadedFile, type SourceMap } from './where';
@@ -332,7 +332,7 @@ async function measure(
 async function logInAt(page: Page, origin: string, email: string) {
   await page.goto(`${origin}/login`);
   await submitLogin(page, email);
-  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
   await page.close();
 }
 

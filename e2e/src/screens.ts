@@ -13,12 +13,17 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await submitLogin(page, email, password);
-  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 /** Opens the home page of a signed-in page (a role's page of fixtures.ts) and waits for the shell. */
 export async function openHome(page: Page) {
   await page.goto('/');
+  await expectSignedIn(page);
+}
+
+/** Waits until the header shows the session: its Logout button. */
+export async function expectSignedIn(page: Page) {
   await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 

@@ -18,7 +18,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { dashboardGreeting, header, logIn, submitLogin } from '../src/screens';
+import { dashboardGreeting, expectSignedIn, header, logIn, submitLogin } from '../src/screens';
 import { urls } from '../src/suite';
 import { MANAGER_SCREENS, openScreenInApp } from '../src/walk';
 
@@ -225,7 +225,7 @@ test('each shared library is loaded once, from the host: on the student dashboar
   await header(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await submitLogin(page, DEMO.operationsManager);
-  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
   for (const screen of MANAGER_SCREENS) await openScreenInApp(page, screen);
 
   const remotes = (await (await fetch(`${urls.host}/remotes.json`)).json()) as Record<
