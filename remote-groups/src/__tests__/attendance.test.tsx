@@ -2,19 +2,9 @@
 // sending one PATCH per changed student in parallel.
 import { screen, within } from '@testing-library/react';
 import { SESSION_KEYS } from 'shared-domain';
-import { makeStaffUser } from 'shared-domain/factory';
-import { renderRoute, setupFakeApi, signIn } from 'test-support';
-import GroupAttendance from '../exposes/GroupAttendance';
-import manifest from '../routes.json';
-import {
-  GROUP_ID,
-  GROUP_PATH,
-  OMAR,
-  SARA,
-  attendanceAnswer,
-  attendancePath,
-  makeGroup,
-} from './support/sessions-fixtures';
+import { setupFakeApi } from 'test-support';
+import { OMAR, SARA, attendanceAnswer, attendancePath } from './support/sessions-fixtures';
+import { openSheet as openSheetOf } from './support/open-sheet';
 
 const api = setupFakeApi();
 
@@ -25,15 +15,8 @@ function answerPatches() {
   }));
 }
 
-async function openSheet() {
-  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaffUser());
-  const view = await renderRoute(manifest, 'groupAttendance', <GroupAttendance />, {
-    apiUrl: api.url,
-    path: `/groups/${GROUP_ID}/attendance`,
-  });
-  await screen.findByRole('table', { name: 'Attendance' });
-  return view;
+function openSheet() {
+  return openSheetOf(api, 'attendance');
 }
 
 function row(name: string) {

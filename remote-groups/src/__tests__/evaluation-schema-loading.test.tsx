@@ -1,10 +1,9 @@
 // The evaluation sheet's schema and zod are a chunk of their own, asked for only once the
 // sheet shows (when the focus enters it, or on the first validation), and a typed total follows.
 import { screen, within } from '@testing-library/react';
-import { makeStaffUser } from 'shared-domain/factory';
-import { renderScreen, setupFakeApi, signIn } from 'test-support';
-import GroupEvaluation from '../exposes/GroupEvaluation';
-import { GROUP_ID, GROUP_PATH, SARA, makeGroup } from './support/sessions-fixtures';
+import { setupFakeApi } from 'test-support';
+import { openSheet } from './support/open-sheet';
+import { SARA } from './support/sessions-fixtures';
 
 // Whether the sheet was on the page when its schema module was asked for (its chunk, in the
 // browser).
@@ -22,13 +21,7 @@ jest.mock('../features/evaluation/sheet-schema', () => {
 const api = setupFakeApi();
 
 it('asks for the schema only after the sheet shows, then totals typed scores with it', async () => {
-  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaffUser());
-  const { user } = await renderScreen(<GroupEvaluation />, {
-    apiUrl: api.url,
-    path: `/groups/${GROUP_ID}/evaluation`,
-    route: '/groups/:groupId/evaluation',
-  });
+  const { user } = await openSheet(api, 'evaluation');
   await screen.findByRole('table', { name: 'Evaluations' });
   expect(mockRequests).toEqual([]);
 

@@ -1,20 +1,9 @@
 // The group evaluation screen (spec sections 2, 5, 7, 9): scores with their caps and messages, the
 // total and pass rule's label, and Save sending one PATCH per changed student in parallel.
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStaffUser } from 'shared-domain/factory';
-import { renderRoute, setupFakeApi, signIn } from 'test-support';
-import GroupEvaluation from '../exposes/GroupEvaluation';
-import manifest from '../routes.json';
-import {
-  GROUP_ID,
-  GROUP_PATH,
-  LAILA,
-  OMAR,
-  SARA,
-  evaluationAnswer,
-  evaluationPath,
-  makeGroup,
-} from './support/sessions-fixtures';
+import { setupFakeApi } from 'test-support';
+import { LAILA, OMAR, SARA, evaluationAnswer, evaluationPath } from './support/sessions-fixtures';
+import { openSheet as openSheetOf } from './support/open-sheet';
 
 const api = setupFakeApi();
 
@@ -28,15 +17,8 @@ function answerPatches() {
   }));
 }
 
-async function openSheet() {
-  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaffUser());
-  const view = await renderRoute(manifest, 'groupEvaluation', <GroupEvaluation />, {
-    apiUrl: api.url,
-    path: `/groups/${GROUP_ID}/evaluation`,
-  });
-  await screen.findByRole('table', { name: 'Evaluations' });
-  return view;
+function openSheet() {
+  return openSheetOf(api, 'evaluation');
 }
 
 function row(name: string) {
