@@ -1,15 +1,14 @@
 // The groups screens in Arabic: the catalogue's words on the cards, the attendance and evaluation
 // sheets, Arabic's plural forms and digits. Labels shared-domain writes (levels, days, a group's
 // name, pass/fail) are its own tests' business.
-import { screen, within } from '@testing-library/react';
-import { makeGroupRow, makeStaffUser, makeUser, page } from 'shared-domain/factory';
+import { act, screen, within } from '@testing-library/react';
+import { makeGroupRow, makeUser, page } from 'shared-domain/factory';
 import { formatNumber, setLocale } from 'shared-i18n';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
-import GroupAttendance from '../exposes/GroupAttendance';
-import GroupEvaluation from '../exposes/GroupEvaluation';
 import Groups from '../exposes/Groups';
 import { partialAttendanceMessage } from '../features/attendance/messages';
-import { GROUP_ID, GROUP_PATH, SARA, makeGroup } from './support/sessions-fixtures';
+import { SARA } from './support/sessions-fixtures';
+import { openSheet } from './support/open-sheet';
 
 const api = setupFakeApi();
 
@@ -69,15 +68,9 @@ it('shows the groups and their cards in Arabic', async () => {
 
 it('reads the attendance sheet in Arabic, with Arabic-Indic digits', async () => {
   await setLocale('ar', 'arab');
-  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaffUser());
-  const { user } = await renderScreen(<GroupAttendance />, {
-    apiUrl: api.url,
-    path: `/groups/${GROUP_ID}/attendance`,
-    route: '/groups/:groupId/attendance',
-  });
+  const { user } = await openSheet(api, 'attendance');
 
-  const table = await screen.findByRole('table', { name: 'الحضور' });
+  const table = screen.getByRole('table', { name: 'الحضور' });
   expect(screen.getByText('حضور المجموعة')).toBeVisible();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('٤ م - ٦ م');
   expect(screen.getByRole('link', { name: /العودة إلى المجموعات/ })).toBeVisible();
@@ -102,15 +95,9 @@ it('reads the attendance sheet in Arabic, with Arabic-Indic digits', async () =>
 
 it('reads the evaluation sheet in Arabic, with its field messages', async () => {
   await setLocale('ar', 'latn');
-  api.on('GET', GROUP_PATH, { status: 200, body: makeGroup() });
-  signIn(makeStaffUser());
-  const { user } = await renderScreen(<GroupEvaluation />, {
-    apiUrl: api.url,
-    path: `/groups/${GROUP_ID}/evaluation`,
-    route: '/groups/:groupId/evaluation',
-  });
+  const { user } = await openSheet(api, 'evaluation');
 
-  const table = await screen.findByRole('table', { name: 'التقييمات' });
+  const table = screen.getByRole('table', { name: 'التقييمات' });
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
@@ -124,4 +111,37 @@ it('reads the evaluation sheet in Arabic, with its field messages', async () => 
   await user.tab();
   expect(await screen.findByText(`درجة ${iso('الشفهي')} مطلوبة`)).toBeVisible();
   expect(screen.getByRole('button', { name: 'حفظ التقييمات' })).toBeVisible();
+});
+
+describe('a language chosen while a sheet is open', () => {
+  it('draws every attendance row again in it, keeping the boxes changed', async () => {
+    const { user } = await openSheet(api, 'attendance');
+    expect(screen.getByRole('table', { name: 'Attendance' })).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: `Session 4, ${SARA.name}` }));
+
+    await act(() => setLocale('ar', 'arab'));
+
+    const sara = screen.getByRole('row', { name: new RegExp(SARA.name) });
+    expect(
+      within(sara).getByRole('checkbox', { name: `الحصة ${iso('٤')}، ${iso(SARA.name)}` }),
+    ).toBeChecked();
+    expect(within(sara).getByText(percent(44))).toHaveTextContent('٤٤٪');
+    expect(within(sara).getByText('غير محفوظ')).toBeVisible();
+  });
+
+  it('draws every evaluation row again in it, keeping the typed scores', async () => {
+    const { user } = await openSheet(api, 'evaluation');
+    expect(screen.getByRole('table', { name: 'Evaluations' })).toBeVisible();
+    const oral = screen.getByRole('spinbutton', { name: `Oral score, ${SARA.name}` });
+    await user.clear(oral);
+    await user.type(oral, '7');
+
+    await act(() => setLocale('ar', 'latn'));
+
+    const arabicOral = screen.getByRole('spinbutton', {
+      name: `درجة ${iso('الشفهي')}، ${iso(SARA.name)}`,
+    });
+    expect(arabicOral).toHaveValue(7);
+    expect(screen.getByRole('combobox', { name: `القرار، ${iso(SARA.name)}` })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 // shared-ui in Arabic: the provider turns the page right to left, and its own texts (the crash
 // screen, a list's empty state and pager, the toaster) read in Arabic once it is chosen.
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocaleContext } from '@chakra-ui/react';
 import { setLocale } from 'shared-i18n';
 import { CrashBoundary } from '../boundaries/CrashBoundary';
@@ -80,6 +81,52 @@ it("shows a list's empty state and pager in Arabic, with the chosen digits", asy
   );
   expect(within(pager).getByRole('button', { name: 'السابق' })).toBeEnabled();
   expect(within(pager).getByRole('button', { name: /الصفحة.*٣/ })).toHaveTextContent('٣');
+});
+
+it("draws a table's rows again in Arabic when it is chosen with the table on screen", async () => {
+  const rows = [
+    { id: 1, name: 'Jane Doe' },
+    { id: 2, name: 'Omar Adel' },
+  ];
+  const user = userEvent.setup();
+  await renderUi(
+    <DataTable<(typeof rows)[number], { name: string }>
+      label="Students"
+      rows={rows}
+      columns={[
+        {
+          key: 'name',
+          header: 'Name',
+          render: (row) => row.name,
+          edit: (draft, update) => (
+            <input
+              aria-label="Name"
+              value={draft.name}
+              onChange={(event) => update({ name: event.target.value })}
+            />
+          ),
+        },
+      ]}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => row.name}
+      toDraft={(row) => ({ name: row.name })}
+      onSave={() => undefined}
+      onDelete={() => undefined}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Edit Jane Doe' }));
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), ' B.');
+
+  await act(() => setLocale('ar', 'arab'));
+
+  // The row being edited keeps its draft; the other row reads in Arabic too.
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jane Doe B.');
+  expect(plainText(screen.getByRole('button', { name: /^حفظ/ }).getAttribute('aria-label'))).toBe(
+    'حفظ Jane Doe',
+  );
+  expect(plainText(screen.getByRole('button', { name: /^تعديل/ }).getAttribute('aria-label'))).toBe(
+    'تعديل Omar Adel',
+  );
 });
 
 it('puts the toasts at the top left in Arabic, named in Arabic', async () => {

@@ -2,7 +2,7 @@
 // draft to the screen (which decides what to send), Cancel drops it, Delete asks the screen to delete.
 // The actions column stays at the table's end edge (the right, the left in Arabic) while a wide
 // table scrolls sideways, so Edit, Save, Cancel and Delete are always in reach.
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useLocale } from 'shared-i18n/react';
 import { t } from '../i18n';
@@ -90,6 +90,22 @@ export function DataTable<Row, Draft>({
       setSaving(false);
     }
   };
+  // The rows' handlers are the same functions from one drawing to the next, so a keystroke in
+  // the row being edited draws that row again, not every row of the table.
+  const latestSave = useRef(save);
+  useLayoutEffect(() => {
+    latestSave.current = save;
+  });
+  const saveRow = useCallback((row: Row) => latestSave.current(row), []);
+  const editRow = useCallback((id: string | number, draft: Draft) => setEditing({ id, draft }), []);
+  const cancel = useCallback(() => setEditing(null), []);
+  const patch = useCallback(
+    (change: Partial<Draft>) =>
+      setEditing((current) =>
+        current ? { ...current, draft: { ...current.draft, ...change } } : current,
+      ),
+    [],
+  );
 
   return (
     <Box
@@ -136,88 +152,26 @@ export function DataTable<Row, Draft>({
           ) : null}
           {rows.map((row) => {
             const id = getRowId(row);
-            const name = getRowLabel?.(row);
-            // 'Edit Jane Doe', or 'Edit' without a row label.
-            const named = (action: 'save' | 'cancel' | 'edit' | 'delete') =>
-              name ? t(`row.${action}`, { name }) : t(`table.${action}`);
             const draft = editing && editing.id === id ? editing.draft : null;
             return (
-              <Table.Row key={id} data-editing={draft ? '' : undefined}>
-                {columns.map((column) => (
-                  <Table.Cell
-                    key={column.key}
-                    whiteSpace="nowrap"
-                    // Data takes the direction of its own first letter: "6 PM - 8 PM" or a Latin
-                    // name reads left to right inside an Arabic table, a phone keeps its "+" first.
-                    unicodeBidi="plaintext"
-                    // Above the positioned inputs of cells being edited that scroll beneath it.
-                    {...(column.sticky ? STICKY_START : {})}
-                    color={draft && !column.edit ? 'fg.subtle' : undefined}
-                  >
-                    {draft && column.edit
-                      ? column.edit(draft, (patch) =>
-                          setEditing((current) =>
-                            current
-                              ? { ...current, draft: { ...current.draft, ...patch } }
-                              : current,
-                          ),
-                        )
-                      : column.render(row)}
-                  </Table.Cell>
-                ))}
-                {hasActions ? (
-                  <Table.Cell textAlign="end" {...STICKY_ACTIONS}>
-                    <HStack gap="2" justify="end">
-                      {draft ? (
-                        <>
-                          <Button
-                            size="xs"
-                            colorPalette="brand"
-                            loading={saving}
-                            onClick={() => save(row)}
-                            aria-label={named('save')}
-                          >
-                            {t('table.save')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            disabled={saving}
-                            onClick={() => setEditing(null)}
-                            aria-label={named('cancel')}
-                          >
-                            {t('table.cancel')}
-                          </Button>
-                        </>
-                      ) : (
-                        <>
-                          {canEdit && toDraft && (canEditRow?.(row) ?? true) ? (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              onClick={() => setEditing({ id, draft: toDraft(row) })}
-                              aria-label={named('edit')}
-                            >
-                              {t('table.edit')}
-                            </Button>
-                          ) : null}
-                          {onDelete && (canDeleteRow?.(row) ?? true) ? (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              colorPalette="red"
-                              onClick={() => onDelete(row)}
-                              aria-label={named('delete')}
-                            >
-                              {t('table.delete')}
-                            </Button>
-                          ) : null}
-                        </>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
+              <DataTableRow
+                key={id}
+                row={row}
+                id={id}
+                columns={columns}
+                draft={draft}
+                saving={draft ? saving : false}
+                hasActions={hasActions}
+                getRowLabel={getRowLabel}
+                toDraft={canEdit ? toDraft : undefined}
+                onDelete={onDelete}
+                canEditRow={canEditRow}
+                canDeleteRow={canDeleteRow}
+                onEdit={editRow}
+                onPatch={patch}
+                onSave={saveRow}
+                onCancel={cancel}
+              />
             );
           })}
         </Table.Body>
@@ -225,3 +179,121 @@ export function DataTable<Row, Draft>({
     </Box>
   );
 }
+
+interface DataTableRowProps<Row, Draft> {
+  row: Row;
+  id: string | number;
+  columns: DataTableColumn<Row, Draft>[];
+  /** The row's draft while it is edited, else null. */
+  draft: Draft | null;
+  saving: boolean;
+  hasActions: boolean;
+  getRowLabel?: (row: Row) => string;
+  /** Present when rows can be edited. */
+  toDraft?: (row: Row) => Draft;
+  onDelete?: (row: Row) => void;
+  canEditRow?: (row: Row) => boolean;
+  canDeleteRow?: (row: Row) => boolean;
+  onEdit: (id: string | number, draft: Draft) => void;
+  onPatch: (patch: Partial<Draft>) => void;
+  onSave: (row: Row) => void;
+  onCancel: () => void;
+}
+
+function DataTableRowOf<Row, Draft>({
+  row,
+  id,
+  columns,
+  draft,
+  saving,
+  hasActions,
+  getRowLabel,
+  toDraft,
+  onDelete,
+  canEditRow,
+  canDeleteRow,
+  onEdit,
+  onPatch,
+  onSave,
+  onCancel,
+}: DataTableRowProps<Row, Draft>) {
+  // Its texts are in the active language: drawn again when that changes.
+  useLocale();
+  const name = getRowLabel?.(row);
+  // 'Edit Jane Doe', or 'Edit' without a row label.
+  const named = (action: 'save' | 'cancel' | 'edit' | 'delete') =>
+    name ? t(`row.${action}`, { name }) : t(`table.${action}`);
+  return (
+    <Table.Row data-editing={draft ? '' : undefined}>
+      {columns.map((column) => (
+        <Table.Cell
+          key={column.key}
+          whiteSpace="nowrap"
+          // Data takes the direction of its own first letter: "6 PM - 8 PM" or a Latin
+          // name reads left to right inside an Arabic table, a phone keeps its "+" first.
+          unicodeBidi="plaintext"
+          // Above the positioned inputs of cells being edited that scroll beneath it.
+          {...(column.sticky ? STICKY_START : {})}
+          color={draft && !column.edit ? 'fg.subtle' : undefined}
+        >
+          {draft && column.edit ? column.edit(draft, onPatch) : column.render(row)}
+        </Table.Cell>
+      ))}
+      {hasActions ? (
+        <Table.Cell textAlign="end" {...STICKY_ACTIONS}>
+          <HStack gap="2" justify="end">
+            {draft ? (
+              <>
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  loading={saving}
+                  onClick={() => onSave(row)}
+                  aria-label={named('save')}
+                >
+                  {t('table.save')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={saving}
+                  onClick={onCancel}
+                  aria-label={named('cancel')}
+                >
+                  {t('table.cancel')}
+                </Button>
+              </>
+            ) : (
+              <>
+                {toDraft && (canEditRow?.(row) ?? true) ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => onEdit(id, toDraft(row))}
+                    aria-label={named('edit')}
+                  >
+                    {t('table.edit')}
+                  </Button>
+                ) : null}
+                {onDelete && (canDeleteRow?.(row) ?? true) ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => onDelete(row)}
+                    aria-label={named('delete')}
+                  >
+                    {t('table.delete')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </HStack>
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  );
+}
+
+/** One row: drawn again only when its own data, draft or the table's columns change. */
+const DataTableRow = memo(DataTableRowOf) as typeof DataTableRowOf;

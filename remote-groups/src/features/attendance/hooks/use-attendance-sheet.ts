@@ -2,7 +2,7 @@
 // one PATCH per changed student in parallel. Students whose update fails keep their edits, so a
 // second Save retries exactly those. The saves are one mutation; after it the group's cached data
 // is refreshed, so a later visit shows what the server holds.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useIsAdmin } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
@@ -50,14 +50,16 @@ export function useAttendanceSheet(students: readonly GroupDetailStudent[]) {
 
   const isChanged = (studentId: number) => !sameSessions(saved[studentId], edited[studentId]);
 
-  function toggle(studentId: number, session: number, present: boolean) {
+  // The same function from one drawing to the next, so the rows a click leaves alone are not
+  // drawn again.
+  const toggle = useCallback((studentId: number, session: number, present: boolean) => {
     setEdited((sheet) => ({
       ...sheet,
       [studentId]: (sheet[studentId] ?? []).map((value, index) =>
         index === session ? present : value,
       ),
     }));
-  }
+  }, []);
 
   async function save() {
     if (!canEdit) {

@@ -1,13 +1,16 @@
 // One student's row: five score inputs with their messages, total, result label and decision.
+// Drawn again only when its own scores, messages or state change, not on another row's keystroke.
+import { memo } from 'react';
 import { SCORE_CAPS, SCORE_FIELDS } from 'shared-domain';
 import { passFailLabel, passes } from 'shared-domain/records';
 import { formatNumber } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
 import { Badge, HStack, Text } from 'shared-ui';
 import { Field, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { Table } from 'shared-ui/table';
 import { translateSheet as t } from '../../group-sheet';
-import type { SheetForm } from '../hooks/use-sheet-form';
+import type { SheetField, SheetForm } from '../hooks/use-sheet-form';
 import { useSheetSchema } from '../hooks/use-sheet-schema';
 import { EVALUATION_TEXT, scoreInputLabel } from '../messages';
 import {
@@ -36,22 +39,24 @@ export const SCORE_COLUMN = { w: '24', minW: '24', maxW: '24', whiteSpace: 'norm
 interface EvaluationRowProps {
   index: number;
   name: string;
-  form: SheetForm;
+  field: SheetForm['field'];
   row: RowInput | undefined;
   messages: RowMessages | undefined;
   stored: StoredEvaluation | undefined;
   editable: boolean;
 }
 
-export function EvaluationRow({
+export const EvaluationRow = memo(function EvaluationRow({
   index,
   name,
-  form,
+  field: fieldProps,
   row,
   messages,
   stored,
   editable,
 }: EvaluationRowProps) {
+  // Its labels and numbers are in the active language: drawn again when that changes.
+  useLocale();
   const schema = useSheetSchema();
   const shown = shownScores(row, stored, schema?.parseRowScores ?? null);
   const label = shown ? passFailLabel(shown) : '—';
@@ -79,7 +84,8 @@ export function EvaluationRow({
               max={SCORE_CAPS[field]}
               readOnly={!editable}
               aria-label={scoreInputLabel(field, name)}
-              {...form.field(index, field)}
+              value={valueOf(row, field)}
+              {...fieldProps(index, field)}
             />
             {messages?.[field] ? (
               <Field.ErrorText fontSize="xs" lineHeight="short" overflowWrap="anywhere">
@@ -101,7 +107,8 @@ export function EvaluationRow({
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               aria-label={t('evaluation.decisionOf', { name })}
-              {...form.field(index, 'pass_fail')}
+              value={valueOf(row, 'pass_fail')}
+              {...fieldProps(index, 'pass_fail')}
             >
               {decisions().map((decision) => (
                 <option key={decision.value} value={decision.value}>
@@ -116,4 +123,8 @@ export function EvaluationRow({
       </Table.Cell>
     </Table.Row>
   );
+});
+
+function valueOf(row: RowInput | undefined, field: SheetField): string {
+  return String(row?.[field] ?? '');
 }

@@ -46,7 +46,7 @@ export function EvaluationTable({ students, form, stored, editable }: Evaluation
               key={student.id}
               index={index}
               name={student.name}
-              form={form}
+              field={form.field}
               row={form.rows[index]}
               messages={form.messages[index]}
               stored={stored[student.id]}

@@ -1,7 +1,7 @@
 // The evaluation sheet's form state without a form library: react-hook-form would add 12.2 KB gz to
 // the screen's first content. Fields are checked as its onTouched mode does (first blur, then each
 // change); Save checks every row and focuses the first wrong field. Messages: use-sheet-schema.ts.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { SCORE_FIELDS, type ScoreField } from 'shared-domain';
 import type { RowInput, RowOutput } from '../sheet-form';
 import type { RowMessages } from '../sheet-schema';
@@ -41,6 +41,28 @@ function withMessage(
   return next;
 }
 
+/** Puts the schema's message for the field, read from its row as it is once the schema is here. */
+function check(
+  setState: (update: (current: SheetState) => SheetState) => void,
+  index: number,
+  field: SheetField,
+) {
+  loadSheetSchema().then(
+    (schema) =>
+      setState((current) => ({
+        ...current,
+        messages: withMessage(
+          current.messages,
+          index,
+          field,
+          schema.rowMessages(current.rows[index])[field],
+        ),
+      })),
+    // Not fetched: the next check asks again.
+    () => undefined,
+  );
+}
+
 export function useSheetForm(initialRows: () => RowInput[]) {
   const [state, setState] = useState<SheetState>(() => ({
     rows: initialRows(),
@@ -51,38 +73,37 @@ export function useSheetForm(initialRows: () => RowInput[]) {
   const [submitting, setSubmitting] = useState(false);
   const elements = useRef(new Map<string, FieldElement>());
 
-  /** Puts the schema's message for the field, read from its row as it is once the schema is here. */
-  function check(index: number, field: SheetField) {
-    loadSheetSchema().then(
-      (schema) =>
-        setState((current) => ({
-          ...current,
-          messages: withMessage(
-            current.messages,
-            index,
-            field,
-            schema.rowMessages(current.rows[index])[field],
-          ),
-        })),
-      // Not fetched: the next check asks again.
-      () => undefined,
-    );
-  }
+  // The handlers read the sheet as last drawn from here, so they stay the same functions from one
+  // drawing to the next and a keystroke draws only its own row again.
+  const current = useRef(state);
+  useLayoutEffect(() => {
+    current.current = state;
+  });
 
-  function change(index: number, field: SheetField, value: string) {
-    setState((current) => ({
-      ...current,
-      rows: current.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)),
-    }));
-    if (state.submitted || state.touched.has(`${index}.${field}`)) check(index, field);
-  }
-
-  function blur(index: number, field: SheetField) {
-    const key = `${index}.${field}`;
-    if (!state.touched.has(key))
-      setState((current) => ({ ...current, touched: new Set(current.touched).add(key) }));
-    if (!state.submitted) check(index, field);
-  }
+  const field = useCallback((index: number, name: SheetField) => {
+    const key = `${index}.${name}`;
+    return {
+      name: `students.${index}.${name}`,
+      onChange: (event: ChangeEvent<FieldElement>) => {
+        const { value } = event.target;
+        setState((sheet) => ({
+          ...sheet,
+          rows: sheet.rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)),
+        }));
+        if (current.current.submitted || current.current.touched.has(key))
+          check(setState, index, name);
+      },
+      onBlur: () => {
+        if (!current.current.touched.has(key))
+          setState((sheet) => ({ ...sheet, touched: new Set(sheet.touched).add(key) }));
+        if (!current.current.submitted) check(setState, index, name);
+      },
+      ref: (element: FieldElement | null) => {
+        if (element) elements.current.set(key, element);
+        else elements.current.delete(key);
+      },
+    };
+  }, []);
 
   function focusFirstWrong(messages: readonly RowMessages[]) {
     for (const [index, row] of messages.entries()) {
@@ -100,20 +121,11 @@ export function useSheetForm(initialRows: () => RowInput[]) {
     /** Save is checking the sheet or sending it. */
     submitting,
 
-    /** What a field's input or select takes: its name, value, handlers and element. */
-    field(index: number, field: SheetField) {
-      const key = `${index}.${field}`;
-      return {
-        name: `students.${index}.${field}`,
-        value: String(state.rows[index]?.[field] ?? ''),
-        onChange: (event: ChangeEvent<FieldElement>) => change(index, field, event.target.value),
-        onBlur: () => blur(index, field),
-        ref: (element: FieldElement | null) => {
-          if (element) elements.current.set(key, element);
-          else elements.current.delete(key);
-        },
-      };
-    },
+    /**
+     * What a field's input or select takes besides its value (the row's): its name, handlers and
+     * element. The same function for the sheet's whole life.
+     */
+    field,
 
     /** Save: checks every row; when none is wrong, `send` gets the rows as the schema reads them. */
     async submit(send: (rows: RowOutput[]) => Promise<void>) {

@@ -1,4 +1,6 @@
-// One group of the grid with its menu and sections (spec section 2), and its Activity.
+// One group of the grid with its menu and sections (spec section 2), and its Activity. Drawn again
+// only when its own group or state changes: a search, a page or another card's toggle leaves it.
+import { memo } from 'react';
 import { Badge, Card, Flex, HStack, Heading, Separator, Stack } from 'shared-ui';
 import { GroupActivityButton } from '../../group-activity';
 import type { DisplayGroup } from '../model/display-group';
@@ -18,7 +20,7 @@ interface GroupCardProps {
   onToggleSession: (group: DisplayGroup, session: number) => void;
 }
 
-export function GroupCard({
+export const GroupCard = memo(function GroupCard({
   group,
   canManage,
   sessionBusy,
@@ -65,4 +67,4 @@ export function GroupCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

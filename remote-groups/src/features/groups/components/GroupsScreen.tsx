@@ -1,7 +1,7 @@
 // The Groups screen (spec section 2): search, filters held in the address, Export, a card grid of
 // 1 to 3 columns with a pager, the loading, empty and error states, the Add, Edit, Delete and Update Level modals, and the last
 // level update's summary with links to the history of each student it decided on.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { inLocale } from 'shared-i18n';
 import { useLocale } from 'shared-i18n/react';
 import { generatePath, useNavigate } from 'react-router-dom';
@@ -71,15 +71,19 @@ export function GroupsScreen() {
     search('');
     setSearchKey((key) => key + 1);
   };
-  const act = (action: GroupAction, group: DisplayGroup) => {
-    const groupId = String(group.id);
-    if (action === 'edit') setDialog({ kind: 'edit', group: group.row });
-    if (action === 'add-students') setDialog({ kind: 'students', group: group.row });
-    if (action === 'update-level') setDialog({ kind: 'level', group });
-    if (action === 'delete') setDialog({ kind: 'delete', group });
-    if (action === 'attendance') navigate(generatePath(paths.groupAttendance, { groupId }));
-    if (action === 'evaluation') navigate(generatePath(paths.groupEvaluation, { groupId }));
-  };
+  // The same function from one drawing to the next, so the cards (memo) are not drawn again.
+  const act = useCallback(
+    (action: GroupAction, group: DisplayGroup) => {
+      const groupId = String(group.id);
+      if (action === 'edit') setDialog({ kind: 'edit', group: group.row });
+      if (action === 'add-students') setDialog({ kind: 'students', group: group.row });
+      if (action === 'update-level') setDialog({ kind: 'level', group });
+      if (action === 'delete') setDialog({ kind: 'delete', group });
+      if (action === 'attendance') navigate(generatePath(paths.groupAttendance, { groupId }));
+      if (action === 'evaluation') navigate(generatePath(paths.groupEvaluation, { groupId }));
+    },
+    [navigate],
+  );
 
   const total = groups ? groups.length : null;
 
