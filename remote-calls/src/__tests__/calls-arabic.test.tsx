@@ -1,5 +1,5 @@
 // The calls list in Arabic: the cards' words, durations and times, and the search's plural count.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { setLocale } from 'shared-i18n';
 import { renderScreen, setupFakeApi, signIn } from 'test-support';
 import Calls from '../exposes/Calls';
@@ -35,4 +35,19 @@ it('shows the calls and the count of those found in Arabic', async () => {
 
   await user.type(screen.getByRole('searchbox', { name: 'البحث في المكالمات' }), 'Omar');
   expect(await screen.findByText('وُجدت مكالمتان تطابقان "\u2068Omar\u2069"')).toBeVisible();
+});
+
+it('draws the cards on screen again in Arabic when it is chosen', async () => {
+  await setLocale('en');
+  serveCalls(api, () => [makeCall({ id: 1, instructor_name: 'Omar Khalil', months: 7 })]);
+  signIn(userInRole('operations_manager'));
+  await renderScreen(<Calls />, { apiUrl: api.url, path: '/calls' });
+  const card = await screen.findByRole('article', { name: 'Omar Khalil' });
+  expect(within(card).getByText('Call #1')).toBeVisible();
+
+  await act(() => setLocale('ar'));
+
+  expect(within(card).getByText('المكالمة رقم 1')).toBeVisible();
+  expect(within(card).getByText('7 أشهر')).toBeVisible();
+  expect(within(card).getByRole('button', { name: 'تعديل' })).toBeVisible();
 });

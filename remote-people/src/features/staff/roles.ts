@@ -6,10 +6,13 @@ import { type Role, STAFF_ROLES, type StaffRole, type User } from 'shared-domain
 // In STAFF_ROLES' order.
 const ACCOUNT_MANAGER_ROLES: readonly StaffRole[] = ['supervisor', 'instructor'];
 
+/** No role: the same array every time, so what is built from it is not built again. */
+const NO_ROLES: readonly StaffRole[] = [];
+
 export function manageableRoles(viewerRole: Role | null | undefined): readonly StaffRole[] {
   if (viewerRole === 'operations_manager') return STAFF_ROLES;
   if (viewerRole === 'account_manager') return ACCOUNT_MANAGER_ROLES;
-  return [];
+  return NO_ROLES;
 }
 
 export function canManage(viewer: User | null, member: User): boolean {

@@ -1,9 +1,11 @@
 // One call of the grid (spec section 3 "Displayed call"): the caller, the call's time and
-// duration, its staff, its students and when it was created and last updated.
-import { useId } from 'react';
+// duration, its staff, its students and when it was created and last updated. Drawn again only when
+// its own call or the viewer's rights change, not on another card's change or a refresh.
+import { memo, useId } from 'react';
 import { formatShortDate, levelLabel, type Call } from 'shared-domain';
 import { formatCallTime } from 'shared-domain/records';
 import { texts } from 'shared-i18n';
+import { useLocale } from 'shared-i18n/react';
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Stack, Text } from 'shared-ui';
 import { preloadOn } from 'shared-ui/lists';
 import { en, t } from '../../../i18n';
@@ -21,7 +23,15 @@ interface CallCardProps {
   onDelete: (call: Call) => void;
 }
 
-export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: CallCardProps) {
+export const CallCard = memo(function CallCard({
+  call,
+  canManage,
+  seesPhones,
+  onEdit,
+  onDelete,
+}: CallCardProps) {
+  // Its words are in the active language: drawn again when that changes.
+  useLocale();
   const titleId = useId();
   const caller = call.instructor_name || CALLS_TEXT.unassignedCaller;
   return (
@@ -115,4 +125,4 @@ export function CallCard({ call, canManage, seesPhones, onEdit, onDelete }: Call
       ) : null}
     </Card.Root>
   );
-}
+});

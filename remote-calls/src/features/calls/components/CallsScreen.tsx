@@ -1,7 +1,7 @@
 // The Calls screen (spec section 2 "Calls"): search, filters held in the address, Export, a card
 // grid with pagination, the Add / Edit Call modals and delete, with loading, empty and error
 // states. A delete that empties the last page moves back to the last page that still exists.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { resourceActionError } from 'shared-auth/handlers';
 import type { Call } from 'shared-domain';
 import { useLocale } from 'shared-i18n/react';
@@ -68,6 +68,8 @@ export function CallsScreen() {
     setSearch(term.trim());
     setPage(1);
   };
+  // The same function from one drawing to the next, so the cards (memo) are not drawn again.
+  const editCall = useCallback((call: Call) => setEditing({ call }), []);
   const clearSearch = () => {
     changeSearch('');
     setSearchKey((key) => key + 1);
@@ -142,7 +144,7 @@ export function CallsScreen() {
                 call={call}
                 canManage={permissions.canManage}
                 seesPhones={permissions.seesPhones}
-                onEdit={(chosen) => setEditing({ call: chosen })}
+                onEdit={editCall}
                 onDelete={setDeleting}
               />
             ))}

@@ -1,10 +1,10 @@
 // The Staff List (spec section 2): search, filters by role and active (held in the address),
 // paging by 10, inline edit, delete, Add Staff and Export, within the roles this manager may
 // manage (spec section 6).
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
-import { userRowName } from 'shared-domain';
+import { type User, userRowName } from 'shared-domain';
 import { PageContainer } from 'shared-ui';
 import { DataTable, ExportButton, ListToolbar, useUrlFilters } from 'shared-ui/lists';
 import { EXPORT_TEXTS, ListBody, SearchSummary, deleteQuestion, usePagedList } from '../../lists';
@@ -39,6 +39,14 @@ export function StaffScreen() {
   const digits = useDigits();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => staffColumns(roles), [roles, locale, digits]);
+  // What the table asks of each row stays the same from one drawing to the next, so its rows are
+  // not drawn again with the screen.
+  const toDraft = useCallback((member: User) => toStaffDraft(member, viewer?.id), [viewer]);
+  const canEditRow = useCallback((member: User) => canManage(viewer, member), [viewer]);
+  const canDeleteRow = useCallback(
+    (member: User) => member.id !== viewer?.id && canManage(viewer, member),
+    [viewer],
+  );
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     pageQuery: staffQuery,
@@ -95,12 +103,12 @@ export function StaffScreen() {
           rows={list.rows}
           columns={columns}
           getRowId={(member) => member.id}
-          getRowLabel={(member) => userRowName(member)}
-          toDraft={(member) => toStaffDraft(member, viewer?.id)}
+          getRowLabel={userRowName}
+          toDraft={toDraft}
           onSave={actions.save}
           onDelete={actions.askDelete}
-          canEditRow={(member) => canManage(viewer, member)}
-          canDeleteRow={(member) => member.id !== viewer?.id && canManage(viewer, member)}
+          canEditRow={canEditRow}
+          canDeleteRow={canDeleteRow}
           emptyText={STAFF_TEXTS.empty}
         />
       </ListBody>

@@ -1,12 +1,17 @@
 // The Student List (spec section 2): search, status filter, paging, inline edit, delete, add,
 // import, export, a student's history and recording a payment. Managers change, import and export
 // (docs/departures.md); instructors and supervisors read the students the API lets them see.
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useIsAdmin } from 'shared-auth';
 import { resourceActionError } from 'shared-auth/handlers';
-import { CONSTANTS, STUDENT_HISTORY_PARAM as HISTORY_PARAM, userRowName } from 'shared-domain';
+import {
+  CONSTANTS,
+  STUDENT_HISTORY_PARAM as HISTORY_PARAM,
+  type StudentProfile,
+  userRowName,
+} from 'shared-domain';
 import { PageContainer } from 'shared-ui';
 import { DataTable, ExportButton, ListToolbar } from 'shared-ui/lists';
 import { useDigits, useLocale } from 'shared-i18n/react';
@@ -25,11 +30,13 @@ import { studentColumns } from './studentColumns';
 
 const PAGE_SIZE = CONSTANTS.DEFAULT_PAGE_SIZE;
 
+const studentRowName = (student: StudentProfile) => userRowName(student.user);
+
 export function StudentsScreen() {
   const isAdmin = useIsAdmin();
   // Its texts and columns are read at render: a change of language or digits draws them again.
-  useLocale();
-  useDigits();
+  const locale = useLocale();
+  const digits = useDigits();
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     pageQuery: studentsQuery,
@@ -59,9 +66,22 @@ export function StudentsScreen() {
   const enrolment = useEnrolmentActions();
   const payment = usePaymentAction(refreshList);
   // A student's name opens their history; managers also place students in groups and link them
-  // to calls from the list.
-  const shown = studentColumns((student) => setHistory(student.id), HISTORY_TEXTS.open);
-  const columns = isAdmin ? [...shown, enrolment.column, payment.column] : shown;
+  // to calls from the list. The columns stay the same from one drawing to the next (the name's
+  // click reads the latest setHistory), so the table's rows are not drawn again with the screen.
+  const openHistory = useRef(setHistory);
+  useLayoutEffect(() => {
+    openHistory.current = setHistory;
+  });
+  const shown = useMemo(
+    () => studentColumns((student) => openHistory.current(student.id), HISTORY_TEXTS.open),
+    // Its headers are read in the active language: a switch builds them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, digits],
+  );
+  const columns = useMemo(
+    () => (isAdmin ? [...shown, enrolment.column, payment.column] : shown),
+    [isAdmin, shown, enrolment.column, payment.column],
+  );
 
   return (
     <PageContainer>
@@ -116,7 +136,7 @@ export function StudentsScreen() {
           rows={list.rows}
           columns={columns}
           getRowId={(student) => student.id}
-          getRowLabel={(student) => userRowName(student.user)}
+          getRowLabel={studentRowName}
           toDraft={isAdmin ? toStudentDraft : undefined}
           onSave={isAdmin ? actions.save : undefined}
           onDelete={isAdmin ? actions.askDelete : undefined}
