@@ -17,7 +17,7 @@ const api = setupFakeApi();
 
 it('asks for the question when Save is hovered, not with the sheet', async () => {
   const { user } = await openSheet(api, 'evaluation');
-  await screen.findByRole('table', { name: 'Evaluations' });
+  expect(screen.getByRole('table', { name: 'Evaluations' })).toBeVisible();
   expect(mockRequests).toEqual([]);
 
   await user.hover(screen.getByRole('button', { name: 'Save Evaluations' }));

@@ -22,7 +22,7 @@ const api = setupFakeApi();
 
 it('asks for the schema only after the sheet shows, then totals typed scores with it', async () => {
   const { user } = await openSheet(api, 'evaluation');
-  await screen.findByRole('table', { name: 'Evaluations' });
+  expect(screen.getByRole('table', { name: 'Evaluations' })).toBeVisible();
   expect(mockRequests).toEqual([]);
 
   const oral = screen.getByRole('spinbutton', { name: `Oral score, ${SARA.name}` });

@@ -2,8 +2,8 @@
 // draft to the screen (which decides what to send), Cancel drops it, Delete asks the screen to delete.
 // The actions column stays at the table's end edge (the right, the left in Arabic) while a wide
 // table scrolls sideways, so Edit, Save, Cancel and Delete are always in reach.
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
+import { Box, Button, HStack, Table, Text, useCallbackRef } from '@chakra-ui/react';
 import { useLocale } from 'shared-i18n/react';
 import { t } from '../i18n';
 
@@ -92,11 +92,7 @@ export function DataTable<Row, Draft>({
   };
   // The rows' handlers are the same functions from one drawing to the next, so a keystroke in
   // the row being edited draws that row again, not every row of the table.
-  const latestSave = useRef(save);
-  useLayoutEffect(() => {
-    latestSave.current = save;
-  });
-  const saveRow = useCallback((row: Row) => latestSave.current(row), []);
+  const saveRow = useCallbackRef(save);
   const editRow = useCallback((id: string | number, draft: Draft) => setEditing({ id, draft }), []);
   const cancel = useCallback(() => setEditing(null), []);
   const patch = useCallback(

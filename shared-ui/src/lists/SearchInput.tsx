@@ -1,6 +1,6 @@
 // A search box that reports its term once typing pauses (300 ms), as list screens need.
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '@chakra-ui/react';
+import { Input, useCallbackRef } from '@chakra-ui/react';
 import { CONSTANTS } from 'shared-domain';
 import { t } from '../i18n';
 import { useLocale } from 'shared-i18n/react';
@@ -23,17 +23,17 @@ export function SearchInput({
   useLocale();
   const [value, setValue] = useState(initialValue);
   const reported = useRef(initialValue);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  // The screen's latest onSearch, without restarting the pause when the screen draws again.
+  const report = useCallbackRef(onSearch);
 
   useEffect(() => {
     if (value === reported.current) return;
     const timer = setTimeout(() => {
       reported.current = value;
-      onSearchRef.current(value);
+      report(value);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
+  }, [value, delayMs, report]);
 
   return (
     <Input
