@@ -37,12 +37,14 @@ const SHARED_WORKSPACE_PACKAGES = ['shared-auth', 'shared-i18n', 'shared-ui'];
 // (the compatibility gate does not check them). Its subpaths import the core by package name.
 const SHARED_DOMAIN = 'shared-domain';
 // Published subpaths that are no share key, each bundled by the apps that import it: a remote's own
-// page (standalone), what only forms, the API or the mock centre read (schemas, responses, server),
+// page (standalone), the fields of react-hook-form forms (form-fields, with the app's own copy of
+// it), what only forms, the API or the mock centre read (schemas, responses, server),
 // the test and demo data (factory, which only a `dev --mock` build loads), an import's columns and
 // rules (imports, which only the Import screen reads), and shared-auth's stateless
 // catalogues, which import the engine from the singleton by name.
 const UNSHARED_SUBPATHS = [
   'shared-ui/standalone',
+  'shared-ui/form-fields',
   'shared-auth/forms',
   'shared-auth/handlers',
   'shared-domain/schemas',

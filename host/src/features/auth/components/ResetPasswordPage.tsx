@@ -5,7 +5,8 @@ import { useParams } from 'react-router-dom';
 import { resetPasswordError, validateResetTokenError } from 'shared-auth/forms';
 import { API_MESSAGES, passwordRulesHint, type ResetPasswordPayload } from 'shared-domain';
 import { Banner, type BannerProps, Button, LoadingSpinner, Stack, Text } from 'shared-ui';
-import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { resetPassword, validateResetToken } from '../requests/auth-requests';
 import { AuthCard } from './AuthCard';
@@ -30,9 +31,10 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetPasswordPayload>({
     resolver: formResolvers.resetPassword,
     mode: VALIDATION_MODE,
@@ -95,21 +97,23 @@ export function ResetPasswordPage() {
             </Text>
           ) : (
             <>
-              <FormField
+              <FormFieldOf
+                control={control}
+                name="password"
                 label={FIELD_TEXT.newPassword}
                 required
-                error={errors.password?.message}
                 helperText={passwordRulesHint()}
               >
                 <PasswordInput autoComplete="new-password" {...register('password')} />
-              </FormField>
-              <FormField
+              </FormFieldOf>
+              <FormFieldOf
+                control={control}
+                name="confirm_password"
                 label={FIELD_TEXT.confirmPassword}
                 helperText={TEXT.optional}
-                error={errors.confirm_password?.message}
               >
                 <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
-              </FormField>
+              </FormFieldOf>
               <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
                 {isSubmitting ? TEXT.submitting : TEXT.submit}
               </Button>

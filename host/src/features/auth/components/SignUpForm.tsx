@@ -15,7 +15,8 @@ import {
   type StudentSignUpForm,
 } from 'shared-domain';
 import { Banner, type BannerProps, Button, SimpleGrid, Stack, Text } from 'shared-ui';
-import { FormField, Input, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { Input, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { Checkbox } from 'shared-ui/choices';
 import { paths } from '../../../config/paths';
@@ -62,7 +63,7 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<StaffSignUpFormValues, unknown, StaffSignUpForm>({
     // The student form is the staff form without role; one typed form serves both.
     resolver: kind === 'staff' ? formResolvers.staffSignUp : formResolvers.studentSignUp,
@@ -114,32 +115,32 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
       </Text>
       {banner ? <Banner {...banner} onDismiss={done ? undefined : () => setBanner(null)} /> : null}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormField label={FIELD_TEXT.firstName} required error={errors.firstName?.message}>
+        <FormFieldOf control={control} name="firstName" label={FIELD_TEXT.firstName} required>
           <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label={FIELD_TEXT.middleName} error={errors.middleName?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="middleName" label={FIELD_TEXT.middleName}>
           <Input autoComplete="additional-name" {...register('middleName')} />
-        </FormField>
-        <FormField label={FIELD_TEXT.lastName} required error={errors.lastName?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="lastName" label={FIELD_TEXT.lastName} required>
           <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
+        </FormFieldOf>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={FIELD_TEXT.username} required error={errors.username?.message}>
+        <FormFieldOf control={control} name="username" label={FIELD_TEXT.username} required>
           <Input autoComplete="username" {...register('username')} />
-        </FormField>
-        <FormField label={FIELD_TEXT.phoneNumber} required error={errors.phoneNumber?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="phoneNumber" label={FIELD_TEXT.phoneNumber} required>
           <Input
             type="tel"
             autoComplete="tel"
             placeholder="+201234567890"
             {...register('phoneNumber')}
           />
-        </FormField>
-        <FormField label={FIELD_TEXT.nationality} required error={errors.nationality?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="nationality" label={FIELD_TEXT.nationality} required>
           <Input autoComplete="country-name" {...register('nationality')} />
-        </FormField>
-        <FormField label={FIELD_TEXT.gender} required error={errors.gender?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="gender" label={FIELD_TEXT.gender} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('gender')}>
               <option value="">{TEXT.selectGender}</option>
@@ -148,10 +149,10 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FormField>
+        </FormFieldOf>
       </SimpleGrid>
       {kind === 'staff' ? (
-        <FormField label={FIELD_TEXT.role} required error={errors.role?.message}>
+        <FormFieldOf control={control} name="role" label={FIELD_TEXT.role} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('role')}>
               <option value="">{TEXT.selectRole}</option>
@@ -163,51 +164,54 @@ export function SignUpForm({ kind }: { kind: SignUpKind }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FormField>
+        </FormFieldOf>
       ) : null}
-      <FormField label={FIELD_TEXT.email} required error={errors.email?.message}>
+      <FormFieldOf control={control} name="email" label={FIELD_TEXT.email} required>
         <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
+      </FormFieldOf>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField
+        <FormFieldOf
+          control={control}
+          name="password"
           label={FIELD_TEXT.password}
           required
-          error={errors.password?.message}
           helperText={passwordRulesHint()}
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField
+        </FormFieldOf>
+        <FormFieldOf
+          control={control}
+          name="confirmPassword"
           label={FIELD_TEXT.confirmPassword}
           required
-          error={errors.confirmPassword?.message}
         >
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        </FormFieldOf>
       </SimpleGrid>
-      <Stack gap="1">
-        <Controller
-          control={control}
-          name="agreeToTerms"
-          render={({ field }) => (
-            // Chakra's checkbox keeps its own checked state, so the form follows it through a controller.
+      {/* Chakra's checkbox keeps its own checked state, so the form follows it through a
+          controller, which also reads the box's own error. */}
+      <Controller
+        control={control}
+        name="agreeToTerms"
+        render={({ field, fieldState }) => (
+          <Stack gap="1">
             <Checkbox.Root
               checked={Boolean(field.value)}
               onCheckedChange={(details) => field.onChange(details.checked === true)}
-              invalid={Boolean(errors.agreeToTerms)}
+              invalid={Boolean(fieldState.error)}
             >
               <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
               <Checkbox.Control />
               <Checkbox.Label>{TEXT.agree}</Checkbox.Label>
             </Checkbox.Root>
-          )}
-        />
-        {errors.agreeToTerms ? (
-          <Text color="fg.error" fontSize="sm">
-            {errors.agreeToTerms.message}
-          </Text>
-        ) : null}
-      </Stack>
+            {fieldState.error ? (
+              <Text color="fg.error" fontSize="sm">
+                {fieldState.error.message}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      />
       <Text fontSize="sm" color="fg.muted">
         {TEXT.verifyNotice}
       </Text>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordRulesHint, type PasswordChangeFormValues } from 'shared-domain';
 import { Banner, notify, Text } from 'shared-ui';
-import { FormField, PasswordInput, usePreloadResolver } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { PasswordInput, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
 import { useChangePassword } from '../api/update-profile';
 import { PROFILE_MESSAGES, PROFILE_TEXT, showProfileChangeFailure } from '../messages';
@@ -19,9 +20,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PasswordChangeFormValues>({
     resolver: formResolvers.passwordChange,
     mode: 'onTouched',
@@ -56,28 +58,31 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     >
       <Text color="fg.muted">{PROFILE_TEXT.passwordNotice}</Text>
       {failure ? <Banner status="error" title={failure} /> : null}
-      <FormField
+      <FormFieldOf
+        control={control}
+        name="current_password"
         label={PROFILE_TEXT.currentPassword}
         required
-        error={errors.current_password?.message}
       >
         <PasswordInput autoComplete="current-password" {...register('current_password')} />
-      </FormField>
-      <FormField
+      </FormFieldOf>
+      <FormFieldOf
+        control={control}
+        name="new_password"
         label={FIELD_TEXT.newPassword}
         required
-        error={errors.new_password?.message}
         helperText={passwordRulesHint()}
       >
         <PasswordInput autoComplete="new-password" {...register('new_password')} />
-      </FormField>
-      <FormField
+      </FormFieldOf>
+      <FormFieldOf
+        control={control}
+        name="confirm_password"
         label={PROFILE_TEXT.confirmNewPassword}
         required
-        error={errors.confirm_password?.message}
       >
         <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
-      </FormField>
+      </FormFieldOf>
     </FormDialog>
   );
 }

@@ -8,7 +8,8 @@ import {
   type User,
 } from 'shared-domain';
 import { Banner, notify, SimpleGrid } from 'shared-ui';
-import { FormField, Input, usePreloadResolver } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { Input, usePreloadResolver } from 'shared-ui/forms';
 import { FormDialog } from 'shared-ui/overlays';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
@@ -35,9 +36,10 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdatePayload>({
     resolver: formResolvers.profile,
     mode: 'onTouched',
@@ -79,22 +81,22 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
     >
       {failure ? <Banner status="error" title={failure} /> : null}
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormField label={FIELD_TEXT.firstName} required error={errors.first_name?.message}>
+        <FormFieldOf control={control} name="first_name" label={FIELD_TEXT.firstName} required>
           <Input autoComplete="given-name" {...register('first_name')} />
-        </FormField>
-        <FormField label={FIELD_TEXT.middleName} error={errors.middle_name?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="middle_name" label={FIELD_TEXT.middleName}>
           <Input autoComplete="additional-name" {...register('middle_name')} />
-        </FormField>
-        <FormField label={FIELD_TEXT.lastName} required error={errors.last_name?.message}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="last_name" label={FIELD_TEXT.lastName} required>
           <Input autoComplete="family-name" {...register('last_name')} />
-        </FormField>
+        </FormFieldOf>
       </SimpleGrid>
-      <FormField label={FIELD_TEXT.phoneNumber} required error={errors.phone_number?.message}>
+      <FormFieldOf control={control} name="phone_number" label={FIELD_TEXT.phoneNumber} required>
         <Input type="tel" autoComplete="tel" {...register('phone_number')} />
-      </FormField>
-      <FormField label={FIELD_TEXT.nationality} required error={errors.nationality?.message}>
+      </FormFieldOf>
+      <FormFieldOf control={control} name="nationality" label={FIELD_TEXT.nationality} required>
         <Input autoComplete="country-name" {...register('nationality')} />
-      </FormField>
+      </FormFieldOf>
     </FormDialog>
   );
 }

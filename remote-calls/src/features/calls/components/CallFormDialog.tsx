@@ -40,7 +40,7 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<CallFormValues, unknown, CallPayload>({
     resolver: callFormResolver,
     mode: VALIDATION_MODE,
@@ -81,7 +81,6 @@ export function CallFormDialog({ call, permissions, onClose, onSaved }: CallForm
       <CallFormFields
         register={register}
         control={control}
-        errors={errors}
         choices={staff.choices}
         call={call}
         isAccountManager={permissions.isAccountManager}

@@ -1,10 +1,11 @@
 // The fields of the Add / Edit Call form (spec section 3 "Call"): Caller Name, call time, duration,
 // supervisor and account manager. An account manager does not pick the account manager: they
 // become it on create (spec section 6), so the field is replaced by a notice.
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import type { Call, CallPayload } from 'shared-domain';
 import { SimpleGrid, Stack, Text } from 'shared-ui';
-import { FormField, Input } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { Input } from 'shared-ui/forms';
 import type { StaffChoice, StaffChoices } from '../api/get-staff-choices';
 import type { CallFormValues } from '../form/call-form';
 import { texts } from 'shared-i18n';
@@ -16,7 +17,6 @@ import { StaffSelect } from './StaffSelect';
 interface CallFormFieldsProps {
   register: UseFormRegister<CallFormValues>;
   control: Control<CallFormValues, unknown, CallPayload>;
-  errors: FieldErrors<CallFormValues>;
   choices: StaffChoices;
   call: Call | null;
   isAccountManager: boolean;
@@ -32,7 +32,6 @@ function person(
 export function CallFormFields({
   register,
   control,
-  errors,
   choices,
   call,
   isAccountManager,
@@ -40,46 +39,47 @@ export function CallFormFields({
   const text = texts(t, 'form', en.form);
   return (
     <Stack gap="4">
-      <FormField label={text.callerName} required error={errors.instructor?.message}>
+      <FormFieldOf control={control} name="instructor" label={text.callerName} required>
         <StaffSelect
           {...register('instructor')}
           choices={choices.instructor}
           current={person(call?.instructor, call?.instructor_name)}
           emptyLabel={text.selectCaller}
         />
-      </FormField>
+      </FormFieldOf>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Controller
           control={control}
           name="time"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <CallTimePicker
               label={text.callTime}
               required
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors.time?.message}
+              error={fieldState.error?.message}
             />
           )}
         />
-        <FormField
+        <FormFieldOf
+          control={control}
+          name="months"
           label={text.duration}
           required
-          error={errors.months?.message}
           helperText={text.durationHint}
         >
           <Input placeholder={text.durationPlaceholder} {...register('months')} />
-        </FormField>
+        </FormFieldOf>
       </SimpleGrid>
-      <FormField label={text.supervisor} error={errors.supervisor?.message}>
+      <FormFieldOf control={control} name="supervisor" label={text.supervisor}>
         <StaffSelect
           {...register('supervisor')}
           choices={choices.supervisor}
           current={person(call?.supervisor, call?.supervisor_name)}
           emptyLabel={text.noSupervisor}
         />
-      </FormField>
+      </FormFieldOf>
       {isAccountManager ? (
         call ? null : (
           <Text fontSize="sm" color="fg.muted" role="note">
@@ -87,14 +87,14 @@ export function CallFormFields({
           </Text>
         )
       ) : (
-        <FormField label={text.accountManager} error={errors.account_manager?.message}>
+        <FormFieldOf control={control} name="account_manager" label={text.accountManager}>
           <StaffSelect
             {...register('account_manager')}
             choices={choices.account_manager}
             current={person(call?.account_manager, call?.account_manager_name)}
             emptyLabel={text.noAccountManager}
           />
-        </FormField>
+        </FormFieldOf>
       )}
     </Stack>
   );

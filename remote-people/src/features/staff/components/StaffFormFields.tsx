@@ -10,7 +10,8 @@ import {
   type StaffRole,
 } from 'shared-domain';
 import { Button, HStack, SimpleGrid } from 'shared-ui';
-import { FormField, Input, PasswordInput } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { Input, PasswordInput } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { texts } from 'shared-i18n';
 import { en, t } from '../../../i18n';
@@ -27,12 +28,11 @@ export interface StaffFormFieldsProps {
 }
 
 export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFieldsProps) {
-  const { register, formState } = form;
-  const error = (name: Name) => formState.errors[name]?.message;
+  const { register, control } = form;
   const text = (name: Name, label: string, type = 'text') => (
-    <FormField label={label} required error={error(name)}>
+    <FormFieldOf control={control} name={name} label={label} required>
       <Input type={type} {...register(name)} />
-    </FormField>
+    </FormFieldOf>
   );
   return (
     <>
@@ -46,7 +46,7 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
         {text('email', LABELS.email, 'email')}
         {text('phone_number', LABELS.phoneNumber, 'tel')}
         {text('nationality', LABELS.nationality)}
-        <FormField label={LABELS.gender} required error={error('gender')}>
+        <FormFieldOf control={control} name="gender" label={LABELS.gender} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('gender')}>
               {GENDERS.map((gender) => (
@@ -57,8 +57,8 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FormField>
-        <FormField label={LABELS.role} required error={error('role')}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="role" label={LABELS.role} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('role')}>
               {roles.map((role) => (
@@ -69,16 +69,16 @@ export function StaffFormFields({ form, roles, onGeneratePassword }: StaffFormFi
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FormField>
+        </FormFieldOf>
       </SimpleGrid>
-      <FormField label={LABELS.password} required error={error('password')}>
+      <FormFieldOf control={control} name="password" label={LABELS.password} required>
         <HStack gap="2" w="full">
           <PasswordInput autoComplete="new-password" {...register('password')} />
           <Button variant="outline" size="sm" onClick={onGeneratePassword}>
             {LABELS.generate}
           </Button>
         </HStack>
-      </FormField>
+      </FormFieldOf>
     </>
   );
 }

@@ -10,7 +10,8 @@ import {
   courseTypeLabel,
 } from 'shared-domain';
 import { SimpleGrid } from 'shared-ui';
-import { FormField, Input, PasswordInput } from 'shared-ui/forms';
+import { FormFieldOf } from 'shared-ui/form-fields';
+import { Input, PasswordInput } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
 import { texts } from 'shared-i18n';
 import { en, t } from '../../../i18n';
@@ -47,12 +48,11 @@ function Select({
 }
 
 export function StudentFormFields({ form }: { form: Form }) {
-  const { register, formState } = form;
-  const error = (name: Name) => formState.errors[name]?.message;
+  const { register, control } = form;
   const text = (name: Name, label: string, required = false, type = 'text') => (
-    <FormField label={label} required={required} error={error(name)}>
+    <FormFieldOf control={control} name={name} label={label} required={required}>
       <Input type={type} {...register(name)} />
-    </FormField>
+    </FormFieldOf>
   );
   return (
     <>
@@ -64,24 +64,24 @@ export function StudentFormFields({ form }: { form: Form }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {text('username', LABELS.username, true)}
         {text('email', LABELS.email, true, 'email')}
-        <FormField label={LABELS.password} required error={error('password')}>
+        <FormFieldOf control={control} name="password" label={LABELS.password} required>
           <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
+        </FormFieldOf>
         {text('phone_number', LABELS.phoneNumber, true, 'tel')}
         {text('nationality', LABELS.nationality, true)}
-        <FormField label={LABELS.gender} required error={error('gender')}>
+        <FormFieldOf control={control} name="gender" label={LABELS.gender} required>
           <Select
             form={form}
             name="gender"
             placeholder={LABELS.selectGender}
             options={GENDERS.map((gender) => ({ value: gender, label: GENDER_NAMES[gender] }))}
           />
-        </FormField>
+        </FormFieldOf>
         {text('amount', LABELS.totalAmount, false, 'number')}
         {text('outstanding_amount', LABELS.outstandingAmount, false, 'number')}
         {text('currency', LABELS.currency)}
         {text('total_levels', LABELS.totalLevels, false, 'number')}
-        <FormField label={LABELS.currentLevel} error={error('current_level')}>
+        <FormFieldOf control={control} name="current_level" label={LABELS.currentLevel}>
           <Select
             form={form}
             name="current_level"
@@ -90,14 +90,14 @@ export function StudentFormFields({ form }: { form: Form }) {
               label: `${level.value} - ${level.label}`,
             }))}
           />
-        </FormField>
-        <FormField label={LABELS.courseType} error={error('private_or_group')}>
+        </FormFieldOf>
+        <FormFieldOf control={control} name="private_or_group" label={LABELS.courseType}>
           <Select
             form={form}
             name="private_or_group"
             options={COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) }))}
           />
-        </FormField>
+        </FormFieldOf>
         {text('offer', LABELS.offer)}
         {text('certificate', LABELS.certificate)}
       </SimpleGrid>
