@@ -1,10 +1,12 @@
 // A staff picker of the group forms: 'Not assigned' or one of the people of a role, as the staff
 // lookup lists them (spec sections 6 and 7).
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from 'shared-ui/forms';
+import type { Control, UseFormRegisterReturn } from 'react-hook-form';
+import type { GroupCreatePayload, GroupUpdatePayload } from 'shared-domain';
+import { FormFieldOf } from 'shared-ui/form-fields';
 import { NativeSelect } from 'shared-ui/select';
 import type { StaffOption } from '../api/get-staff';
 import { FORM_TEXT, GROUPS_TEXT } from '../messages';
+import type { GroupFormValues } from '../hooks/use-group-form';
 import type { AssignableRole } from '../model/staff-roles';
 
 /** The staff pickers of a group form, labelled in the active language when drawn. */
@@ -29,16 +31,24 @@ function withCurrent(options: readonly StaffOption[], current: Assignee): readon
 }
 
 interface StaffFieldProps {
+  control: Control<GroupFormValues, unknown, GroupCreatePayload | GroupUpdatePayload>;
+  role: AssignableRole;
   label: string;
   options: readonly StaffOption[] | undefined;
   current: Assignee;
-  error: string | undefined;
   registration: UseFormRegisterReturn;
 }
 
-export function StaffField({ label, options = [], current, error, registration }: StaffFieldProps) {
+export function StaffField({
+  control,
+  role,
+  label,
+  options = [],
+  current,
+  registration,
+}: StaffFieldProps) {
   return (
-    <FormField label={label} error={error}>
+    <FormFieldOf control={control} name={role} label={label}>
       <NativeSelect.Root>
         <NativeSelect.Field {...registration}>
           <option value="">{GROUPS_TEXT.notAssigned}</option>
@@ -50,6 +60,6 @@ export function StaffField({ label, options = [], current, error, registration }
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </FormField>
+    </FormFieldOf>
   );
 }
