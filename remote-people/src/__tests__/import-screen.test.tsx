@@ -1,8 +1,9 @@
 // The Import screen: a file's dry run shown row by row with the server's reasons, refused rows
 // holding the commit back until skipped, the commit's result; and a refused file's reason.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ImportRow, ImportSummary } from 'shared-domain';
 import { page } from 'shared-domain/factory';
+import { setLocale } from 'shared-i18n';
 import { setupFakeApi } from 'test-support';
 import {
   IMPORT_ROWS as ROWS,
@@ -189,4 +190,22 @@ it('imports groups: their columns, each group’s outcome, and no password links
     send_password_links: false,
   });
   expect(screen.getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/groups');
+});
+
+it('draws the rows of a dry run again in Arabic when the language changes', async () => {
+  api.on('GET', '/api/imports/', { status: 200, body: page([]) });
+  api.on('GET', '/api/imports/7/', { status: 200, body: summary() });
+  api.on('GET', '/api/imports/7/rows/', { status: 200, body: page(ROWS) });
+  await openImport(api, '/imports?kind=students&import=7');
+  const table = await screen.findByRole('table', { name: 'Rows of the file' });
+  expect(within(table).getByRole('columnheader', { name: 'Outcome' })).toBeVisible();
+
+  try {
+    await act(() => setLocale('ar', 'latn'));
+    expect(table).toHaveAccessibleName('صفوف الملف');
+    expect(within(table).getByRole('columnheader', { name: 'النتيجة' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'المشكلات' })).toBeVisible();
+  } finally {
+    await act(() => setLocale('en', 'latn'));
+  }
 });

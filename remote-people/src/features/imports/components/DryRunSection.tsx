@@ -1,6 +1,6 @@
 // Step 3 of an import: the dry run's progress and counts, every row's outcome with its problems by
 // column (the forms' own messages), then the commit of the accepted rows, all or none.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ImportRow, ImportSummary } from 'shared-domain';
@@ -20,6 +20,7 @@ import {
 } from 'shared-ui';
 import { Checkbox } from 'shared-ui/choices';
 import { CompactSelect, DataTable, Pagination, type DataTableColumn } from 'shared-ui/lists';
+import { useLocale } from 'shared-i18n/react';
 import { paths } from '../../../config/paths';
 import { IMPORT_ROWS_PAGE_SIZE, importRowsQuery } from '../api/get-import';
 import type { ImportRun } from '../hooks/use-import-run';
@@ -71,6 +72,8 @@ const ROW_COLUMNS = (kind: ImportKind): DataTableColumn<ImportRow, never>[] => [
   },
   { key: 'problems', header: IMPORT_TEXTS.problems, render: (row) => problemsOf(row) || '-' },
 ];
+
+const rowIdOf = (row: ImportRow) => row.row;
 
 function Counts({ summary }: { summary: ImportSummary }) {
   return (
@@ -149,6 +152,11 @@ export function DryRunSection({ run, summary }: { run: ImportRun; summary: Impor
   const [page, setPage] = useState(1);
   const rowsAnswer = useQuery(importRowsQuery(summary.id, outcome, page, summary.status));
   const rowsError = rowsAnswer.error ? importFailure(rowsAnswer.error).message : null;
+  // The same columns while the run's progress is polled, so the page's rows are drawn once; their
+  // headers are read in the active language, and a switch builds them again.
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => ROW_COLUMNS(summary.kind), [summary.kind, locale]);
   const listPath = LIST_PATHS[summary.kind];
   return (
     <Stack gap="3" as="section" aria-labelledby="import-result">
@@ -211,8 +219,8 @@ export function DryRunSection({ run, summary }: { run: ImportRun; summary: Impor
               <DataTable
                 label={IMPORT_TEXTS.rowsLabel}
                 rows={rowsAnswer.data.results}
-                columns={ROW_COLUMNS(summary.kind)}
-                getRowId={(row) => row.row}
+                columns={columns}
+                getRowId={rowIdOf}
                 emptyText={IMPORT_TEXTS.noRows}
               />
               <Pagination
