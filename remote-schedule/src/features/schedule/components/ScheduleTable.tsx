@@ -1,9 +1,10 @@
 // The weekly table: Days and Time, then one column per instructor. Each day group is its own row
 // group whose day cell spans all its time slots. On narrow screens the table scrolls sideways
 // while the Days and Time columns stay in place.
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { dayGroupDays, dayGroupLabel } from 'shared-domain';
 import { formatGroupHours } from 'shared-domain/records';
+import { useLocale } from 'shared-i18n/react';
 import { HStack, Text } from 'shared-ui';
 import { Table } from 'shared-ui/lists';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -41,7 +42,20 @@ function LevelCell({ levels }: { levels: number[] }) {
   );
 }
 
-function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: string }) {
+/**
+ * A day group's rows, drawn again only when the schedule or the language changes: not when the
+ * Days column's measured width (the header's) does, after the first layout and on each resize.
+ */
+const DayGroupRows = memo(function DayGroupRows({
+  model,
+  dayGroup,
+}: {
+  model: ScheduleModel;
+  dayGroup: string;
+}) {
+  // Its day names and hours are read in the active language, which its parent's drawing no longer
+  // passes down.
+  useLocale();
   const label = dayGroupLabel(dayGroup);
   // Arabic has one name per day: the long names would repeat the short ones.
   const names = dayGroupDays(dayGroup);
@@ -71,7 +85,7 @@ function DayGroupRows({ model, dayGroup }: { model: ScheduleModel; dayGroup: str
       ))}
     </Table.Body>
   );
-}
+});
 
 export function ScheduleTable({ model }: { model: ScheduleModel }) {
   const days = useElementWidth<HTMLTableCellElement>();
