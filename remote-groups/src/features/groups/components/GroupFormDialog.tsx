@@ -1,19 +1,12 @@
 // The Add Group and Edit Group modals (spec sections 2, 3, 5 and 6).
-import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
-import {
-  DAY_GROUPS,
-  type GroupCreatePayload,
-  type GroupRow,
-  type GroupUpdatePayload,
-  LEVELS,
-  dayGroupLabel,
-} from 'shared-domain';
+import { useFormState, useWatch } from 'react-hook-form';
+import { DAY_GROUPS, LEVELS, dayGroupLabel, type GroupRow } from 'shared-domain';
 import { Banner, SimpleGrid, Text } from 'shared-ui';
 import { FormFieldOf } from 'shared-ui/form-fields';
 import { FormDialog } from 'shared-ui/overlays';
 import { FormField, Input } from 'shared-ui/forms';
 import { NativeSelect } from 'shared-ui/select';
-import { type GroupFormValues, useGroupForm } from '../hooks/use-group-form';
+import { type GroupForm, useGroupForm } from '../hooks/use-group-form';
 import { useStaffOptions } from '../hooks/use-staff-options';
 import { FORM_TEXT, GROUPS_TEXT } from '../messages';
 import { type AssignableRole } from '../model/staff-roles';
@@ -26,8 +19,6 @@ interface GroupFormDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-type GroupForm = UseFormReturn<GroupFormValues, unknown, GroupCreatePayload | GroupUpdatePayload>;
 
 /**
  * The Hours field and its picker. What is wrong with an applied range shows in the picker, beside

@@ -1,12 +1,11 @@
 // A staff picker of the group forms: 'Not assigned' or one of the people of a role, as the staff
 // lookup lists them (spec sections 6 and 7).
-import type { Control, UseFormRegisterReturn } from 'react-hook-form';
-import type { GroupCreatePayload, GroupUpdatePayload } from 'shared-domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormFieldOf } from 'shared-ui/form-fields';
 import { NativeSelect } from 'shared-ui/select';
 import type { StaffOption } from '../api/get-staff';
 import { FORM_TEXT, GROUPS_TEXT } from '../messages';
-import type { GroupFormValues } from '../hooks/use-group-form';
+import type { GroupForm } from '../hooks/use-group-form';
 import type { AssignableRole } from '../model/staff-roles';
 
 /** The staff pickers of a group form, labelled in the active language when drawn. */
@@ -31,7 +30,7 @@ function withCurrent(options: readonly StaffOption[], current: Assignee): readon
 }
 
 interface StaffFieldProps {
-  control: Control<GroupFormValues, unknown, GroupCreatePayload | GroupUpdatePayload>;
+  control: GroupForm['control'];
   role: AssignableRole;
   label: string;
   options: readonly StaffOption[] | undefined;

@@ -1,7 +1,7 @@
 // The Add Group and Edit Group forms: shared-domain's schemas with their messages (spec section 5:
 // days and hours are required), validation on blur, the request, and the catalogue's failure texts
 // (spec section 8) as a toast and on the fields.
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { groupError, GROUPS_TEXT } from '../messages';
 import { type GroupCreatePayload, type GroupRow, type GroupUpdatePayload } from 'shared-domain';
 import { notify, notifyFailure } from 'shared-ui';
@@ -46,6 +46,9 @@ export function formValuesOf(group: GroupRow | null): GroupFormValues {
 }
 
 type Payload = GroupCreatePayload | GroupUpdatePayload;
+
+/** A group form, as useGroupForm makes it. */
+export type GroupForm = UseFormReturn<GroupFormValues, unknown, Payload>;
 
 interface GroupFormOptions {
   /** null for Add Group. */
