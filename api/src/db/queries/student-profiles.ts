@@ -3,8 +3,7 @@
 //   sp student_profiles, u users (the student), g groups, c calls, a attendance, e evaluations.
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, type DayGroup, type Role, type StudentProfile } from 'shared-domain';
-import { parseMoneyMinor } from 'shared-domain/records';
-import { isoTime, rows, type Db, preparedRows } from '../client';
+import { isoTimeColumn, rows, type Db, preparedRows } from '../client';
 import { evaluationScores, type EvaluationScores } from './evaluation-scores';
 import { assignedTo } from './student-filters';
 
@@ -58,11 +57,12 @@ interface ProfileRow extends EvaluationScores {
   private_or_group: StudentProfile['private_or_group'];
   amount: string;
   outstanding_amount: string;
+  indebted: boolean;
   currency: string;
   offer: string | null;
   certificate: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
+  created_at: string;
+  updated_at: string;
   g_id: number | null;
   g_days: DayGroup | null;
   g_hours: string | null;
@@ -116,7 +116,7 @@ function toProfile(row: ProfileRow, viewer: Viewer): StudentProfile {
     private_or_group: row.private_or_group,
     amount: row.amount,
     outstanding_amount: row.outstanding_amount,
-    indebtedness: (parseMoneyMinor(row.outstanding_amount) ?? 0) > 0,
+    indebtedness: row.indebted,
     currency: row.currency,
     offer: row.offer,
     certificate: row.certificate,
@@ -151,8 +151,8 @@ function toProfile(row: ProfileRow, viewer: Viewer): StudentProfile {
           },
     attendance: { sessions: row.sessions, total_attendance: row.total_attendance },
     evaluation: evaluationScores(row),
-    created_at: isoTime(row.created_at),
-    updated_at: isoTime(row.updated_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -178,8 +178,10 @@ const PROFILE_SELECT = sql.raw(`
   u.id, u.username, u.first_name, u.middle_name, u.last_name, u.full_name, u.email,
   u.phone_number, u.nationality, u.gender, u.is_verified, u.is_active,
   sp.status, sp.current_level, sp.total_levels, sp.remaining_levels, sp.private_or_group,
-  sp.amount::text AS amount, sp.outstanding_amount::text AS outstanding_amount, sp.currency,
-  sp.offer, sp.certificate, sp.created_at, sp.updated_at,
+  sp.amount::text AS amount, sp.outstanding_amount::text AS outstanding_amount,
+  sp.outstanding_amount > 0 AS indebted, sp.currency,
+  sp.offer, sp.certificate, ${isoTimeColumn('sp.created_at')} AS created_at,
+  ${isoTimeColumn('sp.updated_at')} AS updated_at,
   g.id AS g_id, g.days AS g_days, g.hours AS g_hours, g.current_level AS g_level,
   g.instructor_id AS gi_id, ${staffName('g.instructor_id')} AS gi_name,
   g.supervisor_id AS gs_id, ${staffName('g.supervisor_id')} AS gs_name,

@@ -5,6 +5,7 @@ import { buildTestApp, createUser, injectAs, signedInAs, type TestApp } from '..
 import { createSara, createStaff, NEW_PROFILE } from '../../helpers/people';
 import { NOT_EVALUATED } from 'shared-domain/factory';
 import { createCall, createGroup, updateProfile } from '../../helpers/groups';
+import { isoTime } from '../../../src/db/client';
 
 let t: TestApp;
 let instructor: UserRow;
@@ -197,6 +198,32 @@ describe('GET /api/student-profiles/{userId}/', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not found.' });
     }
+  });
+
+  it('gives created_at and updated_at as UTC ISO-8601 to the millisecond, in the detail and the list', async () => {
+    const student = await createUser(t.app, { role: 'student', lastName: 'Timestamped' });
+    // Microseconds are cut to milliseconds, as a JS Date's are; an offset becomes UTC.
+    await t.app.db
+      .update(studentProfiles)
+      .set({ createdAt: sql`'2026-03-04 07:06:07.891789+02'::timestamptz` })
+      .where(eq(studentProfiles.userId, student.id));
+    const [row] = await t.app.db
+      .select({ updatedAt: studentProfiles.updatedAt })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, student.id));
+    const stamps = {
+      created_at: '2026-03-04T05:06:07.891Z',
+      updated_at: isoTime(row!.updatedAt),
+    };
+    const ops = await signedInAs(t.app, 'operations_manager');
+    expect((await ops.inject({ method: 'GET', url: profileUrl(student.id) })).json()).toMatchObject(
+      stamps,
+    );
+    const list = await ops.inject({
+      method: 'GET',
+      url: '/api/student-profiles/?search=Timestamped',
+    });
+    expect(list.json().results).toEqual([expect.objectContaining({ id: student.id, ...stamps })]);
   });
 
   it('needs a bearer token', async () => {
