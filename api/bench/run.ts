@@ -1,9 +1,10 @@
 // `pnpm bench:api [--students N] [--concurrency C] [--duration S] [--drivers pglite,pg]
-// [--serializer compiled|checked] [--pairs P] [--endpoints name,...] [--sizes N1,N2,...]
-// [--workers N1,N2]`: for each database, a server process loads a generated centre of N students
-// and serves the app on loopback; this process loads each measured route over HTTP at a fixed
-// concurrency, then has the server replay the same SQL straight through the driver, and prints
-// both side by side (with --pairs P, P such pairs per read, and the pair of median SQL/API).
+// [--serializer compiled|checked] [--pairs P] [--settle S] [--endpoints name,...]
+// [--sizes N1,N2,...] [--workers N1,N2]`: for each database, a server process loads a generated
+// centre of N students and serves the app on loopback; this process loads each measured route
+// over HTTP at a fixed concurrency, then has the server replay the same SQL straight through the
+// driver, and prints both side by side (with --pairs P, P such pairs per read, and the pair of
+// median SQL/API), after --settle S seconds (10) of each side unmeasured before the first read.
 // --endpoints measures only the endpoints whose names contain one of the given words. With
 // --sizes, it prints the growth table instead: the first, middle and last pages of every list at
 // each size. With --workers 1,2, it runs the production server with each number of API workers on
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
+    settle: { type: 'string', default: '10' },
     drivers: { type: 'string', default: 'pglite,pg' },
     sizes: { type: 'string' },
     workers: { type: 'string' },
@@ -64,6 +66,12 @@ const options: MeasureOptions = {
   durationMs: wholeNumber('duration', 1, 600) * 1000,
   warmupMs: wholeNumber('warmup', 0, 60) * 1000,
 };
+/**
+ * Before the first read's pairs, each side runs unmeasured this long: a server's first seconds
+ * after the load (its JIT, PostgreSQL's caches after the checkpoint) are slower on both sides, and
+ * would fall on the first read's first pair alone.
+ */
+const settleMs = wholeNumber('settle', 0, 120) * 1000;
 /** Each read is measured as this many pairs of API and SQL; the pair of median ratio is shown. */
 const pairCount = wholeNumber('pairs', 1, 15);
 /** Only the endpoints whose names contain one of these (comma-separated), when given. */
@@ -181,6 +189,7 @@ async function benchDriver(
   const ready = await server.next();
   if (ready.type !== 'ready') throw new Error(`${label} server: ${JSON.stringify(ready)}`);
   const rows: Row[] = [];
+  let settled = settleMs === 0;
   try {
     const http = httpClient({ port: ready.port, token: ready.token }, options.concurrency);
     for (const endpoint of ready.endpoints) {
@@ -223,13 +232,22 @@ async function benchDriver(
         // API and SQL side by side, pairCount times: on a machine others use too, the load moves
         // between measurements, and the ratio of a pair is steadier than either figure. Which side
         // goes first alternates, so load that fades or builds during a pair favours neither.
-        const measureSql = async () => {
-          server.send({ type: 'sql', name: endpoint.name, options });
+        const measureSql = async (sqlOptions = options) => {
+          server.send({ type: 'sql', name: endpoint.name, options: sqlOptions });
           const answer = await server.next();
           if (answer.type !== 'sql-result')
             throw new Error(`${label} server: ${JSON.stringify(answer)}`);
           return answer.measurement;
         };
+        if (!settled) {
+          const settle = { ...options, warmupMs: 0, durationMs: settleMs };
+          await measure(
+            () => reader.get(endpoint.path, { headers: endpoint.headers, status: endpoint.status }),
+            settle,
+          );
+          await measureSql(settle);
+          settled = true;
+        }
         const pairs: Row[] = [];
         for (let pair = 0; pair < pairCount; pair++) {
           const sqlFirst = pair % 2 === 1;
@@ -330,7 +348,7 @@ function growthTable(bySize: { size: number; rows: Row[] }[]): string {
 function header(what: string, notes: string[]) {
   const load = os.loadavg().map((n) => n.toFixed(1));
   console.log(
-    `LinguaDesk API benchmark: ${what}, concurrency ${options.concurrency}, ${options.durationMs / 1000} s per measurement after ${options.warmupMs / 1000} s warm-up, ${values.serializer} serializer.`,
+    `LinguaDesk API benchmark: ${what}, concurrency ${options.concurrency}, ${options.durationMs / 1000} s per measurement after ${options.warmupMs / 1000} s warm-up${sizes ? '' : ` (and ${settleMs / 1000} s of each side unmeasured before the first read)`}, ${values.serializer} serializer.`,
   );
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${load.join(' ')}.`,
