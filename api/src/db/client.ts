@@ -337,5 +337,9 @@ export function isoTime(value: Date | string): string {
  * A timestamptz column read as isoTime's text (milliseconds, truncated as a JS Date's are) by
  * PostgreSQL itself, for the hot reads: no Date parsed and formatted again for each row.
  */
-export const isoTimeColumn = (column: string) =>
+const isoTimeColumn = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The created_at and updated_at of the table under `alias`, as isoTime's text. */
+export const isoTimestampColumns = (alias: string) =>
+  `${isoTimeColumn(`${alias}.created_at`)} AS created_at, ${isoTimeColumn(`${alias}.updated_at`)} AS updated_at`;

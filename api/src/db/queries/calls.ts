@@ -11,7 +11,7 @@ import {
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
-import { isoTime, type Db, preparedRows } from '../client';
+import { isoTimestampColumns, type Db, preparedRows } from '../client';
 import { countedPage } from './list-counts';
 import {
   distinctValuesWhere,
@@ -108,9 +108,7 @@ function studentsAggregate(showPhone: boolean): SQL {
     WHERE sp.call_id = c.id`);
 }
 
-interface CallRecord extends Omit<Call, 'created_at' | 'updated_at'> {
-  created_at: Date | string;
-  updated_at: Date | string;
+interface CallRecord extends Call {
   visible: boolean;
 }
 
@@ -119,7 +117,7 @@ function callsQuery(options: { viewer: Viewer; where: SQL; plan?: KeysetPlan }):
       SELECT (${staffVisibility(options.viewer, 'c')}) AS visible,
         c.id, to_char(c."time", 'HH24:MI:SS') AS "time", c.months,
         ${staffColumns('c')},
-        coalesce(st.students, '[]'::json) AS students, c.created_at, c.updated_at
+        coalesce(st.students, '[]'::json) AS students, ${sql.raw(isoTimestampColumns('c'))}
       FROM page JOIN calls c ON c.id = page.id ${STAFF_JOINS}
       LEFT JOIN LATERAL (${studentsAggregate(seesStudentPhones(options.viewer))}) st ON TRUE
       ORDER BY ${options.plan?.orderBy ?? sql`c.id`}`;
@@ -133,8 +131,8 @@ function selectCalls(
 }
 
 function toCall(record: CallRecord): Call {
-  const { visible: _visible, created_at, updated_at, ...call } = record;
-  return { ...call, created_at: isoTime(created_at), updated_at: isoTime(updated_at) };
+  const { visible: _visible, ...call } = record;
+  return call;
 }
 
 function visibleWhere(viewer: Viewer, filter: SQL | undefined): SQL {

@@ -17,7 +17,7 @@ import {
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
-import { isoTime, rows, type Db, preparedRows } from '../client';
+import { isoTimestampColumns, rows, type Db, preparedRows } from '../client';
 import { countedPage } from './list-counts';
 import {
   distinctValuesWhere,
@@ -110,9 +110,7 @@ function studentsAggregate(detail: boolean, showPhone: boolean): SQL {
     WHERE sp.group_id = g.id`);
 }
 
-interface GroupRecord extends Omit<GroupRow, 'created_at' | 'updated_at'> {
-  created_at: Date | string;
-  updated_at: Date | string;
+interface GroupRecord extends GroupRow {
   visible: boolean;
 }
 
@@ -134,7 +132,7 @@ function groupsQuery(options: SelectOptions): SQL {
         ${staffColumns('g')},
         coalesce(st.n, 0)::int AS students_count, g.max_capacity,
         coalesce(st.students, '[]'::json) AS students,
-        ${sql.raw(SESSION_COLUMNS)}, g.created_at, g.updated_at
+        ${sql.raw(SESSION_COLUMNS)}, ${sql.raw(isoTimestampColumns('g'))}
       FROM page JOIN groups g ON g.id = page.id ${STAFF_JOINS}
       LEFT JOIN LATERAL (${studentsAggregate(options.detail, seesStudentPhones(options.viewer))}) st
         ON TRUE
@@ -146,12 +144,8 @@ function selectGroups(db: Db, options: SelectOptions): Promise<GroupRecord[]> {
 }
 
 function toGroup<T extends GroupRow | GroupDetail>(record: GroupRecord): T {
-  const { visible: _visible, created_at, updated_at, ...group } = record;
-  return {
-    ...group,
-    created_at: isoTime(created_at),
-    updated_at: isoTime(updated_at),
-  } as T;
+  const { visible: _visible, ...group } = record;
+  return group as T;
 }
 
 export interface GroupPage {

@@ -3,7 +3,7 @@
 //   sp student_profiles, u users (the student), g groups, c calls, a attendance, e evaluations.
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, type DayGroup, type Role, type StudentProfile } from 'shared-domain';
-import { isoTimeColumn, rows, type Db, preparedRows } from '../client';
+import { isoTimestampColumns, rows, type Db, preparedRows } from '../client';
 import { evaluationScores, type EvaluationScores } from './evaluation-scores';
 import { assignedTo } from './student-filters';
 
@@ -180,8 +180,7 @@ const PROFILE_SELECT = sql.raw(`
   sp.status, sp.current_level, sp.total_levels, sp.remaining_levels, sp.private_or_group,
   sp.amount::text AS amount, sp.outstanding_amount::text AS outstanding_amount,
   sp.outstanding_amount > 0 AS indebted, sp.currency,
-  sp.offer, sp.certificate, ${isoTimeColumn('sp.created_at')} AS created_at,
-  ${isoTimeColumn('sp.updated_at')} AS updated_at,
+  sp.offer, sp.certificate, ${isoTimestampColumns('sp')},
   g.id AS g_id, g.days AS g_days, g.hours AS g_hours, g.current_level AS g_level,
   g.instructor_id AS gi_id, ${staffName('g.instructor_id')} AS gi_name,
   g.supervisor_id AS gs_id, ${staffName('g.supervisor_id')} AS gs_name,

@@ -10,7 +10,7 @@ import {
   type PageRequest,
   type PageSides,
 } from '../../lib/pagination';
-import { isoTime, rows, type Db, preparedRows } from '../client';
+import { isoTimestampColumns, rows, type Db, preparedRows } from '../client';
 import { countOf, rowsBesideCount } from './list-counts';
 import {
   allOf,
@@ -42,8 +42,8 @@ export interface StudentInfoRow {
   info_name: string;
   info_level: number;
   info_remaining: number;
-  created_at: Date | string;
-  updated_at: Date | string;
+  created_at: string;
+  updated_at: string;
 }
 
 export function toStudentInfo(row: StudentInfoRow): StudentInfo {
@@ -57,7 +57,7 @@ export function toStudentInfo(row: StudentInfoRow): StudentInfo {
 
 /** The select of a record whose own columns are `own` (over the alias r). */
 export function recordSelect(own: SQL): SQL {
-  return sql`r.student_id, ${own}, r.created_at, r.updated_at, ${STUDENT_INFO_SELECT}`;
+  return sql`r.student_id, ${own}, ${sql.raw(isoTimestampColumns('r'))}, ${STUDENT_INFO_SELECT}`;
 }
 
 /** A record read through recordSelect, with its own fields already mapped. */
@@ -67,8 +67,8 @@ export function toRecord<Own extends object>(row: StudentInfoRow, own: Own) {
     student: row.student_id,
     student_info: toStudentInfo(row),
     ...own,
-    created_at: isoTime(row.created_at),
-    updated_at: isoTime(row.updated_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
