@@ -335,10 +335,11 @@ export function isoTime(value: Date | string): string {
 
 /**
  * A timestamptz column read as isoTime's text (milliseconds, truncated as a JS Date's are) by
- * PostgreSQL itself, for the hot reads: no Date parsed and formatted again for each row.
+ * PostgreSQL itself, for the hot reads: no Date parsed and formatted again for each row. 'US'
+ * keeps the microseconds, for a record that answers with them (the ledger's entries).
  */
-const isoTimeColumn = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimeColumn = (column: string, fraction: 'MS' | 'US' = 'MS') =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.${fraction}"Z"')`;
 
 /** The created_at and updated_at of the table under `alias`, as isoTime's text. */
 export const isoTimestampColumns = (alias: string) =>

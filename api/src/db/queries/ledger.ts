@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
 } from 'shared-domain/records';
 import type { RecordLedgerEntryPayload } from 'shared-domain/schemas';
-import { rows, type Db } from '../client';
+import { isoTimeColumn, rows, type Db } from '../client';
 
 /** Who records an entry: their id and their name as the receipt and history show it. */
 export interface LedgerActor {
@@ -58,7 +58,7 @@ const ENTRY_COLUMNS = sql`le.id, le.student_id, le.kind, le.charge_minor::text A
   to_char(le.occurred_on, 'YYYY-MM-DD') AS occurred_on, le.reference, le.reason, le.reverses_id,
   r.id AS reversed_by_id, le.recorded_by AS recorded_by_id, le.recorded_by_name,
   le.idempotency_key, le.receipt_year, le.receipt_number,
-  to_char(le.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+  ${sql.raw(isoTimeColumn('le.created_at', 'US'))} AS created_at`;
 const ENTRY_FROM = sql`ledger_entries le LEFT JOIN ledger_entries r ON r.reverses_id = le.id`;
 
 function toEntry(row: EntryRow): LedgerEntry {
