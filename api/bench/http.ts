@@ -21,6 +21,10 @@ class Connection {
   private socket: net.Socket | undefined;
   private chunks: Buffer[] = [];
   private received = 0;
+  /** Where the awaited answer ends in the received bytes, once its head says so by a length. */
+  private end: number | undefined;
+  /** The awaited answer's status, once its head is in. */
+  private status = 0;
   private waiting:
     { head: boolean; resolve(status: number): void; reject(error: Error): void } | undefined;
 
@@ -50,6 +54,7 @@ class Connection {
       if (this.socket === socket) this.socket = undefined;
       this.chunks = [];
       this.received = 0;
+      this.end = undefined;
       const waiting = this.waiting;
       this.waiting = undefined;
       waiting?.reject(error);
@@ -59,10 +64,17 @@ class Connection {
     return socket;
   }
 
-  /** Resolves the request once its whole answer is in; leaves the buffer as it is until then. */
+  /**
+   * Resolves the request once its whole answer is in. A body of known length is only counted as
+   * it arrives, its parts joined once at the end.
+   */
   private parse() {
     const waiting = this.waiting;
     if (!waiting) return;
+    if (this.end !== undefined) {
+      if (this.received >= this.end) this.finish(waiting, this.end);
+      return;
+    }
     const data = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
     this.chunks = [data];
     const headEnd = data.indexOf(HEADER_END);
@@ -76,6 +88,7 @@ class Connection {
       end = bodyStart;
     } else if (length) {
       end = bodyStart + Number(length[1]);
+      this.end = end;
     } else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
       const chunkedEnd = endOfChunks(data, bodyStart);
       if (chunkedEnd < 0) return;
@@ -85,12 +98,23 @@ class Connection {
       this.close();
       return;
     }
-    if (this.received < end) return;
-    const rest = data.subarray(end);
-    this.chunks = rest.length ? [rest] : [];
-    this.received = rest.length;
+    this.status = status;
+    if (this.received >= end) this.finish(waiting, end);
+  }
+
+  /** Keeps what came after the answer (nothing, one request at a time) and resolves it. */
+  private finish(waiting: NonNullable<Connection['waiting']>, end: number) {
+    if (this.received === end) {
+      this.chunks = [];
+      this.received = 0;
+    } else {
+      const rest = Buffer.concat(this.chunks).subarray(end);
+      this.chunks = [rest];
+      this.received = rest.length;
+    }
+    this.end = undefined;
     this.waiting = undefined;
-    waiting.resolve(status);
+    waiting.resolve(this.status);
   }
 }
 
@@ -104,7 +128,6 @@ function endOfChunks(data: Buffer, from: number): number {
     if (size === 0) {
       // The last chunk, then optional trailers, then an empty line.
       const trailerEnd = data.indexOf(HEADER_END, lineEnd);
-      if (data.toString('latin1', lineEnd, lineEnd + 4) === '\r\n\r\n') return lineEnd + 4;
       return trailerEnd < 0 ? -1 : trailerEnd + 4;
     }
     at = lineEnd + 2 + size + 2;
@@ -142,8 +165,8 @@ export function httpClient({ port, token }: HttpTarget, concurrency: number) {
       text = `${lines.join('\r\n')}\r\n\r\n`;
       if (key !== undefined) prepared.set(key, text);
     }
-    const connection = idle.pop() ?? new Connection(port);
-    if (!all.includes(connection)) all.push(connection);
+    let connection = idle.pop();
+    if (!connection) all.push((connection = new Connection(port)));
     try {
       // The body travels as UTF-8 after the head, which is ASCII.
       const answered = connection.request(

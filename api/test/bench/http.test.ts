@@ -30,12 +30,15 @@ beforeAll(async () => {
       });
       const url = request.url!;
       if (url === '/length') {
-        // The body in two writes, the second after a pause: the client waits for all of it.
+        // The body in three writes, each after a pause: the client waits for all of it.
         response.writeHead(200, { 'content-length': 10 });
-        response.write('hello');
+        response.write('hel');
         setTimeout(() => {
-          events.push('length: last part sent');
-          response.end('world');
+          response.write('lo');
+          setTimeout(() => {
+            events.push('length: last part sent');
+            response.end('world');
+          }, 20);
         }, 20);
       } else if (url === '/chunked') {
         response.writeHead(200, { 'transfer-encoding': 'chunked' });
